@@ -1,0 +1,32 @@
+/** Options of a mock backend; the standalone server maps its flags and env vars onto these. */
+export interface MockOptions {
+  /** Seed of the faker data: the same seed gives the same data on every start. */
+  seed: number;
+  /** Number of student records to generate (default 2,000; up to 100,000). */
+  students: number;
+  /** Artificial latency added to every answer, in milliseconds. */
+  latencyMs: number;
+  /** Lifetime of an access token in seconds; after it the token answers 402 until refreshed. */
+  tokenLifetimeSec: number;
+  /** How long an expired token may still be refreshed, in seconds. */
+  refreshWindowSec: number;
+  /** When on, `/publicKey` hands out an RSA key and JSON bodies must arrive encrypted. */
+  encryption: boolean;
+  /** Largest accepted upload, in bytes (SPEC 9: 5 MB). */
+  maxUploadBytes: number;
+}
+
+export const defaultMockOptions: MockOptions = {
+  seed: 20260901,
+  students: 2000,
+  latencyMs: 0,
+  tokenLifetimeSec: 2 * 60 * 60,
+  refreshWindowSec: 7 * 24 * 60 * 60,
+  encryption: false,
+  maxUploadBytes: 5 * 1024 * 1024,
+};
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = '123456';
+/** SMS code the mock accepts for phone sign-in (no SMS is sent). */
+export const DEMO_SMS_CODE = '123456';
