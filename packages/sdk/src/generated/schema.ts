@@ -13,7 +13,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Sign in with password or phone and SMS code
+         * @description SPEC 5, 7: the answer must contain the token. Password sign-in with username and password, or phone sign-in with phone and smsCode (our model; the mock accepts the demo code 123456). With encryption on, the body is an EncryptedPayload.
+         */
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,7 +33,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Sign in with a single sign-on payload
+         * @description SPEC 7: the answer data has the token. Our model of the payload: the portal token as an opaque string (the mock accepts `SSO-<account>`).
+         */
+        post: operations["ssoLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -45,7 +53,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Sign in with a CAS service ticket
+         * @description SPEC 4, 7: a URL ticket starting with ST- and ending with -cas signs in. Tickets are single use.
+         */
+        post: operations["casLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -59,7 +71,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Current user, roles and permissions
+         * @description SPEC 3, 5, 6: username, user, roles (the first is the current role), allRoles, permissions, dataScopes and the default-password flag.
+         */
+        get: operations["getUserInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -78,7 +94,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Sign out
+         * @description SPEC 4: revokes the token.
+         */
+        delete: operations["logout"];
         options?: never;
         head?: never;
         patch?: never;
@@ -91,7 +111,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Menu tree of the current role
+         * @description SPEC 2, 3: converted to routes by the web app.
+         */
+        get: operations["getMenus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -109,7 +133,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Switch to another of the user's roles
+         * @description SPEC 4: answers a new token and user; the old token is revoked.
+         */
+        post: operations["changeRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -123,7 +151,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Expire the caller's token
+         * @description SPEC 7: for testing the refresh path; the next call answers 402.
+         */
+        get: operations["expireToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -139,7 +171,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Exchange an expired token for a new one
+         * @description SPEC 4, 8: accepts a token that expired within the refresh window; answer data.token.
+         */
+        get: operations["refreshToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -155,7 +191,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Clouds (sub-systems) the user may enter
+         * @description SPEC 7: the cloud list (our model of its items).
+         */
+        get: operations["listServices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -171,7 +211,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Menu tree of one cloud
+         * @description SPEC 7: query service and userId; the menu tree in data.
+         */
+        get: operations["buildMenus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -187,7 +231,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * RSA public key for payload encryption
+         * @description SPEC 7: an empty key or mockServer true means payloads are sent unencrypted.
+         */
+        get: operations["getPublicKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -203,7 +251,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Entries of one dictionary
+         * @description SPEC 3, 7: sorted by dictSort ascending.
+         */
+        get: operations["getDictDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -219,7 +271,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Entries of several dictionaries
+         * @description SPEC 7: dictName is a comma-separated list (our model); entries keyed by dictionary name.
+         */
+        get: operations["getDictMap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -235,7 +291,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List notices
+         * @description SPEC 7: newest first, paged (our model of the query).
+         */
+        get: operations["listNotices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -252,8 +312,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        post?: never;
+        /**
+         * Edit a notice
+         * @description SPEC 7: the body carries the id.
+         */
+        put: operations["editNotice"];
+        /**
+         * Add a notice
+         * @description SPEC 7: content is entity-encoded HTML; up to 5 attachments in filekey.
+         */
+        post: operations["addNotice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -270,7 +338,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a notice
+         * @description SPEC 7.
+         */
+        delete: operations["deleteNotice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -283,7 +355,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One notice, signed out
+         * @description SPEC 7: NotAuth; returns an array whose first item is used.
+         */
+        get: operations["getPublicNotice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -299,9 +375,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List stored files
+         * @description SPEC 7: paged, newest first (our model of the query; the backend also accepts `kernel/storage/`).
+         */
+        get: operations["listFiles"];
         put?: never;
-        post?: never;
+        /**
+         * Upload a file
+         * @description SPEC 7: multipart with fields modules and biz; files over 5 MB are refused (SPEC 9). The backend also accepts the path with a trailing slash.
+         */
+        post: operations["uploadFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -318,7 +402,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a stored file
+         * @description SPEC 7.
+         */
+        delete: operations["deleteFile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -334,7 +422,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete several stored files
+         * @description SPEC 7: body is the list of ids.
+         */
+        delete: operations["deleteFiles"];
         options?: never;
         head?: never;
         patch?: never;
@@ -349,7 +441,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Facts of several stored files
+         * @description SPEC 7: body is the list of ids; unknown ids are left out (the backend also accepts `info/`).
+         */
+        post: operations["getFilesInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -363,7 +459,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Preview a stored file in the browser
+         * @description SPEC 7: images and PDF as they are, text as text, other types an HTML page (our model).
+         */
+        get: operations["previewFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -379,7 +479,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Download a stored file
+         * @description SPEC 7: opened as a link; the stored bytes.
+         */
+        get: operations["downloadFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -395,7 +499,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A stored file, cacheable
+         * @description SPEC 7: inline, cacheable for a day (avatars, images).
+         */
+        get: operations["getCachedFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -413,7 +521,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Record an approval
+         * @description SPEC 3, 4, 7: one submission per business id; the answer is read as success and msg. The mock records it and calls no callback.
+         */
+        post: operations["addApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -427,7 +539,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Approval records and history
+         * @description SPEC 7: read as an array; coreKey may list several ids separated by commas (our model).
+         */
+        get: operations["listApprovals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -445,7 +561,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add a student
+         * @description SPEC 7 (our model of the body): xykh may be left out to take the next free number; the ID card must carry a valid checksum; codes must be dictionary values.
+         */
+        post: operations["addStudent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -461,7 +581,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add a visiting student (进修生)
+         * @description SPEC 7: as addStudent with category 2.
+         */
+        post: operations["addVisitingStudent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -478,7 +602,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a student
+         * @description SPEC 7.
+         */
+        delete: operations["deleteStudent"];
         options?: never;
         head?: never;
         patch?: never;
@@ -491,8 +619,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * List students
+         * @description SPEC 7 (our model of the query): filters and paging.
+         */
+        get: operations["listStudents"];
+        /**
+         * Edit a student
+         * @description SPEC 7: edit, update and application-change edit; fields left out keep their value.
+         */
+        put: operations["updateStudent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -508,7 +644,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Return records to the returned verification status
+         * @description SPEC 7 (thHdztTh).
+         */
+        put: operations["returnVerification"];
         post?: never;
         delete?: never;
         options?: never;
@@ -524,7 +664,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Change the status of several students
+         * @description SPEC 7 (stuinfoList).
+         */
+        put: operations["changeStudentStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -540,7 +684,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Change a graduation certificate number
+         * @description SPEC 7 (changeByzbh): must stay unique.
+         */
+        put: operations["changeCertificateNumber"];
         post?: never;
         delete?: never;
         options?: never;
@@ -555,7 +703,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One student by id
+         * @description SPEC 7.
+         */
+        get: operations["getStudentById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -571,7 +723,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One student by card number
+         * @description SPEC 7 (getStuxx).
+         */
+        get: operations["getStudentByCard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -587,7 +743,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One staff member or supervisor
+         * @description SPEC 7 (getYgxx, our model).
+         */
+        get: operations["getStaff"];
         put?: never;
         post?: never;
         delete?: never;
@@ -603,7 +763,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The next free student card number
+         * @description SPEC 7 (getMaxXykh): enrolment year + college code + sequence (our model).
+         */
+        get: operations["getNextCardNumber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -619,7 +783,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Is a graduation certificate number already used
+         * @description SPEC 7 (getByzbhReapeat); id is the record being edited, which does not count.
+         */
+        get: operations["checkCertificateRepeat"];
         put?: never;
         post?: never;
         delete?: never;
@@ -635,7 +803,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The calling supervisor's students
+         * @description SPEC 7 (stuinfoByDsh/NotAuth): no permission check; the token identifies the supervisor; other accounts get 403.
+         */
+        get: operations["listSupervisorStudents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -651,7 +823,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The calling student's own record
+         * @description SPEC 7 (stuinfoByStu/NotAuth): student accounts only.
+         */
+        get: operations["getOwnStudentRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -667,7 +843,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Students for a pick list
+         * @description SPEC 7 (stuinfoByStusss/NotAuth): at most 50, within the caller's scope (staff all, supervisors their students, students themselves).
+         */
+        get: operations["pickStudents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -683,7 +863,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One student by card number within the caller's scope
+         * @description SPEC 7 (stuinfoByXykh/NotAuth).
+         */
+        get: operations["getStudentByCardInScope"];
         put?: never;
         post?: never;
         delete?: never;
@@ -701,7 +885,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Search students
+         * @description SPEC 7 (stuinfo/Search, our model of the body): filters, sort and paging.
+         */
+        post: operations["searchStudents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -715,7 +903,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A visiting student's record
+         * @description SPEC 7 (jxsgl/jxsglInfo).
+         */
+        get: operations["getVisitingStudent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -731,7 +923,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Registration record
+         * @description SPEC 7 (xsbd/getXs): a student gets their own, others pass xykh within their scope.
+         */
+        get: operations["getRegistration"];
         put?: never;
         post?: never;
         delete?: never;
@@ -747,7 +943,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Verification items of registration
+         * @description SPEC 7 (xsbd/getXshd): as getRegistration.
+         */
+        get: operations["getRegistrationCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -763,7 +963,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Verification statistics (getHdsjTj)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getVerificationStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -779,7 +983,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Registration statistics (getXsbdTj)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getRegistrationStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -795,7 +1003,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Student statistics by college, level and status (getXsTj)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getStudentStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -811,7 +1023,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Students per supervisor (getDsxsTj)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getSupervisorStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -827,7 +1043,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Visiting-student statistics (getjxsxsTj)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getVisitingStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -843,7 +1063,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Equivalent-qualification statistics (getTdxlxsTj)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getEquivalentStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -859,7 +1083,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Party-member counts (getStu/queryAlldyCount)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getPartyMemberStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -875,7 +1103,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Degree statistics (xw/getXsxwTj)
+         * @description SPEC 7: computed from the student records (our model of the answer).
+         */
+        get: operations["getDegreeStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -891,7 +1123,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A student photo in base64
+         * @description SPEC 7: params xykh and fileType; answer fileContent in base64. Within the caller's scope.
+         */
+        get: operations["getPhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,7 +1143,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Download a student photo
+         * @description SPEC 7 (xjxwzpfile/download).
+         */
+        get: operations["downloadPhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -923,7 +1163,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Show a student's enrolment photo
+         * @description SPEC 7 (showXczp), inline.
+         */
+        get: operations["showPhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -941,7 +1185,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Replace the calling student's photo
+         * @description SPEC 7 (stu/updateAvatar): student accounts only; images up to 5 MB.
+         */
+        post: operations["updateOwnPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -957,7 +1205,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Excel of selected students
+         * @description SPEC 7 (ExportExcel).
+         */
+        post: operations["exportStudentsExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -973,7 +1225,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Excel of the current search
+         * @description SPEC 7 (ExportExcel/search).
+         */
+        post: operations["exportSearchExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -989,7 +1245,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Zip of student photos
+         * @description SPEC 7 (ExportExcel/DownloadPhotos).
+         */
+        post: operations["exportPhotos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1005,7 +1265,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Import template
+         * @description SPEC 7 (ExportExcelXjxxmb).
+         */
+        post: operations["exportImportTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1019,7 +1283,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Excel of this year's new students
+         * @description SPEC 7 (dnxsExportExcel).
+         */
+        get: operations["exportFreshmenExcel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1035,7 +1303,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * DBF of students
+         * @description SPEC 7 (ExportDbf), for the national registry upload.
+         */
+        get: operations["exportStudentsDbf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1051,7 +1323,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * DBF of equivalent-qualification students
+         * @description SPEC 7 (ExportTdDbf/{type}; our model of type: bm applicants, xw degree candidates).
+         */
+        get: operations["exportEquivalentDbf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1067,7 +1343,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Excel of status-change records (downloadCcqj, our model)
+         * @description SPEC 7: a blob download.
+         */
+        get: operations["downloadCcqj"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1083,7 +1363,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Excel of study-length dictionary (downloadXzzd, our model)
+         * @description SPEC 7: a blob download.
+         */
+        get: operations["downloadXzzd"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1099,7 +1383,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Excel for the Ministry of Education (downloadJybXX, our model)
+         * @description SPEC 7: a blob download.
+         */
+        get: operations["downloadJybXX"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1115,7 +1403,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Excel of verification results (easyXshdExportExcel)
+         * @description SPEC 7: a blob download.
+         */
+        get: operations["exportVerificationExcel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1131,7 +1423,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Enrolment certificate of a student
+         * @description SPEC 7 (getStu/getStuXjzm).
+         */
+        get: operations["getEnrolmentCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1147,7 +1443,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Student-status authentication report
+         * @description SPEC 7 (getStu/getStuAuth).
+         */
+        get: operations["getAuthReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1163,7 +1463,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The calling student's enrolment certificate
+         * @description SPEC 7 (stuinfoByStu/xjzm): student accounts only.
+         */
+        get: operations["getOwnEnrolmentCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1181,7 +1485,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Excel of the graduate database
+         * @description SPEC 7 (bysk/downloadBysXx).
+         */
+        post: operations["exportGraduates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1195,7 +1503,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * DBF of the graduate database
+         * @description SPEC 7 (bysk/ExportDbf).
+         */
+        get: operations["exportGraduatesDbf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1208,6 +1520,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A record id (the backend uses snowflake ids sent as strings).
+         * @example 1720000000000000001
+         */
+        Id: string;
         /**
          * @description Business status code of the envelope. The backend sends numbers or numeric strings; 200, 0, '200' and '0' mean success (SPEC 9), anything else is an error whose meaning follows the HTTP status table of SPEC 8 (400, 401, 402, 403, 404, 406, 410, 500, 502, 503, 504).
          * @example 200
@@ -1762,11 +2079,6 @@ export interface components {
             columns?: string[];
         };
         /**
-         * @description A record id (the backend uses snowflake ids sent as strings).
-         * @example 1720000000000000001
-         */
-        Id: string;
-        /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
          * @example 2026-09-01 08:30:00
          */
@@ -1777,12 +2089,109 @@ export interface components {
          */
         Date: string;
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request breaks the schema or a business rule (code 400). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Token missing or invalid, wrong credentials, or login expired (code 401). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The token expired; call `/refreshToken` once and replay (code 402). */
+        TokenExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Signed in, but the role may not do this (code 403). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The resource does not exist (code 404). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The upload is over the limit (5 MB per file, code 413). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Page number, 1-based (our model). */
+        current: number;
+        /** @description Page size (our model). */
+        size: number;
+        id: components["schemas"]["Id"];
+        /**
+         * @description Student card number; a student account may leave it out to mean itself.
+         * @example 2024001001
+         */
+        xykhOptional: string;
+        /** @description Matches name, student card number or ID card number. */
+        keyword: string;
+        xm: string;
+        xykh: string;
+        /** @description Dictionary `sys_user_sex`. */
+        xb: string;
+        /** @description College, dictionary `xj_xy`. */
+        xydm: string;
+        /** @description Major, dictionary `xj_zy`. */
+        zydm: string;
+        /** @description Level, dictionary `xj_pycc`. */
+        pycc: string;
+        /** @description Degree type, dictionary `xj_xwlx`. */
+        xwlx: string;
+        /** @description Study mode, dictionary `xj_xxxs`. */
+        xxxs: string;
+        /** @description Category, dictionary `xj_xslb`. */
+        lb: string;
+        /** @description Status, dictionary `xj_xjzt`. */
+        xjzt: string;
+        /** @description Verification status, dictionary `xj_hdzt`. */
+        hdzt: string;
+        /** @description Registration status, dictionary `xj_bdzt`. */
+        bdzt: string;
+        /** @description Political status, dictionary `xj_zzmm`. */
+        zzmm: string;
+        /** @description Enrolment year. */
+        rxnj: number;
+        /** @description Supervisor's staff number. */
+        dsgh: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
+export type Id = components['schemas']['Id'];
 export type Code = components['schemas']['Code'];
 export type Envelope = components['schemas']['Envelope'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -1840,8 +2249,2588 @@ export type Photo = components['schemas']['Photo'];
 export type Registration = components['schemas']['Registration'];
 export type RegistrationCheck = components['schemas']['RegistrationCheck'];
 export type ExportRequest = components['schemas']['ExportRequest'];
-export type Id = components['schemas']['Id'];
 export type DateTime = components['schemas']['DateTime'];
 export type Date = components['schemas']['Date'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseTokenExpired = components['responses']['TokenExpired'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ParameterCurrent = components['parameters']['current'];
+export type ParameterSize = components['parameters']['size'];
+export type ParameterId = components['parameters']['id'];
+export type ParameterXykhOptional = components['parameters']['xykhOptional'];
+export type ParameterKeyword = components['parameters']['keyword'];
+export type ParameterXm = components['parameters']['xm'];
+export type ParameterXykh = components['parameters']['xykh'];
+export type ParameterXb = components['parameters']['xb'];
+export type ParameterXydm = components['parameters']['xydm'];
+export type ParameterZydm = components['parameters']['zydm'];
+export type ParameterPycc = components['parameters']['pycc'];
+export type ParameterXwlx = components['parameters']['xwlx'];
+export type ParameterXxxs = components['parameters']['xxxs'];
+export type ParameterLb = components['parameters']['lb'];
+export type ParameterXjzt = components['parameters']['xjzt'];
+export type ParameterHdzt = components['parameters']['hdzt'];
+export type ParameterBdzt = components['parameters']['bdzt'];
+export type ParameterZzmm = components['parameters']['zzmm'];
+export type ParameterRxnj = components['parameters']['rxnj'];
+export type ParameterDsgh = components['parameters']['dsgh'];
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ssoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoRequest"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    casLogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description CAS service ticket
+                 * @example ST-admin-1-cas
+                 */
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuNode"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    changeRole: {
+        parameters: {
+            query: {
+                /** @description Role id to switch to */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    expireToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TokenResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CloudService"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    buildMenus: {
+        parameters: {
+            query: {
+                /** @example cloud-xj */
+                service: string;
+                userId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicKeyResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDictDetails: {
+        parameters: {
+            query: {
+                /**
+                 * @description Dictionary name
+                 * @example xj_xjzt
+                 */
+                dictName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DictDetail"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getDictMap: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated dictionary names
+                 * @example xj_xy,xj_zy
+                 */
+                dictName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DictMap"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /** @description Part of the title */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NoticePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    editNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicNotice: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                realName?: string;
+                modules?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFilePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFilesInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    previewFile: {
+        parameters: {
+            query: {
+                /** @description The calling API (kept for the backend; our model) */
+                api?: string;
+                fileId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file rendered for the browser, inline. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "text/plain": string;
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCachedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes, inline. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalSubmission"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with success and msg. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalAddResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                coreKey?: string;
+                mkCode?: string;
+                coreCode?: string;
+                type?: string;
+                status?: 1 | 9;
+                approverName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ApprovalRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addVisitingStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStudents: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StudentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    returnVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationReturn"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BatchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeStudentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BatchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeCertificateNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateChange"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentById: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentByCard: {
+        parameters: {
+            query: {
+                /** @example 2024001001 */
+                xykh: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query: {
+                gh: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Staff"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNextCardNumber: {
+        parameters: {
+            query: {
+                rxnj: number;
+                xydm: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkCertificateRepeat: {
+        parameters: {
+            query: {
+                byzbh: string;
+                id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DuplicateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSupervisorStudents: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StudentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOwnStudentRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pickStudents: {
+        parameters: {
+            query?: {
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StudentBrief"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getStudentByCardInScope: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Student card number; a student account may leave it out to mean itself.
+                 * @example 2024001001
+                 */
+                xykh?: components["parameters"]["xykhOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "xydm": "001",
+                 *       "current": 1,
+                 *       "size": 20,
+                 *       "sort": [
+                 *         {
+                 *           "field": "xykh",
+                 *           "order": "asc"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentSearch"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StudentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVisitingStudent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Student card number; a student account may leave it out to mean itself.
+                 * @example 2024001001
+                 */
+                xykh?: components["parameters"]["xykhOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Student"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRegistration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Student card number; a student account may leave it out to mean itself.
+                 * @example 2024001001
+                 */
+                xykh?: components["parameters"]["xykhOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Registration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRegistrationCheck: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Student card number; a student account may leave it out to mean itself.
+                 * @example 2024001001
+                 */
+                xykh?: components["parameters"]["xykhOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RegistrationCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVerificationStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRegistrationStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudentStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupervisorStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVisitingStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEquivalentStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPartyMemberStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDegreeStats: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Student card number; a student account may leave it out to mean itself.
+                 * @example 2024001001
+                 */
+                xykh?: components["parameters"]["xykhOptional"];
+                /** @description Kind of photo, default rxzp */
+                fileType?: components["schemas"]["PhotoType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Photo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadPhoto: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Student card number; a student account may leave it out to mean itself.
+                 * @example 2024001001
+                 */
+                xykh?: components["parameters"]["xykhOptional"];
+                /** @description Kind of photo, default rxzp */
+                fileType?: components["schemas"]["PhotoType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    showPhoto: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Student card number; a student account may leave it out to mean itself.
+                 * @example 2024001001
+                 */
+                xykh?: components["parameters"]["xykhOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOwnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportStudentsExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSearchExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The photo archive. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportFreshmenExcel: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportStudentsDbf: {
+        parameters: {
+            query?: {
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DBF file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-dbf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportEquivalentDbf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "bm" | "xw";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DBF file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-dbf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadCcqj: {
+        parameters: {
+            query?: {
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadXzzd: {
+        parameters: {
+            query?: {
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadJybXX: {
+        parameters: {
+            query?: {
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportVerificationExcel: {
+        parameters: {
+            query?: {
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEnrolmentCertificate: {
+        parameters: {
+            query: {
+                xykh: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAuthReport: {
+        parameters: {
+            query: {
+                xykh: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOwnEnrolmentCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGraduates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportGraduatesDbf: {
+        parameters: {
+            query?: {
+                /** @description Matches name, student card number or ID card number. */
+                keyword?: components["parameters"]["keyword"];
+                xm?: components["parameters"]["xm"];
+                xykh?: components["parameters"]["xykh"];
+                /** @description Dictionary `sys_user_sex`. */
+                xb?: components["parameters"]["xb"];
+                /** @description College, dictionary `xj_xy`. */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description Level, dictionary `xj_pycc`. */
+                pycc?: components["parameters"]["pycc"];
+                /** @description Degree type, dictionary `xj_xwlx`. */
+                xwlx?: components["parameters"]["xwlx"];
+                /** @description Study mode, dictionary `xj_xxxs`. */
+                xxxs?: components["parameters"]["xxxs"];
+                /** @description Category, dictionary `xj_xslb`. */
+                lb?: components["parameters"]["lb"];
+                /** @description Status, dictionary `xj_xjzt`. */
+                xjzt?: components["parameters"]["xjzt"];
+                /** @description Verification status, dictionary `xj_hdzt`. */
+                hdzt?: components["parameters"]["hdzt"];
+                /** @description Registration status, dictionary `xj_bdzt`. */
+                bdzt?: components["parameters"]["bdzt"];
+                /** @description Political status, dictionary `xj_zzmm`. */
+                zzmm?: components["parameters"]["zzmm"];
+                /** @description Enrolment year. */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Supervisor's staff number. */
+                dsgh?: components["parameters"]["dsgh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DBF file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-dbf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}
