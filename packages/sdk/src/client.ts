@@ -23,14 +23,17 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** The payload type of an envelope; envelopes that declare no `data` carry null. */
+export type EnvelopeData<B> = B extends { data?: infer D } ? D : null;
+
 /**
  * The `data` of a successful envelope. The transport has already rejected every failure, so a
  * missing body here means the answer was not JSON.
  */
-export async function unwrap<T>(call: Promise<{ data?: { data?: T } | undefined; response: Response }>): Promise<T> {
+export async function unwrap<B>(call: Promise<{ data?: B; response: Response }>): Promise<EnvelopeData<B>> {
   const { data, response } = await call;
   if (data === undefined) {
     throw new ApiError('The answer carried no JSON envelope', response.status, response.status, response.status, response.url);
   }
-  return data.data as T;
+  return ((data as { data?: unknown }).data ?? null) as EnvelopeData<B>;
 }

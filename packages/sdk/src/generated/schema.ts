@@ -1930,7 +1930,7 @@ export interface components {
             bz?: string;
         };
         /** @description A student record as the server returns it (our model). */
-        Student: components["schemas"]["StudentFields"] & {
+        Student: WithRequired<components["schemas"]["StudentFields"], "xykh" | "xm" | "xb" | "sfzh" | "xydm" | "zydm" | "pycc" | "xwlx" | "xxxs" | "lb" | "rxnj" | "xjzt" | "hdzt" | "bdzt"> & {
             id: components["schemas"]["Id"];
             /** @description College name (from `xj_xy`). */
             xymc?: string;
@@ -1944,7 +1944,7 @@ export interface components {
             updateTime?: components["schemas"]["DateTime"];
         };
         /** @description A new student (our model). `xykh` may be left out to take the next free number (`getMaxXykh`). */
-        StudentInput: components["schemas"]["StudentFields"] & Record<string, never>;
+        StudentInput: WithRequired<components["schemas"]["StudentFields"], "xm" | "xb" | "sfzh" | "xydm" | "zydm" | "pycc" | "xwlx" | "xxxs" | "rxnj">;
         /** @description An edit of a student record; fields left out keep their value. */
         StudentUpdate: components["schemas"]["StudentFields"] & {
             id: components["schemas"]["Id"];
@@ -4834,3 +4834,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -1,0 +1,149 @@
+import type { HttpHandler } from 'msw';
+import type { components } from '@gs/sdk/schema';
+import { DEMO_SMS_CODE } from '../config.ts';
+import { type Caller, type MockContext, issueToken, revokeToken } from './context.ts';
+import { MockHttpError, fail } from './respond.ts';
+import type { Router } from './route.ts';
+
+type ApiUser = components['schemas']['User'];
+type StoredUser = NonNullable<ReturnType<MockContext['store']['users']['get']>>;
+
+function rolesOf(ctx: MockContext, user: StoredUser, currentRoleId: string) {
+  // SPEC 4: the first entry of roles is the current role.
+  const ids = [currentRoleId, ...user.roleIds.filter((id) => id !== currentRoleId)];
+  return ids.flatMap((id) => {
+    const role = ctx.store.roles.get(id);
+    return role ? [{ id: role.id, name: role.name, roleKey: role.roleKey, dataScope: role.dataScope }] : [];
+  });
+}
+
+export function toApiUser(ctx: MockContext, user: StoredUser, currentRoleId: string): ApiUser {
+  return {
+    id: user.id,
+    username: user.username,
+    nickName: user.nickName,
+    realName: user.realName,
+    gender: user.gender,
+    phone: user.phone,
+    email: user.email,
+    deptId: user.deptId,
+    deptName: user.deptName,
+    avatarPath: user.avatarPath,
+    userType: user.userType,
+    xykh: user.xykh,
+    gh: user.gh,
+    roles: rolesOf(ctx, user, currentRoleId),
+    enabled: user.enabled,
+    createTime: user.createTime,
+  };
+}
+
+function signIn(ctx: MockContext, user: StoredUser) {
+  if (!user.enabled) fail(401, '账号已停用，请联系管理员');
+  const roleId = user.roleIds[0];
+  if (!roleId) fail(403, '该账号未分配角色');
+  const token = issueToken(ctx, user.id, roleId);
+  return { data: { token, user: toApiUser(ctx, user, roleId) }, message: '登录成功' };
+}
+
+function userByName(ctx: MockContext, username: string): StoredUser | undefined {
+  for (const user of ctx.store.users.values()) if (user.username === username) return user;
+  return undefined;
+}
+
+function userInfo(ctx: MockContext, caller: Caller): components['schemas']['UserInfo'] {
+  const user = toApiUser(ctx, caller.user, caller.role.id);
+  return {
+    username: caller.user.username,
+    avatarPath: caller.user.avatarPath,
+    user,
+    roles: user.roles,
+    allRoles: caller.user.roleIds.flatMap((id) => {
+      const role = ctx.store.roles.get(id);
+      return role ? [{ id: role.id, name: role.name, roleKey: role.roleKey }] : [];
+    }),
+    permissions: caller.isAdmin ? ['*:*:*', ...caller.permissions] : caller.permissions,
+    dataScopes: caller.user.deptId ? [caller.user.deptId] : [],
+    password: caller.user.passwordFlag,
+  };
+}
+
+export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
+  return [
+    route.open('post', '/auth/login', ({ body }) => {
+      if ('phone' in body && body.phone !== undefined) {
+        const user = [...ctx.store.users.values()].find((u) => u.phone === body.phone);
+        if (!user || body.smsCode !== DEMO_SMS_CODE) fail(401, '手机号或验证码错误');
+        return signIn(ctx, user);
+      }
+      const user = body.username === undefined ? undefined : userByName(ctx, body.username);
+      if (!user || user.password !== body.password) fail(401, '用户名或密码错误');
+      return signIn(ctx, user);
+    }),
+
+    route.open('post', '/auth/sso', ({ body }) => {
+      // Our model of the portal's payload: `SSO-<account>` (the portal has already authenticated).
+      const match = /^SSO-([A-Za-z0-9_]+)$/.exec(body.payload);
+      const user = match?.[1] ? userByName(ctx, match[1]) : undefined;
+      if (!user) fail(401, '单点登录凭据无效');
+      return signIn(ctx, user);
+    }),
+
+    route.open('post', '/auth/cas', ({ query }) => {
+      const ticket = query.ticket;
+      // Tickets are single use, as a CAS server's service tickets are.
+      if (ctx.store.usedCasTickets.has(ticket)) fail(401, 'CAS 票据已被使用，请重新登录');
+      const match = /^ST-([A-Za-z0-9_]+)-.+-cas$/.exec(ticket);
+      const user = match?.[1] ? userByName(ctx, match[1]) : undefined;
+      if (!user) fail(401, 'CAS 票据无效');
+      ctx.store.usedCasTickets.add(ticket);
+      return signIn(ctx, user);
+    }),
+
+    route.authed('get', '/auth/info', ({ caller }) => ({ data: userInfo(ctx, caller) })),
+
+    route.authed('delete', '/auth/logout', ({ caller }) => {
+      revokeToken(ctx, caller.token);
+      return { data: null, message: '已退出登录' };
+    }),
+
+    route.authed('get', '/auth/menus', ({ caller }) => ({ data: ctx.store.menusFor([caller.role.roleKey]) })),
+
+    route.authed('post', '/auth/roleChange', ({ caller, query }) => {
+      const roleId = String(query.id);
+      if (!caller.user.roleIds.includes(roleId)) fail(403, '不能切换到未分配给您的角色');
+      revokeToken(ctx, caller.token);
+      const token = issueToken(ctx, caller.user.id, roleId);
+      return { data: { token, user: toApiUser(ctx, caller.user, roleId) }, message: '角色切换成功' };
+    }),
+
+    route.authed('get', '/expireToken', ({ caller }) => {
+      const session = ctx.store.sessions.get(caller.token);
+      if (session) {
+        session.expiresAt = ctx.now() - 1;
+        ctx.store.touch();
+      }
+      return { data: null, message: '令牌已置为过期' };
+    }),
+
+    route.authed('get', '/refreshToken', ({ caller }) => {
+      revokeToken(ctx, caller.token);
+      return { data: { token: issueToken(ctx, caller.user.id, caller.role.id) } };
+    }),
+
+    route.authed('get', '/auth/service', () => ({ data: ctx.store.services })),
+
+    route.authed('get', '/kernel/menus/build', ({ caller, query }) => {
+      if (query.userId !== undefined && String(query.userId) !== caller.user.id && !caller.isAdmin) {
+        throw new MockHttpError(403, '只能获取自己的菜单');
+      }
+      const service = ctx.store.services.find((s) => s.service === query.service);
+      if (!service) fail(404, `服务 ${String(query.service)} 不存在`);
+      return { data: ctx.store.menusFor([caller.role.roleKey], service.service) };
+    }),
+
+    route.open('get', '/publicKey', () => ({
+      data: ctx.crypto ? { publicKey: ctx.crypto.publicKey, mockServer: false } : { publicKey: '', mockServer: true },
+    })),
+  ];
+}

@@ -1,0 +1,105 @@
+import { decryptPayload } from '@gs/sdk/crypto';
+import type { MockOptions } from '../config.ts';
+import type { MockStore } from '../store/store.ts';
+import { MockHttpError } from './respond.ts';
+import type { OperationInfo } from './spec-index.ts';
+
+export interface MockCrypto {
+  /** Base64 SubjectPublicKeyInfo, as `/publicKey` hands it out. */
+  publicKey: string;
+  decrypt(param: string): unknown;
+}
+
+export interface MockContext {
+  store: MockStore;
+  options: MockOptions;
+  /** Present when encryption is on. */
+  crypto?: MockCrypto;
+  /** Milliseconds since the epoch; tests move time forward to expire tokens. */
+  now(): number;
+}
+
+type StoredUser = ReturnType<MockStore['users']['get']> & object;
+type StoredRole = ReturnType<MockStore['roles']['get']> & object;
+
+export interface Caller {
+  token: string;
+  user: StoredUser;
+  role: StoredRole;
+  permissions: string[];
+  /** SPEC 6: the role named 超级管理员 passes every check. */
+  isAdmin: boolean;
+}
+
+const SUPER_ADMIN = '超级管理员';
+
+function toBase64(bytes: ArrayBuffer): string {
+  let text = '';
+  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
+  return btoa(text);
+}
+
+/** WebCrypto works in Node and in the browser worker alike; jsencrypt does the PKCS#1 v1.5 decryption. */
+async function createCrypto(): Promise<MockCrypto> {
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const publicKey = toBase64(await crypto.subtle.exportKey('spki', pair.publicKey));
+  const pkcs8 = toBase64(await crypto.subtle.exportKey('pkcs8', pair.privateKey));
+  const privatePem = `-----BEGIN PRIVATE KEY-----\n${pkcs8.replace(/(.{64})/g, '$1\n')}\n-----END PRIVATE KEY-----`;
+  return { publicKey, decrypt: (param) => decryptPayload(param, privatePem) };
+}
+
+export async function createMockContext(store: MockStore, options: MockOptions, now: () => number = Date.now): Promise<MockContext> {
+  return { store, options, now, ...(options.encryption ? { crypto: await createCrypto() } : {}) };
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export function callerFor(ctx: MockContext, token: string, userId: string, roleId: string): Caller {
+  const user = ctx.store.users.get(userId);
+  const role = ctx.store.roles.get(roleId);
+  if (!user || !role) throw new MockHttpError(401, '用户不存在或已被删除，请重新登录');
+  return { token, user, role, permissions: ctx.store.permissionsOf(roleId), isAdmin: role.name === SUPER_ADMIN };
+}
+
+/**
+ * Resolves the bearer token: missing or unknown -> 401, past its lifetime -> 402 (SPEC 8). Only the
+ * refresh call accepts an expired token, and only within the refresh window.
+ */
+export function authenticate(ctx: MockContext, request: Request, op: OperationInfo): Caller {
+  const token = bearerToken(request);
+  if (!token) throw new MockHttpError(401, '未登录或登录已过期，请重新登录');
+  const session = ctx.store.sessions.get(token);
+  if (!session) throw new MockHttpError(401, '登录令牌无效，请重新登录');
+  const now = ctx.now();
+  if (now >= session.expiresAt) {
+    const refreshable = now < session.expiresAt + ctx.options.refreshWindowSec * 1000;
+    if (op.operationId !== 'refreshToken') throw new MockHttpError(402, '登录令牌已过期');
+    if (!refreshable) throw new MockHttpError(401, '登录已过期太久，请重新登录');
+  }
+  return callerFor(ctx, token, session.userId, session.roleId);
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function issueToken(ctx: MockContext, userId: string, roleId: string): string {
+  const token = randomToken();
+  const issuedAt = ctx.now();
+  ctx.store.sessions.set(token, { userId, roleId, issuedAt, expiresAt: issuedAt + ctx.options.tokenLifetimeSec * 1000 });
+  ctx.store.touch();
+  return token;
+}
+
+export function revokeToken(ctx: MockContext, token: string): void {
+  if (ctx.store.sessions.delete(token)) ctx.store.touch();
+}

@@ -1,0 +1,21 @@
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth.ts';
+import type { MockContext } from './context.ts';
+import { kernelHandlers } from './kernel.ts';
+import { createRouter } from './route.ts';
+import { studentHandlers } from './students.ts';
+
+/**
+ * The operations of the spec that the mock backend serves (photos, statistics and exports are not
+ * served yet: their calls answer 404),  in one list served by the browser worker, vitest and the server. */
+export function createHandlers(ctx: MockContext): HttpHandler[] {
+  const route = createRouter(ctx);
+  return [
+    ...authHandlers(route, ctx),
+    ...kernelHandlers(route, ctx),
+    ...studentHandlers(route, ctx),
+  ];
+}
+
+export { createMockContext } from './context.ts';
+export type { MockContext } from './context.ts';

@@ -1,0 +1,124 @@
+import { http, type HttpHandler } from 'msw';
+import type { paths } from '@gs/sdk/schema';
+import { type Caller, type MockContext, authenticate } from './context.ts';
+import { parseRequest } from './parse-request.ts';
+import { MockHttpError, errorResponse, okResponse } from './respond.ts';
+import { type HttpMethod, type OperationInfo, getOperation } from './spec-index.ts';
+
+/**
+ * Handlers are typed by the generated `paths`: the path must exist for the method, `query`, `params`
+ * and `body` have the spec's types (they are checked against the spec before the resolver runs),
+ * and the `data` a resolver returns must match the 200 answer, so a wrong shape fails type checking.
+ */
+export type PathsWith<M extends HttpMethod> = {
+  [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never;
+}[keyof paths];
+
+type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
+
+type OkJson<P extends keyof paths, M extends HttpMethod> =
+  Op<P, M> extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : never;
+
+export type OkData<P extends keyof paths, M extends HttpMethod> = OkJson<P, M> extends { data?: infer D } ? D : never;
+
+type Empty = Record<string, never>;
+
+export type QueryOf<P extends keyof paths, M extends HttpMethod> =
+  Op<P, M> extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Empty : NonNullable<Q>) : Empty;
+
+export type ParamsOf<P extends keyof paths, M extends HttpMethod> =
+  Op<P, M> extends { parameters: { path?: infer Q } } ? ([Q] extends [undefined] ? Empty : NonNullable<Q>) : Empty;
+
+export type BodyOf<P extends keyof paths, M extends HttpMethod> =
+  Op<P, M> extends { requestBody?: { content: infer C } }
+    ? C extends { 'application/json': infer J }
+      ? J
+      : C extends { 'multipart/form-data': infer F }
+        ? F
+        : undefined
+    : undefined;
+
+export interface RouteInput<P extends keyof paths, M extends HttpMethod> {
+  request: Request;
+  op: OperationInfo;
+  params: ParamsOf<P, M>;
+  query: QueryOf<P, M>;
+  body: BodyOf<P, M>;
+  files: Map<string, File>;
+  ctx: MockContext;
+}
+
+/** Input of an operation that needs a bearer token: the caller is known. */
+export interface AuthedInput<P extends keyof paths, M extends HttpMethod> extends RouteInput<P, M> {
+  caller: Caller;
+}
+
+/** What a JSON operation returns: its typed `data`, or a ready Response (blobs, special envelopes). */
+export type RouteResult<P extends keyof paths, M extends HttpMethod> =
+  | { data: OkData<P, M>; message?: string; extra?: Record<string, unknown> }
+  | Response;
+
+type Resolver<P extends keyof paths, M extends HttpMethod, I> = (input: I) => RouteResult<P, M> | Promise<RouteResult<P, M>>;
+
+function mswPath(path: string): string {
+  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function finish<P extends keyof paths, M extends HttpMethod>(result: RouteResult<P, M>): Response {
+  return result instanceof Response ? result : okResponse(result.data, result.message, result.extra);
+}
+
+export function createRouter(ctx: MockContext) {
+  function build<M extends HttpMethod, P extends PathsWith<M>>(
+    method: M,
+    path: P,
+    resolve: (op: OperationInfo, request: Request, pathParams: Record<string, string | readonly string[] | undefined>) => Promise<Response>,
+  ): HttpHandler {
+    const op = getOperation(method, path as string);
+    return http[method](mswPath(path as string), async ({ request, params }) => {
+      try {
+        return await resolve(op, request, params);
+      } catch (error) {
+        if (error instanceof MockHttpError) return errorResponse(error);
+        throw error;
+      }
+    });
+  }
+
+  async function prepare(op: OperationInfo, request: Request, pathParams: Record<string, string | readonly string[] | undefined>) {
+    return parseRequest(op, request, pathParams, {
+      maxUploadBytes: ctx.options.maxUploadBytes,
+      decrypt: ctx.crypto?.decrypt,
+    });
+  }
+
+  return {
+    /**
+     * An operation that needs a signed-in caller. Order as a real backend: authenticate (401/402),
+     * then the permission of `x-permission` (403), then the request's shape (400/413/415).
+     */
+    authed<M extends HttpMethod, P extends PathsWith<M>>(method: M, path: P, resolver: Resolver<P, M, AuthedInput<P, M>>): HttpHandler {
+      return build(method, path, async (op, request, pathParams) => {
+        if (op.isPublic) throw new Error(`${op.operationId} is public in the spec; register it with route.open`);
+        const caller = authenticate(ctx, request, op);
+        if (op.permission && !caller.isAdmin && !caller.permissions.includes(op.permission)) {
+          throw new MockHttpError(403, `无权访问：需要权限 ${op.permission}`);
+        }
+        const parsed = await prepare(op, request, pathParams);
+        const input = { request, op, ctx, caller, files: parsed.files } as Omit<AuthedInput<P, M>, 'params' | 'query' | 'body'>;
+        return finish(await resolver({ ...input, params: parsed.params, query: parsed.query, body: parsed.body } as AuthedInput<P, M>));
+      });
+    },
+    /** A white-listed operation (`security: []`): no token needed. */
+    open<M extends HttpMethod, P extends PathsWith<M>>(method: M, path: P, resolver: Resolver<P, M, RouteInput<P, M>>): HttpHandler {
+      return build(method, path, async (op, request, pathParams) => {
+        if (!op.isPublic) throw new Error(`${op.operationId} needs a token in the spec; register it with route.authed`);
+        const parsed = await prepare(op, request, pathParams);
+        const input = { request, op, ctx, files: parsed.files } as Omit<RouteInput<P, M>, 'params' | 'query' | 'body'>;
+        return finish(await resolver({ ...input, params: parsed.params, query: parsed.query, body: parsed.body } as RouteInput<P, M>));
+      });
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,61 @@
+import type { components } from '@gs/sdk/schema';
+
+type Student = components['schemas']['Student'];
+type StudentFilter = components['schemas']['StudentFilter'];
+type StudentSearch = components['schemas']['StudentSearch'];
+type SortField = components['schemas']['StudentSortField'];
+
+/** Fields matched exactly (dictionary codes and numbers). */
+const EXACT_FIELDS = ['xb', 'xydm', 'zydm', 'pycc', 'xwlx', 'xxxs', 'lb', 'xjzt', 'hdzt', 'bdzt', 'zzmm', 'rxnj', 'dsgh'] as const;
+
+/** A predicate for the filter; text fields match by substring, codes exactly (our model). */
+export function studentMatcher(filter: StudentFilter): (student: Student) => boolean {
+  const keyword = filter.keyword?.trim();
+  const name = filter.xm?.trim();
+  const card = filter.xykh?.trim();
+  const exact = EXACT_FIELDS.flatMap((field) => {
+    const wanted = filter[field];
+    return wanted === undefined || wanted === '' ? [] : [[field, String(wanted)] as const];
+  });
+  return (student) => {
+    if (keyword && !student.xm.includes(keyword) && !student.xykh.includes(keyword) && !student.sfzh.includes(keyword)) return false;
+    if (name && !student.xm.includes(name)) return false;
+    if (card && !student.xykh.includes(card)) return false;
+    for (const [field, wanted] of exact) {
+      if (String(student[field] ?? '') !== wanted) return false;
+    }
+    return true;
+  };
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'zh-Hans-CN');
+}
+
+export function sortStudents(rows: Student[], sort: StudentSearch['sort']): Student[] {
+  const keys: { field: SortField; order: 'asc' | 'desc' }[] = sort?.length ? sort : [{ field: 'xykh', order: 'asc' }];
+  return rows.sort((left, right) => {
+    for (const { field, order } of keys) {
+      const result = compareValues(left[field], right[field]);
+      if (result !== 0) return order === 'asc' ? result : -result;
+    }
+    return 0;
+  });
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+
+export function paginate<T>(rows: T[], current = 1, size = 10): Page<T> {
+  const start = (current - 1) * size;
+  return { records: rows.slice(start, start + size), total: rows.length, current, size, pages: Math.ceil(rows.length / size) };
+}

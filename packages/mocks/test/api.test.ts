@@ -1,0 +1,123 @@
+import { createApiClient, unwrap } from '@gs/sdk/client';
+import { ApiError } from '@gs/sdk/errors';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMockServer } from '../src/node.ts';
+import { MockStore } from '../src/store/store.ts';
+
+const BASE = 'http://backend.test';
+const mock = await createMockServer({ students: 300 });
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
+
+async function signIn(username: string) {
+  let token: string | null = null;
+  const hooks = { onUnauthorized: vi.fn(), onForbidden: vi.fn() };
+  const api = createApiClient({ baseUrl: BASE, getToken: () => token, setToken: (t) => (token = t), ...hooks });
+  const login = await unwrap(api.client.POST('/auth/login', { body: { username, password: '123456' } }));
+  token = login.token;
+  return { api, hooks, token: () => token, user: login.user };
+}
+
+describe('the SDK client against the mock backend', () => {
+  it('signs in every demo account and reads its info and menu (SPEC 3, 5, 6)', async () => {
+    for (const [username, roleKey] of [['admin', 'admin'], ['staff', 'staff'], ['teacher', 'teacher'], ['student', 'student'], ['multi', 'teacher']] as const) {
+      const { api } = await signIn(username);
+      const info = await unwrap(api.client.GET('/auth/info'));
+      expect(info.username).toBe(username);
+      expect(info.roles[0]?.roleKey).toBe(roleKey);
+      const menus = await unwrap(api.client.GET('/auth/menus'));
+      expect(menus.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('flags the student as still on the default password and gives it one top-level menu', async () => {
+    const { api } = await signIn('student');
+    expect((await unwrap(api.client.GET('/auth/info'))).password).toBe('true');
+    expect((await unwrap(api.client.GET('/auth/menus'))).filter((m) => !m.meta.hidden)).toHaveLength(1);
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    const api = createApiClient({ baseUrl: BASE, getToken: () => null, setToken: () => undefined });
+    await expect(api.client.POST('/auth/login', { body: { username: 'admin', password: 'wrong-pass' } })).rejects.toMatchObject({ status: 401, message: '用户名或密码错误' });
+  });
+
+  it('refreshes an expired token once and keeps working (SPEC 4)', async () => {
+    const { api, token } = await signIn('staff');
+    const before = token();
+    await unwrap(api.client.GET('/expireToken'));
+    const page = await unwrap(api.client.GET('/kernel/notice', { params: { query: { current: 1, size: 5 } } }));
+    expect(page.records).toHaveLength(5);
+    expect(token()).not.toBe(before);
+  });
+
+  it('answers 403 when the role lacks the permission and 401 without a token', async () => {
+    const { api, hooks } = await signIn('student');
+    await expect(api.client.POST('/cloud-xj/api/xj/xjxx/stuinfo/Search', { body: { current: 1, size: 5 } })).rejects.toMatchObject({ status: 403 });
+    expect(hooks.onForbidden).toHaveBeenCalledOnce();
+    const anonymous = createApiClient({ baseUrl: BASE, getToken: () => null, setToken: () => undefined });
+    await expect(anonymous.client.GET('/auth/info')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('lets a student read only their own record', async () => {
+    const { api, user } = await signIn('student');
+    const own = await unwrap(api.client.GET('/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth'));
+    expect(own.xykh).toBe(user.xykh);
+    const other = [...mock.store.students.values()].find((s) => s.xykh !== user.xykh)!;
+    await expect(api.client.GET('/cloud-xj/api/xj/xjxx/stuinfoByXykh/NotAuth', { params: { query: { xykh: other.xykh } } })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('rejects schema-invalid input with 400 and an ID card with a bad checksum', async () => {
+    const { api } = await signIn('staff');
+    const bad = await api.client.GET('/kernel/notice', { params: { query: { current: 0 } } }).catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(ApiError);
+    expect(bad).toMatchObject({ status: 400 });
+    const input = { xm: '张三', xb: '1' as const, sfzh: '110105199001010011', xydm: '001', zydm: '081200', pycc: '2', xwlx: '1', xxxs: '1', rxnj: 2026 };
+    await expect(api.client.POST('/cloud-xj/api/xj/xjxx/stuinfo/add', { body: input })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('adds, edits, finds and deletes a student; reads see the writes', async () => {
+    const { api } = await signIn('staff');
+    const input = { xm: '测试生', xb: '2' as const, sfzh: '11010519491231002X', xydm: '002', zydm: '070100', pycc: '2', xwlx: '1', xxxs: '1', rxnj: 2026 };
+    const created = await unwrap(api.client.POST('/cloud-xj/api/xj/xjxx/stuinfo/add', { body: input }));
+    expect(created.xykh).toMatch(/^2026002\d{3}$/);
+    expect(created.csrq).toBe('1949-12-31');
+    await unwrap(api.client.PUT('/cloud-xj/api/xj/xjxx/stuinfo', { body: { id: created.id, xm: '改名生' } }));
+    const found = await unwrap(api.client.POST('/cloud-xj/api/xj/xjxx/stuinfo/Search', { body: { xm: '改名生', current: 1, size: 10 } }));
+    expect(found.records.map((s) => s.id)).toContain(created.id);
+    await unwrap(api.client.DELETE('/cloud-xj/api/xj/xjxx/stuinfo/{id}', { params: { path: { id: created.id } } }));
+    await expect(api.client.GET('/cloud-xj/api/xj/xjxx/getStuById', { params: { query: { id: created.id } } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('uploads a file and downloads the same bytes with its name', async () => {
+    const { api, token } = await signIn('staff');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0, 1, 2, 250])], { type: 'application/octet-stream' }), '成绩单.bin');
+    form.append('modules', 'test');
+    form.append('biz', 'upload');
+    const uploaded = await api.fetch(new Request(`${BASE}/kernel/storage`, { method: 'POST', body: form }));
+    const meta = ((await uploaded.json()) as { data: { id: string; fileSize: number } }).data;
+    expect(meta.fileSize).toBe(4);
+    const download = await api.fetch(new Request(`${BASE}/kernel/storage/download/${meta.id}`));
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array([0, 1, 2, 250]));
+    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('成绩单.bin'));
+    expect(token()).toBeTruthy();
+  });
+
+  it('refuses uploads over 5 MB with 413', async () => {
+    const { api } = await signIn('staff');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]), 'big.bin');
+    await expect(api.fetch(new Request(`${BASE}/kernel/storage`, { method: 'POST', body: form }))).rejects.toMatchObject({ status: 413 });
+  });
+});
+
+describe('the store', () => {
+  it('seeds the same data from the same seed and survives a snapshot round trip', () => {
+    const options = { ...mock.ctx.options, students: 50 };
+    const a = MockStore.create(options).toSnapshot();
+    const b = MockStore.create(options).toSnapshot();
+    expect(b.students).toEqual(a.students);
+    expect(MockStore.fromSnapshot(JSON.parse(JSON.stringify(a)), options).toSnapshot()).toEqual(a);
+    expect(MockStore.create({ ...options, seed: 7 }).toSnapshot().students).not.toEqual(a.students);
+  });
+});
