@@ -6,16 +6,17 @@ export const DECRYPT_BLOCK_BYTES = 128;
 
 const utf8 = new TextEncoder();
 
-function base64ToBytes(text: string): Uint8Array {
+export function base64ToBytes(text: string): Uint8Array {
   const raw = atob(text);
   const bytes = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
   return bytes;
 }
 
-function bytesToBase64(bytes: Uint8Array): string {
+export function bytesToBase64(bytes: Uint8Array): string {
   let raw = '';
-  for (const byte of bytes) raw += String.fromCharCode(byte);
+  // Chunked: spreading a whole large file into one call would overflow the argument limit.
+  for (let i = 0; i < bytes.length; i += 0x8000) raw += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(raw);
 }
 

@@ -1,4 +1,4 @@
-import { decryptPayload } from '@gs/sdk/crypto';
+import { bytesToBase64, decryptPayload } from '@gs/sdk/crypto';
 import type { MockOptions } from '../config.ts';
 import type { MockStore } from '../store/store.ts';
 import { MockHttpError } from './respond.ts';
@@ -33,12 +33,6 @@ export interface Caller {
 
 const SUPER_ADMIN = '超级管理员';
 
-function toBase64(bytes: ArrayBuffer): string {
-  let text = '';
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
-  return btoa(text);
-}
-
 /** WebCrypto works in Node and in the browser worker alike; jsencrypt does the PKCS#1 v1.5 decryption. */
 async function createCrypto(): Promise<MockCrypto> {
   const pair = await crypto.subtle.generateKey(
@@ -46,8 +40,8 @@ async function createCrypto(): Promise<MockCrypto> {
     true,
     ['encrypt', 'decrypt'],
   );
-  const publicKey = toBase64(await crypto.subtle.exportKey('spki', pair.publicKey));
-  const pkcs8 = toBase64(await crypto.subtle.exportKey('pkcs8', pair.privateKey));
+  const publicKey = bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)));
+  const pkcs8 = bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey)));
   const privatePem = `-----BEGIN PRIVATE KEY-----\n${pkcs8.replace(/(.{64})/g, '$1\n')}\n-----END PRIVATE KEY-----`;
   return { publicKey, decrypt: (param) => decryptPayload(param, privatePem) };
 }

@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64 } from '@gs/sdk/crypto';
 import type { components } from '@gs/sdk/schema';
 import type { MockOptions } from '../config.ts';
 import { COLLEGES, DICTIONARIES, SERVICES, menusFor } from './reference-data.ts';
@@ -68,19 +69,6 @@ export interface StoreSnapshot {
   usedCasTickets: string[];
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const raw = atob(text);
-  const bytes = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `yyyy-MM-dd HH:mm:ss`, the backend's time format. */
@@ -130,7 +118,7 @@ export class MockStore {
 
   static fromSnapshot(snapshot: StoreSnapshot, _options: MockOptions): MockStore {
     const store = new MockStore(snapshot, snapshot.seq);
-    for (const file of snapshot.files) store.files.set(file.meta.id, { meta: file.meta, bytes: fromBase64(file.base64) });
+    for (const file of snapshot.files) store.files.set(file.meta.id, { meta: file.meta, bytes: base64ToBytes(file.base64) });
     for (const [token, session] of snapshot.sessions) store.sessions.set(token, session);
     for (const ticket of snapshot.usedCasTickets) store.usedCasTickets.add(ticket);
     return store;
@@ -145,7 +133,7 @@ export class MockStore {
       staff: [...this.staff.values()],
       students: [...this.students.values()],
       notices: [...this.notices.values()],
-      files: [...this.files.values()].map((f) => ({ meta: f.meta, base64: toBase64(f.bytes) })),
+      files: [...this.files.values()].map((f) => ({ meta: f.meta, base64: bytesToBase64(f.bytes) })),
       approvals: [...this.approvals.values()],
       sessions: [...this.sessions.entries()],
       usedCasTickets: [...this.usedCasTickets],

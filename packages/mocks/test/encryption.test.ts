@@ -1,0 +1,26 @@
+import { encryptPayload } from '@gs/sdk/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../src/node.ts';
+
+const BASE = 'http://backend.test';
+const mock = await createMockServer({ students: 20, encryption: true });
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
+
+const login = (body: unknown) =>
+  fetch(`${BASE}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+
+describe('payload encryption in the mock backend (SPEC 7)', () => {
+  it('hands out a key and accepts a login encrypted with it', async () => {
+    const key = (await fetch(`${BASE}/publicKey`).then((r) => r.json())) as { data: { publicKey: string; mockServer: boolean } };
+    expect(key.data.mockServer).toBe(false);
+    expect(key.data.publicKey.length).toBeGreaterThan(100);
+    const answer = await login(encryptPayload({ username: 'admin', password: '123456' }, key.data.publicKey));
+    expect(answer).toMatchObject({ code: 200, data: { user: { username: 'admin' } } });
+  });
+
+  it('refuses plain and undecryptable bodies with 400', async () => {
+    expect(await login({ username: 'admin', password: '123456' })).toMatchObject({ code: 400 });
+    expect(await login({ param: btoa('not a cipher') })).toMatchObject({ code: 400 });
+  });
+});
