@@ -121,3 +121,24 @@ describe('the store', () => {
     expect(MockStore.create({ ...options, seed: 7 }).toSnapshot().students).not.toEqual(a.students);
   });
 });
+
+describe('statistics (SPEC 7)', () => {
+  it('counts the store, not random figures, and group sums add up', async () => {
+    const { api } = await signIn('staff');
+    const students = [...mock.store.students.values()];
+    const overall = await unwrap(api.client.GET('/cloud-xj/api/xj/xjxx/getXsTj'));
+    expect(overall.total).toBe(students.length);
+    for (const group of overall.groups) expect(group.items.reduce((sum, item) => sum + item.value, 0)).toBe(students.length);
+    const registration = await unwrap(api.client.GET('/cloud-xj/api/xj/xjxx/getXsbdTj', { params: { query: { xydm: '001' } } }));
+    const inCollege = students.filter((s) => s.xydm === '001');
+    expect(registration.total).toBe(inCollege.length);
+    expect(registration.counters.registered).toBe(inCollege.filter((s) => s.bdzt === '1').length);
+    const party = await unwrap(api.client.GET('/cloud-xj/api/xj/xjxx/getStu/queryAlldyCount'));
+    expect(party.counters.members).toBe(students.filter((s) => s.zzmm === '01').length);
+  });
+
+  it('is refused to a teacher (x-permission xj:stats:view)', async () => {
+    const { api } = await signIn('teacher');
+    await expect(api.client.GET('/cloud-xj/api/xw/getXsxwTj')).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -3,10 +3,11 @@ import { authHandlers } from './auth.ts';
 import type { MockContext } from './context.ts';
 import { kernelHandlers } from './kernel.ts';
 import { createRouter } from './route.ts';
+import { statsHandlers } from './stats.ts';
 import { studentHandlers } from './students.ts';
 
 /**
- * The operations of the spec that the mock backend serves (photos, statistics and exports are not
+ * The operations of the spec that the mock backend serves (photos and exports are not
  * served yet: their calls answer 404),  in one list served by the browser worker, vitest and the server. */
 export function createHandlers(ctx: MockContext): HttpHandler[] {
   const route = createRouter(ctx);
@@ -14,6 +15,7 @@ export function createHandlers(ctx: MockContext): HttpHandler[] {
     ...authHandlers(route, ctx),
     ...kernelHandlers(route, ctx),
     ...studentHandlers(route, ctx),
+    ...statsHandlers(route, ctx),
   ];
 }
 
