@@ -142,3 +142,23 @@ describe('statistics (SPEC 7)', () => {
     await expect(api.client.GET('/cloud-xj/api/xw/getXsxwTj')).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe('photos (SPEC 7)', () => {
+  it('serves a student their own photo as base64 PNG and lets them replace it', async () => {
+    const { api, user } = await signIn('student');
+    const photo = await unwrap(api.client.GET('/cloud-xj/api/xj/xjxx/gettu', { params: { query: { fileType: 'rxzp' } } }));
+    expect(photo.xykh).toBe(user.xykh);
+    expect(atob(photo.fileContent).slice(1, 4)).toBe('PNG');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([255, 216, 255, 224])], { type: 'image/jpeg' }), 'me.jpg');
+    await api.fetch(new Request(`${BASE}/cloud-xj/api/xj/xjxx/stu/updateAvatar`, { method: 'POST', body: form }));
+    const shown = await api.fetch(new Request(`${BASE}/cloud-xj/api/xj/xjxx/showXczp`));
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(new Uint8Array([255, 216, 255, 224]));
+  });
+
+  it('keeps a teacher out of photos of other supervisors\' students', async () => {
+    const { api, user } = await signIn('teacher');
+    const stranger = [...mock.store.students.values()].find((s) => s.dsgh !== user.gh)!;
+    await expect(api.client.GET('/cloud-xj/api/xj/xjxx/gettu', { params: { query: { xykh: stranger.xykh } } })).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -2,12 +2,13 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth.ts';
 import type { MockContext } from './context.ts';
 import { kernelHandlers } from './kernel.ts';
+import { photoHandlers } from './photos.ts';
 import { createRouter } from './route.ts';
 import { statsHandlers } from './stats.ts';
 import { studentHandlers } from './students.ts';
 
 /**
- * The operations of the spec that the mock backend serves (photos and exports are not
+ * The operations of the spec that the mock backend serves (exports are not
  * served yet: their calls answer 404),  in one list served by the browser worker, vitest and the server. */
 export function createHandlers(ctx: MockContext): HttpHandler[] {
   const route = createRouter(ctx);
@@ -16,6 +17,7 @@ export function createHandlers(ctx: MockContext): HttpHandler[] {
     ...kernelHandlers(route, ctx),
     ...studentHandlers(route, ctx),
     ...statsHandlers(route, ctx),
+    ...photoHandlers(route, ctx),
   ];
 }
 

@@ -67,6 +67,8 @@ export interface StoreSnapshot {
   approvals: ApprovalRecord[];
   sessions: [string, Session][];
   usedCasTickets: string[];
+  /** `xykh:kind` -> stored file id of an uploaded photo. */
+  photoOverrides: [string, string][];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -95,6 +97,8 @@ export class MockStore {
   readonly approvals = new Map<string, ApprovalRecord>();
   readonly sessions = new Map<string, Session>();
   readonly usedCasTickets = new Set<string>();
+  /** `xykh:kind` -> stored file id; other photos are generated on demand. */
+  readonly photoOverrides = new Map<string, string>();
   readonly services = SERVICES;
   private seq: number;
 
@@ -121,6 +125,7 @@ export class MockStore {
     for (const file of snapshot.files) store.files.set(file.meta.id, { meta: file.meta, bytes: base64ToBytes(file.base64) });
     for (const [token, session] of snapshot.sessions) store.sessions.set(token, session);
     for (const ticket of snapshot.usedCasTickets) store.usedCasTickets.add(ticket);
+    for (const [key, fileId] of snapshot.photoOverrides ?? []) store.photoOverrides.set(key, fileId);
     return store;
   }
 
@@ -137,6 +142,7 @@ export class MockStore {
       approvals: [...this.approvals.values()],
       sessions: [...this.sessions.entries()],
       usedCasTickets: [...this.usedCasTickets],
+      photoOverrides: [...this.photoOverrides.entries()],
     };
   }
 
