@@ -1,15 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth.ts';
 import type { MockContext } from './context.ts';
+import { exportHandlers } from './exports.ts';
 import { kernelHandlers } from './kernel.ts';
 import { photoHandlers } from './photos.ts';
 import { createRouter } from './route.ts';
 import { statsHandlers } from './stats.ts';
 import { studentHandlers } from './students.ts';
 
-/**
- * The operations of the spec that the mock backend serves (exports are not
- * served yet: their calls answer 404),  in one list served by the browser worker, vitest and the server. */
+/** Every operation of the spec, in one list served by the browser worker, vitest and the server. */
 export function createHandlers(ctx: MockContext): HttpHandler[] {
   const route = createRouter(ctx);
   return [
@@ -18,6 +17,7 @@ export function createHandlers(ctx: MockContext): HttpHandler[] {
     ...studentHandlers(route, ctx),
     ...statsHandlers(route, ctx),
     ...photoHandlers(route, ctx),
+    ...exportHandlers(route, ctx),
   ];
 }
 

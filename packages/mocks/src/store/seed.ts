@@ -2,6 +2,7 @@ import { fakerZH_CN as faker } from '@faker-js/faker';
 import type { components } from '@gs/sdk/schema';
 import { idCardCheckChar } from '@gs/sdk/validators';
 import { DEMO_PASSWORD, type MockOptions } from '../config.ts';
+import { simplePdf } from '../files/pdf.ts';
 import { COLLEGES, PERMISSIONS } from './reference-data.ts';
 import type { FileRecord, RoleRecord, UserRecord } from './store.ts';
 
@@ -151,35 +152,14 @@ function textFile(id: string, name: string, text: string, contentType: string, m
   return { meta: { id, realName: name, fileSize: bytes.byteLength, suffix: name.split('.').pop() ?? '', contentType, modules, biz: 'seed', createBy: 'admin', createTime: time(BASE) }, bytes };
 }
 
-/** A one-page PDF with correct cross-reference offsets, so viewers open it. */
-function pdf(title: string): string {
-  const stream = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const offset = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-}
-
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 function seedFiles(nextSeq: () => string): FileRecord[] {
   const png = Uint8Array.from(atob(PNG_1X1), (c) => c.charCodeAt(0));
   return [
     textFile(nextSeq(), '2026级研究生报到须知.txt', '请于9月1日至3日持录取通知书到研究生院报到。\n', 'text/plain', 'notice'),
-    textFile(nextSeq(), '学位论文格式规范.pdf', pdf('Thesis format guide'), 'application/pdf', 'notice'),
-    textFile(nextSeq(), '奖学金评定办法.pdf', pdf('Scholarship rules'), 'application/pdf', 'notice'),
+    { ...textFile(nextSeq(), '学位论文格式规范.pdf', '', 'application/pdf', 'notice'), bytes: simplePdf('Thesis format guide') },
+    { ...textFile(nextSeq(), '奖学金评定办法.pdf', '', 'application/pdf', 'notice'), bytes: simplePdf('Scholarship rules') },
     textFile(nextSeq(), '导师名单.csv', 'gh,xm\nT01000,王伟\n', 'text/csv', 'notice'),
     { ...textFile(nextSeq(), '校徽.png', '', 'image/png', 'notice'), bytes: png },
   ].map((f) => ({ ...f, meta: { ...f.meta, fileSize: f.bytes.byteLength } }));
