@@ -1,3 +1,4 @@
+import { encryptPayload } from './crypto.ts';
 import { ApiError, isSuccessCode, resolveStatus } from './errors.ts';
 import { type Locale, message, statusMessage } from './messages.ts';
 
@@ -15,6 +16,11 @@ export interface TransportOptions {
   locale?: Locale | (() => Locale);
   /** SPEC 9: 300000 ms. */
   timeoutMs?: number;
+  /**
+   * SPEC 7: 'auto' asks `/publicKey` once and, when it hands out a key (and is not a mock), sends JSON
+   * bodies RSA-encrypted as `{ param }`. 'off' (default, SPEC 9 "RSA login off") never encrypts.
+   */
+  encryption?: 'auto' | 'off';
   /** Injectable for tests; the global fetch is looked up per call so that MSW can intercept it. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -46,6 +52,39 @@ export function createTransport(options: TransportOptions) {
   const timeoutMs = options.timeoutMs ?? 300_000;
   const locale = (): Locale => (typeof options.locale === 'function' ? options.locale() : (options.locale ?? 'zh'));
   let refreshing: Promise<void> | null = null;
+  let publicKey: Promise<string> | null = null;
+  const baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const doFetch = (request: Request) => (options.fetch ?? ((r: Request) => globalThis.fetch(r)))(request);
+
+  function keyOnce(): Promise<string> {
+    publicKey ??= doFetch(new Request(new URL('publicKey', baseUrl)))
+      .then((r) => r.json() as Promise<Envelope>)
+      .then((envelope) => {
+        const data = envelope.data as { publicKey?: unknown; mockServer?: unknown } | undefined;
+        return data?.mockServer === true || typeof data?.publicKey !== 'string' ? '' : data.publicKey;
+      })
+      .catch(() => {
+        // Asked again next time rather than silently sending plain text forever.
+        publicKey = null;
+        return '';
+      });
+    return publicKey;
+  }
+
+  async function maybeEncrypt(request: Request): Promise<Request> {
+    if (options.encryption !== 'auto' || request.method === 'GET' || request.method === 'HEAD') return request;
+    if (!(request.headers.get('content-type') ?? '').includes('json')) return request;
+    const text = await request.clone().text();
+    if (text === '') return request;
+    const key = await keyOnce();
+    if (!key) return request;
+    return new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: JSON.stringify(encryptPayload(JSON.parse(text) as unknown, key)),
+      signal: request.signal,
+    });
+  }
 
   function fail(error: ApiError): never {
     if (error.status === 401) options.onUnauthorized?.(error);
@@ -58,7 +97,6 @@ export function createTransport(options: TransportOptions) {
     const headers = new Headers(request.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-    const doFetch = options.fetch ?? ((r: Request) => globalThis.fetch(r));
     try {
       return await doFetch(new Request(request, { headers, signal }));
     } catch (error) {
@@ -68,7 +106,7 @@ export function createTransport(options: TransportOptions) {
   }
 
   async function refresh(): Promise<void> {
-    const request = new Request(new URL('refreshToken', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`));
+    const request = new Request(new URL('refreshToken', baseUrl));
     const response = await send(request, options.getToken());
     const envelope = await readEnvelope(response);
     const token = (envelope?.data as { token?: unknown } | undefined)?.token;
@@ -93,10 +131,11 @@ export function createTransport(options: TransportOptions) {
   return async function transportFetch(input: Request): Promise<Response> {
     // Queue behind a refresh in flight; if it fails, this request fails with it.
     if (refreshing) await refreshing;
+    const request = await maybeEncrypt(input);
     // Kept unread so that the body can be sent again on replay.
-    const original = input.clone();
+    const original = request.clone();
     let token = options.getToken();
-    let response = await send(input, token);
+    let response = await send(request, token);
     let envelope = await readEnvelope(response);
     let status = resolveStatus(envelope?.code, response.status);
 
