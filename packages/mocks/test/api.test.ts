@@ -1,5 +1,6 @@
 import { createApiClient, unwrap } from '@gs/sdk/client';
 import { ApiError } from '@gs/sdk/errors';
+import { readDownload, uploadFile } from '@gs/sdk/files';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../src/node.ts';
 import { MockStore } from '../src/store/store.ts';
@@ -88,19 +89,13 @@ describe('the SDK client against the mock backend', () => {
     await expect(api.client.GET('/cloud-xj/api/xj/xjxx/getStuById', { params: { query: { id: created.id } } })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('uploads a file and downloads the same bytes with its name', async () => {
-    const { api, token } = await signIn('staff');
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([0, 1, 2, 250])], { type: 'application/octet-stream' }), '成绩单.bin');
-    form.append('modules', 'test');
-    form.append('biz', 'upload');
-    const uploaded = await api.fetch(new Request(`${BASE}/kernel/storage`, { method: 'POST', body: form }));
-    const meta = ((await uploaded.json()) as { data: { id: string; fileSize: number } }).data;
-    expect(meta.fileSize).toBe(4);
-    const download = await api.fetch(new Request(`${BASE}/kernel/storage/download/${meta.id}`));
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array([0, 1, 2, 250]));
-    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('成绩单.bin'));
-    expect(token()).toBeTruthy();
+  it('uploads a file with modules and biz and downloads the same bytes with its name', async () => {
+    const { api } = await signIn('staff');
+    const meta = await uploadFile(api, { file: new Blob([new Uint8Array([0, 1, 2, 250])]), filename: '成绩单.bin', modules: 'test', biz: 'upload' });
+    expect(meta).toMatchObject({ fileSize: 4, realName: '成绩单.bin', modules: 'test', biz: 'upload' });
+    const { blob, filename } = await readDownload(await api.fetch(new Request(`${BASE}/kernel/storage/download/${meta.id}`)));
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0, 1, 2, 250]));
+    expect(filename).toBe('成绩单.bin');
   });
 
   it('refuses uploads over 5 MB with 413', async () => {

@@ -18,7 +18,7 @@ export function createApiClient(options: ApiClientOptions) {
     fetch: transport,
     headers: { 'Content-Type': 'application/json;charset=UTF-8' },
   });
-  return { client, fetch: transport };
+  return { client, fetch: transport, baseUrl: options.baseUrl };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

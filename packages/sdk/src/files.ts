@@ -1,3 +1,7 @@
+import type { ApiClient } from './client.ts';
+import { ApiError } from './errors.ts';
+import type { components } from './generated/schema.ts';
+
 /**
  * File name from a Content-Disposition header: RFC 5987 `filename*=UTF-8''...` wins over the plain
  * `filename="..."`, which old backends send percent-encoded.
@@ -63,4 +67,32 @@ export function saveBlob(blob: Blob, filename: string): void {
   anchor.remove();
   // Revoked on the next tick: some browsers start the download asynchronously.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface UploadOptions {
+  file: Blob;
+  /** Defaults to the File's own name. */
+  filename?: string;
+  /** SPEC 7 form fields. */
+  modules?: string;
+  biz?: string;
+  /** Another upload endpoint (SPEC 7: thesis review, photos, ...); default `kernel/storage`. */
+  path?: string;
+}
+
+/**
+ * Multipart upload through the same pipeline as every call (token, refresh, errors); answers the
+ * stored file (SPEC 7: id, realName, fileSize).
+ */
+export async function uploadFile(api: Pick<ApiClient, 'fetch' | 'baseUrl'>, options: UploadOptions): Promise<components['schemas']['StoredFile']> {
+  const form = new FormData();
+  const name = options.filename ?? (options.file instanceof File ? options.file.name : 'file');
+  form.append('file', options.file, name);
+  if (options.modules !== undefined) form.append('modules', options.modules);
+  if (options.biz !== undefined) form.append('biz', options.biz);
+  const base = api.baseUrl.endsWith('/') ? api.baseUrl : `${api.baseUrl}/`;
+  const response = await api.fetch(new Request(new URL(options.path ?? 'kernel/storage', base), { method: 'POST', body: form }));
+  const envelope = (await response.json()) as { data?: components['schemas']['StoredFile'] };
+  if (!envelope.data) throw new ApiError('The upload answer carried no file', response.status, response.status, response.status, response.url);
+  return envelope.data;
 }
