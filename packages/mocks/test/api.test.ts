@@ -1,23 +1,14 @@
 import { createApiClient, unwrap } from '@gs/sdk/client';
 import { ApiError } from '@gs/sdk/errors';
 import { readDownload, uploadFile } from '@gs/sdk/files';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../src/node.ts';
 import { MockStore } from '../src/store/store.ts';
+import { BASE, signIn } from './support.ts';
 
-const BASE = 'http://backend.test';
 const mock = await createMockServer({ students: 300 });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
-
-async function signIn(username: string) {
-  let token: string | null = null;
-  const hooks = { onUnauthorized: vi.fn(), onForbidden: vi.fn() };
-  const api = createApiClient({ baseUrl: BASE, getToken: () => token, setToken: (t) => (token = t), ...hooks });
-  const login = await unwrap(api.client.POST('/auth/login', { body: { username, password: '123456' } }));
-  token = login.token;
-  return { api, hooks, token: () => token, user: login.user };
-}
 
 describe('the SDK client against the mock backend', () => {
   it('signs in every demo account and reads its info and menu (SPEC 3, 5, 6)', async () => {

@@ -2,8 +2,8 @@ import { createApiClient, unwrap } from '@gs/sdk/client';
 import { encryptPayload } from '@gs/sdk/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../src/node.ts';
+import { BASE, signIn } from './support.ts';
 
-const BASE = 'http://backend.test';
 const mock = await createMockServer({ students: 20, encryption: true });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
@@ -26,9 +26,7 @@ describe('payload encryption in the mock backend (SPEC 7)', () => {
   });
 
   it('is used by the SDK client on its own with encryption auto: sign in, then an encrypted write', async () => {
-    let token: string | null = null;
-    const api = createApiClient({ baseUrl: BASE, getToken: () => token, setToken: (t) => (token = t), encryption: 'auto' });
-    token = (await unwrap(api.client.POST('/auth/login', { body: { username: 'staff', password: '123456' } }))).token;
+    const { api } = await signIn('staff', { encryption: 'auto' });
     const notice = await unwrap(api.client.POST('/kernel/api/config/notice', { body: { title: '加密写入', content: '&lt;p&gt;x&lt;/p&gt;' } }));
     expect(notice.title).toBe('加密写入');
   });

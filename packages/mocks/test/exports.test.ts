@@ -1,29 +1,21 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { createApiClient, unwrap } from '@gs/sdk/client';
 import { readDownload } from '@gs/sdk/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDbf } from '../src/files/dbf.ts';
 import { createMockServer } from '../src/node.ts';
+import { BASE, signIn } from './support.ts';
 
-const BASE = 'http://backend.test';
 const mock = await createMockServer({ students: 200 });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
-
-async function signIn(username: string) {
-  let token: string | null = null;
-  const api = createApiClient({ baseUrl: BASE, getToken: () => token, setToken: (t) => (token = t) });
-  token = (await unwrap(api.client.POST('/auth/login', { body: { username, password: '123456' } }))).token;
-  return api;
-}
 
 const json = (method: string, path: string, body: unknown) =>
   new Request(`${BASE}${path}`, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 describe('student exports (SPEC 7)', () => {
   it('exports the current search to an Excel file whose rows match the search', async () => {
-    const api = await signIn('staff');
+    const { api } = await signIn('staff');
     const expected = [...mock.store.students.values()].filter((s) => s.xydm === '001');
     const { blob, filename } = await readDownload(await api.fetch(json('POST', '/cloud-xj/api/xj/xjxx/ExportExcel/search', { xydm: '001' })));
     expect(filename).toMatch(/^学籍信息查询结果_\d{8}\.xlsx$/);
@@ -40,7 +32,7 @@ describe('student exports (SPEC 7)', () => {
   });
 
   it('writes DBF files that read back, and zips photos by card number and name', async () => {
-    const api = await signIn('staff');
+    const { api } = await signIn('staff');
     const dbf = await api.fetch(new Request(`${BASE}/cloud-xj/api/xj/xjxx/ExportDbf?xydm=002`));
     const table = readDbf(new Uint8Array(await dbf.arrayBuffer()));
     const expected = [...mock.store.students.values()].filter((s) => s.xydm === '002');
@@ -54,7 +46,7 @@ describe('student exports (SPEC 7)', () => {
   });
 
   it('gives a student their enrolment certificate and refuses the staff exports', async () => {
-    const api = await signIn('student');
+    const { api } = await signIn('student');
     const pdf = await api.fetch(new Request(`${BASE}/cloud-xj/api/xj/xjxx/stuinfoByStu/xjzm`));
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     await expect(api.fetch(json('POST', '/cloud-xj/api/xj/xjxx/ExportExcel', { ids: [] }))).rejects.toMatchObject({ status: 403 });

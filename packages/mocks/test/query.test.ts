@@ -1,19 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, unwrap } from '@gs/sdk/client';
+import { unwrap } from '@gs/sdk/client';
 import { createApiQueries, envelopeData, queryKeys } from '@gs/sdk/query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../src/node.ts';
+import { signIn } from './support.ts';
 
-const BASE = 'http://backend.test';
 const mock = await createMockServer({ students: 20 });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 
 describe('TanStack Query helpers', () => {
   it('fetch through the typed client and invalidate a whole tag by its key prefix', async () => {
-    let token: string | null = null;
-    const api = createApiClient({ baseUrl: BASE, getToken: () => token, setToken: (t) => (token = t) });
-    token = (await unwrap(api.client.POST('/auth/login', { body: { username: 'staff', password: '123456' } }))).token;
+    const { api } = await signIn('staff');
     const queries = createApiQueries(api);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
     const options = queries.queryOptions('get', '/kernel/notice', { params: { query: { current: 1, size: 3 } } });
