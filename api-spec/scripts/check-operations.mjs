@@ -1,9 +1,11 @@
 // Every operation of the bundle must have an id (unique), a tag, a summary and a 200 answer; prints
-// the count so CI logs show how much of SPEC 7 is described.
+// the count so CI logs show how much of SPEC 7 is described. Usage: node check-operations.mjs [bundle]
+// (default: the SDK's copy).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const file = fileURLToPath(new URL('../../packages/sdk/src/generated/openapi.json', import.meta.url));
+const file =
+  process.argv[2] ?? fileURLToPath(new URL('../../packages/sdk/src/generated/openapi.json', import.meta.url));
 const spec = JSON.parse(readFileSync(file, 'utf8'));
 const problems = [];
 const seen = new Map();

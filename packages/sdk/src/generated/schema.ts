@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with password or phone and SMS code
-         * @description SPEC 5, 7: the answer must contain the token. Password sign-in with username and password, or phone sign-in with phone and smsCode (our model; the mock accepts the demo code 123456). With encryption on, the body is an EncryptedPayload.
+         * @description SPEC 4, 5, 7. Password sign-in (`username` + `password`) or phone sign-in (`phone` + `smsCode`; our model, the mock accepts the demo code `123456`). The answer must contain `data.token` (SPEC 5: otherwise the UI reports that the login interface did not return the token) and `data.user`. When `GET /publicKey` returns a key, the body is sent as `EncryptedPayload` (see the root description). Wrong credentials answer 401.
          */
         post: operations["login"];
         delete?: never;
@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a single sign-on payload
-         * @description SPEC 7: the answer data has the token. Our model of the payload: the portal token as an opaque string (the mock accepts `SSO-<account>`).
+         * @description SPEC 4, 7. Single sign-on: the university portal hands over a payload, the answer data has the token (and the user, as for login). Our model of the payload: the portal's signed token as an opaque string; the mock accepts `SSO-<account>`. An unknown or invalid payload answers 401.
          */
         post: operations["ssoLogin"];
         delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a CAS service ticket
-         * @description SPEC 4, 7: a URL ticket starting with ST- and ending with -cas signs in. Tickets are single use.
+         * @description SPEC 4, 7. Called by the route guard when there is no token and the URL carries a `ticket` starting with `ST-` and ending with `-cas`. The ticket is sent as the query parameter `ticket`; tickets are single use (our model; the mock accepts `ST-<account>-<anything>-cas`). Answers the token and user like login; an unknown or used ticket answers 401.
          */
         post: operations["casLogin"];
         delete?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * Current user, roles and permissions
-         * @description SPEC 3, 5, 6: username, user, roles (the first is the current role), allRoles, permissions, dataScopes and the default-password flag.
+         * @description SPEC 3, 4, 5, 6. Loaded by the route guard when there is a token but no routes. `username` and `token`, if present, must be strings (SPEC 5). `roles[0]` is the current role, `allRoles` the roles the user may switch to, `permissions` the codes that `x-permission` names, `dataScopes` the data scope, `password` the default-password flag (`'true'` shows the security reminder after 2 s). Any signed-in user; it describes the caller only.
          */
         get: operations["getUserInfo"];
         put?: never;
@@ -96,7 +96,7 @@ export interface paths {
         post?: never;
         /**
          * Sign out
-         * @description SPEC 4: revokes the token.
+         * @description SPEC 4. Revokes the caller's token; the web app then clears the session state and returns to the login page. Any signed-in user.
          */
         delete: operations["logout"];
         options?: never;
@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * Menu tree of the current role
-         * @description SPEC 2, 3: converted to routes by the web app.
+         * @description SPEC 2, 3, 6. The menu tree of the caller's current role, converted to routes by the web app (`component` `Layout` is the main layout, other components resolve under the views folder; `meta.guard` hides entries the user may not see). Any signed-in user; the tree depends on the role.
          */
         get: operations["getMenus"];
         put?: never;
@@ -135,7 +135,7 @@ export interface paths {
         put?: never;
         /**
          * Switch to another of the user's roles
-         * @description SPEC 4: answers a new token and user; the old token is revoked.
+         * @description SPEC 4. Switches the session to another role of the same user (query `id`, one of `allRoles`). Answers `LoginResult`: a new token and the user; the old token is revoked and the web app reloads user info and routes. A role the user does not hold answers 403.
          */
         post: operations["changeRole"];
         delete?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Expire the caller's token
-         * @description SPEC 7: for testing the refresh path; the next call answers 402.
+         * @description SPEC 7. Test helper: expires the caller's token at once (it stays refreshable), so the next call answers 402 and exercises the refresh path of SPEC 4. Answers `OkEnvelope`-style `data: null`. Any signed-in user, own token only.
          */
         get: operations["expireToken"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Exchange an expired token for a new one
-         * @description SPEC 4, 8: accepts a token that expired within the refresh window; answer data.token.
+         * @description SPEC 4, 8. Called once when a call answers 402 (other calls queue and replay after it). Needs the expired token as the bearer token (a still-valid token is exchanged too; either way the old token is revoked); answers `TokenResult` (`data.token`). A token that is unknown, revoked or past the refresh window answers 401, and the web app returns to the login page.
          */
         get: operations["refreshToken"];
         put?: never;
@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * Clouds (sub-systems) the user may enter
-         * @description SPEC 7: the cloud list (our model of its items).
+         * @description SPEC 7. The clouds (sub-systems) the caller may enter (our model of the list items); `service` is the key for `kernel/menus/build`. Any signed-in user.
          */
         get: operations["listServices"];
         put?: never;
@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Menu tree of one cloud
-         * @description SPEC 7: query service and userId; the menu tree in data.
+         * @description SPEC 7. The menu tree of one cloud for the caller's current role, in `data`. `userId`, when given, must be the caller's own id (admins may pass any), else 403; an unknown `service` answers 404 (our model).
          */
         get: operations["buildMenus"];
         put?: never;
@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * RSA public key for payload encryption
-         * @description SPEC 7: an empty key or mockServer true means payloads are sent unencrypted.
+         * @description SPEC 7, 9. The RSA public key for payload encryption. An empty key (or `mockServer` true) means payloads are sent as plain JSON; otherwise JSON bodies are RSA-encrypted in 117-byte blocks and base64 encoded (`EncryptedPayload`). Public: called before sign-in.
          */
         get: operations["getPublicKey"];
         put?: never;
@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Entries of one dictionary
-         * @description SPEC 3, 7: sorted by dictSort ascending.
+         * @description SPEC 3, 5, 7. The entries of one dictionary, sorted by `dictSort` ascending; the web app indexes them by value and by label. An unknown dictionary answers an empty list (our model). Any signed-in user.
          */
         get: operations["getDictDetails"];
         put?: never;
@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * Entries of several dictionaries
-         * @description SPEC 7: dictName is a comma-separated list (our model); entries keyed by dictionary name.
+         * @description SPEC 7. The entries of several dictionaries in one call, keyed by dictionary name, each list sorted by `dictSort`. `dictName` is a comma-separated list (our model). Any signed-in user.
          */
         get: operations["getDictMap"];
         put?: never;
@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * List notices
-         * @description SPEC 7: newest first, paged (our model of the query).
+         * @description SPEC 3, 7. Notices, newest first, paged; `title` filters by part of the title (our model of the query). Any signed-in user (no permission needed to read).
          */
         get: operations["listNotices"];
         put?: never;
@@ -314,12 +314,12 @@ export interface paths {
         get?: never;
         /**
          * Edit a notice
-         * @description SPEC 7: the body carries the id.
+         * @description SPEC 7. Edits a notice; the body carries the `id` (required here, 400 without it) and answers the stored `Notice`. An unknown id answers 404. Permission `kernel:notice:edit` (`x-permission`; admins pass everything), 403 otherwise.
          */
         put: operations["editNotice"];
         /**
          * Add a notice
-         * @description SPEC 7: content is entity-encoded HTML; up to 5 attachments in filekey.
+         * @description SPEC 3, 7, 9. Adds a notice; answers the stored `Notice`. `content` is entity-encoded HTML; `filekey` a JSON list of at most 5 stored-file ids, as text. `deptName` defaults to the caller's department (our model). Permission `kernel:notice:edit` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addNotice"];
         delete?: never;
@@ -340,7 +340,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a notice
-         * @description SPEC 7.
+         * @description SPEC 7. Deletes a notice by id. An unknown id answers 404. Permission `kernel:notice:edit` (`x-permission`; admins pass everything), 403 otherwise.
          */
         delete: operations["deleteNotice"];
         options?: never;
@@ -357,7 +357,7 @@ export interface paths {
         };
         /**
          * One notice, signed out
-         * @description SPEC 7: NotAuth; returns an array whose first item is used.
+         * @description SPEC 2, 7. One notice for the public notice page (`/pubPage/dbgg/index`, `/dbggView`): a `NotAuth` path and white-listed, so no token. Answers an array; the web app uses the first item. An unknown id answers 404 (our model).
          */
         get: operations["getPublicNotice"];
         put?: never;
@@ -377,13 +377,13 @@ export interface paths {
         };
         /**
          * List stored files
-         * @description SPEC 7: paged, newest first (our model of the query; the backend also accepts `kernel/storage/`).
+         * @description SPEC 7. Stored files, newest first, paged, filtered by part of `realName` and by `modules` (our model of the query). The SPEC writes `kernel/storage/`; the backend accepts both spellings. Permission `kernel:storage:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["listFiles"];
         put?: never;
         /**
          * Upload a file
-         * @description SPEC 7: multipart with fields modules and biz; files over 5 MB are refused (SPEC 9). The backend also accepts the path with a trailing slash.
+         * @description SPEC 3, 7, 8, 9. Multipart upload with the file and the form fields `modules` and `biz`; answers the stored file (`id`, `realName`, `fileSize`). Files over 5 MB answer 413 ('file max allowed 5M'), empty files 400. The SPEC writes the path as `kernel/storage/`; the backend accepts both spellings. Any signed-in user (no permission needed).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -404,7 +404,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a stored file
-         * @description SPEC 7.
+         * @description SPEC 7, 8. Deletes one stored file (the UI then says 'file deleted'). An unknown id answers 404. Permission `kernel:storage:delete` (`x-permission`; admins pass everything), 403 otherwise.
          */
         delete: operations["deleteFile"];
         options?: never;
@@ -424,7 +424,7 @@ export interface paths {
         post?: never;
         /**
          * Delete several stored files
-         * @description SPEC 7: body is the list of ids.
+         * @description SPEC 7. Deletes several stored files; the JSON body is the array of ids (`IdList`). If any id is unknown nothing is deleted and the call answers 404 (our model). Permission `kernel:storage:delete` (`x-permission`; admins pass everything), 403 otherwise.
          */
         delete: operations["deleteFiles"];
         options?: never;
@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Facts of several stored files
-         * @description SPEC 7: body is the list of ids; unknown ids are left out (the backend also accepts `info/`).
+         * @description SPEC 3, 7. Facts (`id`, `realName`, `fileSize`) of several stored files, for example the attachments of a notice; the JSON body is the array of ids. Unknown ids are left out of the answer. The SPEC writes `kernel/storage/info/`; the backend accepts both spellings. Any signed-in user.
          */
         post: operations["getFilesInfo"];
         delete?: never;
@@ -461,7 +461,7 @@ export interface paths {
         };
         /**
          * Preview a stored file in the browser
-         * @description SPEC 7: images and PDF as they are, text as text, other types an HTML page (our model).
+         * @description SPEC 3, 7, 8. Shows a stored file in the browser, inline: images and PDF as they are (`image/*` is the stored type), plain text as `text/plain`, anything else as an HTML page that says the type cannot be previewed (our model). A missing file answers 404 ('file does not exist'). Any signed-in user.
          */
         get: operations["previewFile"];
         put?: never;
@@ -481,7 +481,7 @@ export interface paths {
         };
         /**
          * Download a stored file
-         * @description SPEC 7: opened as a link; the stored bytes.
+         * @description SPEC 3, 7, 8. The stored bytes as an attachment, opened as a link; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404 ('missing file ID' / 'file does not exist'). Any signed-in user.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * A stored file, cacheable
-         * @description SPEC 7: inline, cacheable for a day (avatars, images).
+         * @description SPEC 7. The stored bytes inline and cacheable for a day (`Cache-Control: private, max-age=86400`), for avatars and images; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404. Any signed-in user.
          */
         get: operations["getCachedFile"];
         put?: never;
@@ -523,7 +523,7 @@ export interface paths {
         put?: never;
         /**
          * Record an approval
-         * @description SPEC 3, 4, 7: one submission per business id; the answer is read as success and msg. The mock records it and calls no callback.
+         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addApproval"];
         delete?: never;
@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * Approval records and history
-         * @description SPEC 7: read as an array; coreKey may list several ids separated by commas (our model).
+         * @description SPEC 3, 4, 7. Approval records, newest first, read as an array; the single-mode dialog shows them as history (`status`, `approverName`, `createTime`, `opinion`). All filters are optional and combined with AND (our model of the query). Permission `approval:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["listApprovals"];
         put?: never;
@@ -563,7 +563,7 @@ export interface paths {
         put?: never;
         /**
          * Add a student
-         * @description SPEC 7 (our model of the body): xykh may be left out to take the next free number; the ID card must carry a valid checksum; codes must be dictionary values.
+         * @description SPEC 7 (stuinfo/add; our model of the body). Adds a student record and answers it. `xykh` may be left out to take the next free number (`getMaxXykh`); the ID card must carry a valid checksum and be unique; coded fields must be values of their dictionaries and the major must belong to the college, else 400. Permission `xj:stuinfo:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addStudent"];
         delete?: never;
@@ -583,7 +583,7 @@ export interface paths {
         put?: never;
         /**
          * Add a visiting student (进修生)
-         * @description SPEC 7: as addStudent with category 2.
+         * @description SPEC 7 (stuinfo/addjxs; our model). As `addStudent` for a visiting student (进修生): the server sets the category `lb` to 2. Permission `xj:stuinfo:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addVisitingStudent"];
         delete?: never;
@@ -604,7 +604,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a student
-         * @description SPEC 7.
+         * @description SPEC 7 (DELETE stuinfo/{id}). Deletes a student record. An unknown id answers 404. Permission `xj:stuinfo:delete` (`x-permission`; admins pass everything), 403 otherwise.
          */
         delete: operations["deleteStudent"];
         options?: never;
@@ -621,12 +621,12 @@ export interface paths {
         };
         /**
          * List students
-         * @description SPEC 7 (our model of the query): filters and paging.
+         * @description SPEC 7 (GET stuinfo; our model of the query). Student records, paged, filtered by the `StudentFilter` fields as query parameters (all optional, combined with AND), sorted by student card number. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["listStudents"];
         /**
          * Edit a student
-         * @description SPEC 7: edit, update and application-change edit; fields left out keep their value.
+         * @description SPEC 7 (PUT stuinfo: edit, update and application-change edit; our model of the body). Fields left out keep their value; the same checks as `addStudent` apply. Answers the updated record; an unknown id answers 404. Permission `xj:stuinfo:edit` (`x-permission`; admins pass everything), 403 otherwise.
          */
         put: operations["updateStudent"];
         post?: never;
@@ -646,7 +646,7 @@ export interface paths {
         get?: never;
         /**
          * Return records to the returned verification status
-         * @description SPEC 7 (thHdztTh).
+         * @description SPEC 7 (PUT stuinfo/thHdztTh; our model). Sets the verification status `hdzt` of the given records to 2 (returned) with a reason, so the students check their data again. Answers how many records changed; an unknown id answers 404 and changes nothing. Permission `xj:stuinfo:verify` (`x-permission`; admins pass everything), 403 otherwise.
          */
         put: operations["returnVerification"];
         post?: never;
@@ -666,7 +666,7 @@ export interface paths {
         get?: never;
         /**
          * Change the status of several students
-         * @description SPEC 7 (stuinfoList).
+         * @description SPEC 7 (PUT stuinfoList; our model). Sets the status `xjzt` (dictionary `xj_xjzt`) of several records at once. Answers how many records changed; an unknown id answers 404 and changes nothing. Permission `xj:stuinfo:status` (`x-permission`; admins pass everything), 403 otherwise.
          */
         put: operations["changeStudentStatus"];
         post?: never;
@@ -686,7 +686,7 @@ export interface paths {
         get?: never;
         /**
          * Change a graduation certificate number
-         * @description SPEC 7 (changeByzbh): must stay unique.
+         * @description SPEC 7 (PUT changeByzbh; our model). Changes the graduation certificate number `byzbh` of one record; it must stay unique (400 otherwise, see `getByzbhReapeat`). Answers the updated record; an unknown id answers 404. Permission `xj:stuinfo:edit` (`x-permission`; admins pass everything), 403 otherwise.
          */
         put: operations["changeCertificateNumber"];
         post?: never;
@@ -705,7 +705,7 @@ export interface paths {
         };
         /**
          * One student by id
-         * @description SPEC 7.
+         * @description SPEC 7 (getStuById). One student record by id; an unknown id answers 404. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getStudentById"];
         put?: never;
@@ -725,7 +725,7 @@ export interface paths {
         };
         /**
          * One student by card number
-         * @description SPEC 7 (getStuxx).
+         * @description SPEC 7 (getStuxx). One student record by student card number; an unknown number answers 404. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getStudentByCard"];
         put?: never;
@@ -745,7 +745,7 @@ export interface paths {
         };
         /**
          * One staff member or supervisor
-         * @description SPEC 7 (getYgxx, our model).
+         * @description SPEC 7 (getYgxx; our model). One staff member or supervisor by staff number, with the number of students supervised; an unknown number answers 404. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getStaff"];
         put?: never;
@@ -765,7 +765,7 @@ export interface paths {
         };
         /**
          * The next free student card number
-         * @description SPEC 7 (getMaxXykh): enrolment year + college code + sequence (our model).
+         * @description SPEC 7 (getMaxXykh; our model). The next free student card number for an enrolment year and college, as a string: `rxnj` + college code + a 3-digit sequence. A college code that is not in `xj_xy` answers 400. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getNextCardNumber"];
         put?: never;
@@ -785,7 +785,7 @@ export interface paths {
         };
         /**
          * Is a graduation certificate number already used
-         * @description SPEC 7 (getByzbhReapeat); id is the record being edited, which does not count.
+         * @description SPEC 7 (getByzbhReapeat; our model). Whether a graduation certificate number is already held by another record; `id` names the record being edited, which does not count. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["checkCertificateRepeat"];
         put?: never;
@@ -805,7 +805,7 @@ export interface paths {
         };
         /**
          * The calling supervisor's students
-         * @description SPEC 7 (stuinfoByDsh/NotAuth): no permission check; the token identifies the supervisor; other accounts get 403.
+         * @description SPEC 7 (stuinfoByDsh/NotAuth). A supervisor's own students, paged and filtered like `GET stuinfo`. No permission check (`NotAuth`): the bearer token identifies the supervisor and the list is limited to the students whose `dsgh` is the caller's staff number; accounts without a staff number answer 403.
          */
         get: operations["listSupervisorStudents"];
         put?: never;
@@ -825,7 +825,7 @@ export interface paths {
         };
         /**
          * The calling student's own record
-         * @description SPEC 7 (stuinfoByStu/NotAuth): student accounts only.
+         * @description SPEC 7 (stuinfoByStu/NotAuth). The calling student's own record. No permission check (`NotAuth`): the bearer token identifies the student; other accounts answer 403.
          */
         get: operations["getOwnStudentRecord"];
         put?: never;
@@ -845,7 +845,7 @@ export interface paths {
         };
         /**
          * Students for a pick list
-         * @description SPEC 7 (stuinfoByStusss/NotAuth): at most 50, within the caller's scope (staff all, supervisors their students, students themselves).
+         * @description SPEC 7 (stuinfoByStusss/NotAuth). Students for a pick list, at most 50, matched by `keyword` (name, student card number or ID card number). No permission check (`NotAuth`): the answer is limited to the caller's scope (staff see all, supervisors their students, students themselves), so it never answers 403, it just leaves out the others. Data scope (our model): holders of `xj:stuinfo:list` and admins see every student, a supervisor (导师) the students whose `dsgh` is their staff number, a student only their own record.
          */
         get: operations["pickStudents"];
         put?: never;
@@ -865,7 +865,7 @@ export interface paths {
         };
         /**
          * One student by card number within the caller's scope
-         * @description SPEC 7 (stuinfoByXykh/NotAuth).
+         * @description SPEC 7 (stuinfoByXykh/NotAuth). One record by student card number within the caller's scope; a student account may leave `xykh` out to mean itself. No permission check (`NotAuth`); a record outside the scope answers 403, an unknown number 404. Data scope (our model): holders of `xj:stuinfo:list` and admins see every student, a supervisor (导师) the students whose `dsgh` is their staff number, a student only their own record.
          */
         get: operations["getStudentByCardInScope"];
         put?: never;
@@ -887,7 +887,7 @@ export interface paths {
         put?: never;
         /**
          * Search students
-         * @description SPEC 7 (stuinfo/Search, our model of the body): filters, sort and paging.
+         * @description SPEC 7 (POST stuinfo/Search; our model of the body). Student records matching the `StudentFilter` fields, sorted by up to 5 fields and paged. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["searchStudents"];
         delete?: never;
@@ -905,7 +905,7 @@ export interface paths {
         };
         /**
          * A visiting student's record
-         * @description SPEC 7 (jxsgl/jxsglInfo).
+         * @description SPEC 7 (jxsgl/jxsglInfo; our model). The record of a visiting student (进修生, category `lb` 2) by student card number; a record of another category answers 404. Permission `xj:stuinfo:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getVisitingStudent"];
         put?: never;
@@ -925,7 +925,7 @@ export interface paths {
         };
         /**
          * Registration record
-         * @description SPEC 7 (xsbd/getXs): a student gets their own, others pass xykh within their scope.
+         * @description SPEC 7 (xsbd/getXs; our model). The registration (报到) record of a student: a student account gets their own (`xykh` may be left out), other accounts pass `xykh` within their scope. No permission check; a record outside the scope answers 403. Data scope (our model): holders of `xj:stuinfo:list` and admins see every student, a supervisor (导师) the students whose `dsgh` is their staff number, a student only their own record.
          */
         get: operations["getRegistration"];
         put?: never;
@@ -945,7 +945,7 @@ export interface paths {
         };
         /**
          * Verification items of registration
-         * @description SPEC 7 (xsbd/getXshd): as getRegistration.
+         * @description SPEC 7 (xsbd/getXshd; our model). The verification items (核对) a student confirms at registration, with the verification status. Access as `getRegistration`: own record for students, `xykh` within scope for others. Data scope (our model): holders of `xj:stuinfo:list` and admins see every student, a supervisor (导师) the students whose `dsgh` is their staff number, a student only their own record.
          */
         get: operations["getRegistrationCheck"];
         put?: never;
@@ -965,7 +965,7 @@ export interface paths {
         };
         /**
          * Verification statistics (getHdsjTj)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The verification (核对) statistics: counters by `hdzt`, breakdowns by college, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getVerificationStats"];
         put?: never;
@@ -985,7 +985,7 @@ export interface paths {
         };
         /**
          * Registration statistics (getXsbdTj)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The registration (报到) statistics: counters by `bdzt`, breakdowns by college, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getRegistrationStats"];
         put?: never;
@@ -1005,7 +1005,7 @@ export interface paths {
         };
         /**
          * Student statistics by college, level and status (getXsTj)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The student statistics: counters by status `xjzt`, breakdowns by college, level and degree type, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getStudentStats"];
         put?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
         };
         /**
          * Students per supervisor (getDsxsTj)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The supervisor statistics: students per supervisor, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getSupervisorStats"];
         put?: never;
@@ -1045,7 +1045,7 @@ export interface paths {
         };
         /**
          * Visiting-student statistics (getjxsxsTj)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The visiting-student (进修生, `lb` 2) statistics, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getVisitingStats"];
         put?: never;
@@ -1065,7 +1065,7 @@ export interface paths {
         };
         /**
          * Equivalent-qualification statistics (getTdxlxsTj)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The equivalent-qualification (同等学力, `lb` 3) statistics, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getEquivalentStats"];
         put?: never;
@@ -1085,7 +1085,7 @@ export interface paths {
         };
         /**
          * Party-member counts (getStu/queryAlldyCount)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The party-member statistics: counters by political status `zzmm`, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getPartyMemberStats"];
         put?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
         };
         /**
          * Degree statistics (xw/getXsxwTj)
-         * @description SPEC 7: computed from the student records (our model of the answer).
+         * @description SPEC 7. The degree statistics (cloud-xj/api/xw): degree certificates issued by college and degree type, as `StatsSummary` (our model of the answer). Computed from the student records, never sampled; `rxnj` and `xydm` narrow the records counted (both optional). Permission `xj:stats:view` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getDegreeStats"];
         put?: never;
@@ -1125,7 +1125,7 @@ export interface paths {
         };
         /**
          * A student photo in base64
-         * @description SPEC 7: params xykh and fileType; answer fileContent in base64. Within the caller's scope.
+         * @description SPEC 1, 7 (gettu). A student photo as base64 in `fileContent` (the header shows a student's own photo). Params `xykh` (a student may leave it out to mean itself) and `fileType` (`PhotoType`, default `rxzp`). No permission check: within the caller's scope, 403 outside it, 404 for an unknown number. Data scope (our model): holders of `xj:stuinfo:list` and admins see every student, a supervisor (导师) the students whose `dsgh` is their staff number, a student only their own record.
          */
         get: operations["getPhoto"];
         put?: never;
@@ -1145,7 +1145,7 @@ export interface paths {
         };
         /**
          * Download a student photo
-         * @description SPEC 7 (xjxwzpfile/download).
+         * @description SPEC 7 (xjxwzpfile/download). A student photo as an attachment named `<xykh>_<xm>.png`. Same parameters and scope as `gettu`. Described as `image/png`; a photo a student uploaded keeps its own image type. Data scope (our model): holders of `xj:stuinfo:list` and admins see every student, a supervisor (导师) the students whose `dsgh` is their staff number, a student only their own record.
          */
         get: operations["downloadPhoto"];
         put?: never;
@@ -1165,7 +1165,7 @@ export interface paths {
         };
         /**
          * Show a student's enrolment photo
-         * @description SPEC 7 (showXczp), inline.
+         * @description SPEC 7 (showXczp). A student's enrolment photo (`rxzp`), inline, for an `<img>`. Same scope as `gettu`. Described as `image/png`; a photo a student uploaded keeps its own image type. Data scope (our model): holders of `xj:stuinfo:list` and admins see every student, a supervisor (导师) the students whose `dsgh` is their staff number, a student only their own record.
          */
         get: operations["showPhoto"];
         put?: never;
@@ -1187,7 +1187,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the calling student's photo
-         * @description SPEC 7 (stu/updateAvatar): student accounts only; images up to 5 MB.
+         * @description SPEC 1, 7, 9 (stu/updateAvatar). Replaces the calling student's enrolment photo: multipart with one field `file`, an image (png, jpeg, gif, webp or bmp) of at most 5 MB (413 above). Student accounts only, their own photo (other accounts answer 403); answers the stored file.
          */
         post: operations["updateOwnPhoto"];
         delete?: never;
@@ -1207,7 +1207,7 @@ export interface paths {
         put?: never;
         /**
          * Excel of selected students
-         * @description SPEC 7 (ExportExcel).
+         * @description SPEC 7 (POST ExportExcel, a blob). Excel workbook of the selected students: `ids` when given (an unknown id answers 404), otherwise every record matching the filter; `columns` picks and orders the columns (our model of the body). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["exportStudentsExcel"];
         delete?: never;
@@ -1227,7 +1227,7 @@ export interface paths {
         put?: never;
         /**
          * Excel of the current search
-         * @description SPEC 7 (ExportExcel/search).
+         * @description SPEC 7 (POST ExportExcel/search). Excel workbook of every record matching the current search filter (`ids` is ignored here); `columns` picks the columns (our model). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["exportSearchExcel"];
         delete?: never;
@@ -1247,7 +1247,7 @@ export interface paths {
         put?: never;
         /**
          * Zip of student photos
-         * @description SPEC 7 (ExportExcel/DownloadPhotos).
+         * @description SPEC 7 (POST ExportExcel/DownloadPhotos). Zip archive of the enrolment photos of the selected students (`ids`, or the filter), one `<xykh>_<xm>.png` per student; at most 5000 students per call (400 above), unknown ids 404 (our model). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["exportPhotos"];
         delete?: never;
@@ -1267,7 +1267,7 @@ export interface paths {
         put?: never;
         /**
          * Import template
-         * @description SPEC 7 (ExportExcelXjxxmb).
+         * @description SPEC 7 (POST ExportExcelXjxxmb). The empty Excel template for importing student records, with a notes sheet on how to fill it (our model). No body. Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["exportImportTemplate"];
         delete?: never;
@@ -1285,7 +1285,7 @@ export interface paths {
         };
         /**
          * Excel of this year's new students
-         * @description SPEC 7 (dnxsExportExcel).
+         * @description SPEC 7 (GET dnxsExportExcel; our model). Excel workbook of the new students of one enrolment year (default: the latest year on record), optionally of one college. Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["exportFreshmenExcel"];
         put?: never;
@@ -1305,7 +1305,7 @@ export interface paths {
         };
         /**
          * DBF of students
-         * @description SPEC 7 (ExportDbf), for the national registry upload.
+         * @description SPEC 7 (GET ExportDbf). DBF file of student records for the national student-status registry upload. Filtered by the `StudentFilter` fields as query parameters (all optional, combined with AND; our model). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["exportStudentsDbf"];
         put?: never;
@@ -1325,7 +1325,7 @@ export interface paths {
         };
         /**
          * DBF of equivalent-qualification students
-         * @description SPEC 7 (ExportTdDbf/{type}; our model of type: bm applicants, xw degree candidates).
+         * @description SPEC 7 (GET ExportTdDbf/{type}; our model of `type`). DBF file of equivalent-qualification students (同等学力, category 3): `bm` the applicants (报名), `xw` the degree candidates (学位). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["exportEquivalentDbf"];
         put?: never;
@@ -1345,7 +1345,7 @@ export interface paths {
         };
         /**
          * Excel of status-change records (downloadCcqj, our model)
-         * @description SPEC 7: a blob download.
+         * @description SPEC 7 (GET downloadCcqj; our model of the content). Excel workbook of status changes: the matching records whose status is not `01` (enrolled). Filtered by the `StudentFilter` fields as query parameters (all optional, combined with AND; our model). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["downloadCcqj"];
         put?: never;
@@ -1365,7 +1365,7 @@ export interface paths {
         };
         /**
          * Excel of study-length dictionary (downloadXzzd, our model)
-         * @description SPEC 7: a blob download.
+         * @description SPEC 7 (GET downloadXzzd; our model of the content). Excel workbook of study lengths (学制): card number, name, college, major, level, study mode, enrolment year. Filtered by the `StudentFilter` fields as query parameters (all optional, combined with AND; our model). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["downloadXzzd"];
         put?: never;
@@ -1385,7 +1385,7 @@ export interface paths {
         };
         /**
          * Excel for the Ministry of Education (downloadJybXX, our model)
-         * @description SPEC 7: a blob download.
+         * @description SPEC 7 (GET downloadJybXX; our model of the content). Excel workbook of student records in the Ministry of Education (教育部) layout. Filtered by the `StudentFilter` fields as query parameters (all optional, combined with AND; our model). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["downloadJybXX"];
         put?: never;
@@ -1405,7 +1405,7 @@ export interface paths {
         };
         /**
          * Excel of verification results (easyXshdExportExcel)
-         * @description SPEC 7: a blob download.
+         * @description SPEC 7 (GET easyXshdExportExcel; our model of the content). Excel workbook of verification results: card number, name, ID card, college, major, verification status. Filtered by the `StudentFilter` fields as query parameters (all optional, combined with AND; our model). Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["exportVerificationExcel"];
         put?: never;
@@ -1425,7 +1425,7 @@ export interface paths {
         };
         /**
          * Enrolment certificate of a student
-         * @description SPEC 7 (getStu/getStuXjzm).
+         * @description SPEC 7 (GET getStu/getStuXjzm, a blob). The enrolment certificate (在读证明) of one student as PDF, for staff; an unknown number answers 404. Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getEnrolmentCertificate"];
         put?: never;
@@ -1445,7 +1445,7 @@ export interface paths {
         };
         /**
          * Student-status authentication report
-         * @description SPEC 7 (getStu/getStuAuth).
+         * @description SPEC 7 (GET getStu/getStuAuth, a blob). The student-status authentication report (学籍认证报告) of one student as PDF; an unknown number answers 404. Permission `xj:stuinfo:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getAuthReport"];
         put?: never;
@@ -1465,7 +1465,7 @@ export interface paths {
         };
         /**
          * The calling student's enrolment certificate
-         * @description SPEC 7 (stuinfoByStu/xjzm): student accounts only.
+         * @description SPEC 7 (GET stuinfoByStu/xjzm). The calling student's own enrolment certificate as PDF. No permission: student accounts only, identified by the bearer token (other accounts answer 403).
          */
         get: operations["getOwnEnrolmentCertificate"];
         put?: never;
@@ -1487,7 +1487,7 @@ export interface paths {
         put?: never;
         /**
          * Excel of the graduate database
-         * @description SPEC 7 (bysk/downloadBysXx).
+         * @description SPEC 7 (POST cloud-xj/api/bysk/downloadBysXx; our model of the body). Excel workbook of the graduate database: the selected (`ids`) or matching records whose status is `04` (graduated); unknown ids answer 404. Permission `xj:bysk:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["exportGraduates"];
         delete?: never;
@@ -1505,7 +1505,7 @@ export interface paths {
         };
         /**
          * DBF of the graduate database
-         * @description SPEC 7 (bysk/ExportDbf).
+         * @description SPEC 7 (GET cloud-xj/api/bysk/ExportDbf). DBF file of the graduate database: the matching records whose status is `04` (graduated). Filtered by the `StudentFilter` fields as query parameters (all optional, combined with AND; our model). Permission `xj:bysk:export` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["exportGraduatesDbf"];
         put?: never;
@@ -1802,6 +1802,11 @@ export interface components {
             file: string;
             modules?: string;
             biz?: string;
+        };
+        /** @description Multipart body of `stu/updateAvatar` (SPEC 7): one image file (png, jpeg, gif, webp or bmp), at most 5 MB (SPEC 9). */
+        PhotoUploadForm: {
+            /** @description The photo; the encoding of the operation lists the accepted image types. */
+            file: string;
         };
         /**
          * @description 1 approve (agree), 9 reject (refuse) (SPEC 3, 4).
@@ -2150,19 +2155,37 @@ export interface components {
         current: number;
         /** @description Page size (our model). */
         size: number;
+        /**
+         * @description Record id.
+         * @example 1720000000000000001
+         */
         id: components["schemas"]["Id"];
         /**
          * @description Student card number; a student account may leave it out to mean itself.
          * @example 2024001001
          */
         xykhOptional: string;
-        /** @description Matches name, student card number or ID card number. */
+        /**
+         * @description Matches name, student card number or ID card number.
+         * @example 李
+         */
         keyword: string;
+        /**
+         * @description Part of the name (姓名).
+         * @example 李明
+         */
         xm: string;
+        /**
+         * @description Student card number (学号), or its beginning.
+         * @example 2024001
+         */
         xykh: string;
         /** @description Dictionary `sys_user_sex`. */
         xb: string;
-        /** @description College, dictionary `xj_xy`. */
+        /**
+         * @description College, dictionary `xj_xy`.
+         * @example 001
+         */
         xydm: string;
         /** @description Major, dictionary `xj_zy`. */
         zydm: string;
@@ -2182,13 +2205,30 @@ export interface components {
         bdzt: string;
         /** @description Political status, dictionary `xj_zzmm`. */
         zzmm: string;
-        /** @description Enrolment year. */
+        /**
+         * @description Enrolment year.
+         * @example 2024
+         */
         rxnj: number;
-        /** @description Supervisor's staff number. */
+        /**
+         * @description Supervisor's staff number.
+         * @example 20120001
+         */
         dsgh: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>` (RFC 6266); the web app saves the blob under the decoded UTF-8 name, which is usually Chinese.
+         * @example attachment; filename="_____20260901.xlsx"; filename*=UTF-8''%E5%AD%A6%E7%B1%8D%E4%BF%A1%E6%81%AF_20260901.xlsx
+         */
+        AttachmentDisposition: string;
+        /**
+         * @description `inline; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>` (RFC 6266): shown in the browser; the name is used if the user saves it.
+         * @example inline; filename="2024001001_rxzp.png"; filename*=UTF-8''2024001001_rxzp.png
+         */
+        InlineDisposition: string;
+    };
     pathItems: never;
 }
 export type Id = components['schemas']['Id'];
@@ -2224,6 +2264,7 @@ export type NoticePage = components['schemas']['NoticePage'];
 export type StoredFile = components['schemas']['StoredFile'];
 export type StoredFilePage = components['schemas']['StoredFilePage'];
 export type UploadForm = components['schemas']['UploadForm'];
+export type PhotoUploadForm = components['schemas']['PhotoUploadForm'];
 export type ApprovalStatus = components['schemas']['ApprovalStatus'];
 export type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 export type ApprovalRecord = components['schemas']['ApprovalRecord'];
@@ -2277,6 +2318,8 @@ export type ParameterBdzt = components['parameters']['bdzt'];
 export type ParameterZzmm = components['parameters']['zzmm'];
 export type ParameterRxnj = components['parameters']['rxnj'];
 export type ParameterDsgh = components['parameters']['dsgh'];
+export type HeaderAttachmentDisposition = components['headers']['AttachmentDisposition'];
+export type HeaderInlineDisposition = components['headers']['InlineDisposition'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -2288,12 +2331,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "username": "admin",
-                 *       "password": "123456"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -2322,6 +2359,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "payload": "SSO-admin"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SsoRequest"];
             };
         };
@@ -2345,7 +2387,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description CAS service ticket
+                 * @description CAS service ticket from the landing URL (`/cas?ticket=...`).
                  * @example ST-admin-1-cas
                  */
                 ticket: string;
@@ -2446,7 +2488,10 @@ export interface operations {
     changeRole: {
         parameters: {
             query: {
-                /** @description Role id to switch to */
+                /**
+                 * @description Id of the role to switch to (one of `allRoles` of `auth/info`).
+                 * @example 2
+                 */
                 id: components["schemas"]["Id"];
             };
             header?: never;
@@ -2547,8 +2592,15 @@ export interface operations {
     buildMenus: {
         parameters: {
             query: {
-                /** @example cloud-xj */
+                /**
+                 * @description Service key of a cloud (`CloudService.service` of `auth/service`).
+                 * @example cloud-xj
+                 */
                 service: string;
+                /**
+                 * @description User whose menu to build; defaults to the caller (our model).
+                 * @example 1
+                 */
                 userId?: components["schemas"]["Id"];
             };
             header?: never;
@@ -2595,14 +2647,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
         };
     };
     getDictDetails: {
         parameters: {
             query: {
                 /**
-                 * @description Dictionary name
+                 * @description Dictionary name (required, SPEC 5).
                  * @example xj_xjzt
                  */
                 dictName: string;
@@ -2633,8 +2684,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Comma-separated dictionary names
-                 * @example xj_xy,xj_zy
+                 * @description Comma-separated dictionary names (our model).
+                 * @example xj_xy,xj_zy,xj_xjzt
                  */
                 dictName: string;
             };
@@ -2667,7 +2718,10 @@ export interface operations {
                 current?: components["parameters"]["current"];
                 /** @description Page size (our model). */
                 size?: components["parameters"]["size"];
-                /** @description Part of the title */
+                /**
+                 * @description Part of the title (our model).
+                 * @example 报到
+                 */
                 title?: string;
             };
             header?: never;
@@ -2701,6 +2755,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "1720000000000000101",
+                 *       "title": "关于2026级研究生新生报到的通知（更新）",
+                 *       "content": "&lt;p&gt;报到时间延长至9月3日。&lt;/p&gt;",
+                 *       "filekey": "[]"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NoticeInput"];
             };
         };
@@ -2732,6 +2794,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "关于2026级研究生新生报到的通知",
+                 *       "deptName": "研究生院",
+                 *       "content": "&lt;p&gt;请于9月1日前完成报到。&lt;/p&gt;",
+                 *       "filekey": "[\"1720000000000000001\"]"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NoticeInput"];
             };
         };
@@ -2758,6 +2828,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Record id.
+                 * @example 1720000000000000001
+                 */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2785,6 +2859,10 @@ export interface operations {
     getPublicNotice: {
         parameters: {
             query: {
+                /**
+                 * @description Notice id.
+                 * @example 1720000000000000101
+                 */
                 id: components["schemas"]["Id"];
             };
             header?: never;
@@ -2815,7 +2893,15 @@ export interface operations {
                 current?: components["parameters"]["current"];
                 /** @description Page size (our model). */
                 size?: components["parameters"]["size"];
+                /**
+                 * @description Part of the original file name (our model).
+                 * @example .pdf
+                 */
                 realName?: string;
+                /**
+                 * @description Owning module, as given at upload (our model).
+                 * @example notice
+                 */
                 modules?: string;
             };
             header?: never;
@@ -2876,6 +2962,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Record id.
+                 * @example 1720000000000000001
+                 */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2909,6 +2999,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       "1720000000000000001",
+                 *       "1720000000000000002"
+                 *     ]
+                 */
                 "application/json": components["schemas"]["IdList"];
             };
         };
@@ -2940,6 +3036,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       "1720000000000000001",
+                 *       "1720000000000000002"
+                 *     ]
+                 */
                 "application/json": components["schemas"]["IdList"];
             };
         };
@@ -2963,8 +3065,15 @@ export interface operations {
     previewFile: {
         parameters: {
             query: {
-                /** @description The calling API (kept for the backend; our model) */
+                /**
+                 * @description Base path of the calling module, kept for the backend's routing (our model; ignored by the mock).
+                 * @example /kernel
+                 */
                 api?: string;
+                /**
+                 * @description Id of the stored file.
+                 * @example 1720000000000000001
+                 */
                 fileId: components["schemas"]["Id"];
             };
             header?: never;
@@ -2976,14 +3085,12 @@ export interface operations {
             /** @description The file rendered for the browser, inline. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["InlineDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
+                    "image/*": string;
                     "text/plain": string;
                     "text/html": string;
                 };
@@ -2999,6 +3106,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Record id.
+                 * @example 1720000000000000001
+                 */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3008,8 +3119,7 @@ export interface operations {
             /** @description The stored bytes, as an attachment. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3027,6 +3137,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Record id.
+                 * @example 1720000000000000001
+                 */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3036,8 +3150,7 @@ export interface operations {
             /** @description The stored bytes, inline. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["InlineDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3059,6 +3172,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "coreKey": "1720000000000000001",
+                 *       "type": "xjyd",
+                 *       "callback": "/cloud-xj/api/xj/xjyd/callback",
+                 *       "mkCode": "xj",
+                 *       "coreCode": "xjyd",
+                 *       "status": 1,
+                 *       "opinion": "同意",
+                 *       "appendData": {
+                 *         "score": 90
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalSubmission"];
             };
         };
@@ -3081,11 +3208,35 @@ export interface operations {
     listApprovals: {
         parameters: {
             query?: {
+                /**
+                 * @description Business id; several ids separated by commas (our model).
+                 * @example 1720000000000000001
+                 */
                 coreKey?: string;
+                /**
+                 * @description Module code.
+                 * @example xj
+                 */
                 mkCode?: string;
+                /**
+                 * @description Business code.
+                 * @example xjyd
+                 */
                 coreCode?: string;
+                /**
+                 * @description Callback identifier.
+                 * @example xjyd
+                 */
                 type?: string;
+                /**
+                 * @description 1 agree, 9 refuse.
+                 * @example 1
+                 */
                 status?: 1 | 9;
+                /**
+                 * @description Part of the approver's name.
+                 * @example 张
+                 */
                 approverName?: string;
             };
             header?: never;
@@ -3120,6 +3271,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "xm": "李明",
+                 *       "xb": "1",
+                 *       "sfzh": "110101199805120033",
+                 *       "mz": "01",
+                 *       "zzmm": "03",
+                 *       "sjhm": "13800138000",
+                 *       "xydm": "001",
+                 *       "zydm": "081200",
+                 *       "pycc": "2",
+                 *       "xwlx": "1",
+                 *       "xxxs": "1",
+                 *       "lb": "1",
+                 *       "rxnj": 2026,
+                 *       "xz": 3,
+                 *       "dsgh": "20120001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StudentInput"];
             };
         };
@@ -3150,6 +3320,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "xm": "王芳",
+                 *       "xb": "2",
+                 *       "sfzh": "320102199903040024",
+                 *       "xydm": "001",
+                 *       "zydm": "081200",
+                 *       "pycc": "2",
+                 *       "xwlx": "1",
+                 *       "xxxs": "2",
+                 *       "rxnj": 2026
+                 *     }
+                 */
                 "application/json": components["schemas"]["StudentInput"];
             };
         };
@@ -3176,6 +3359,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Record id.
+                 * @example 1720000000000000001
+                 */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3207,13 +3394,27 @@ export interface operations {
                 current?: components["parameters"]["current"];
                 /** @description Page size (our model). */
                 size?: components["parameters"]["size"];
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -3233,9 +3434,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -3270,6 +3477,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "1720000000000001001",
+                 *       "sjhm": "13900139000",
+                 *       "txdz": "北京市海淀区学院路1号"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StudentUpdate"];
             };
         };
@@ -3301,6 +3515,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1720000000000001001"
+                 *       ],
+                 *       "reason": "身份证号与户籍信息不一致，请核对"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerificationReturn"];
             };
         };
@@ -3332,6 +3554,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1720000000000001001",
+                 *         "1720000000000001002"
+                 *       ],
+                 *       "xjzt": "02",
+                 *       "bz": "因病休学一年"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatusChange"];
             };
         };
@@ -3363,6 +3595,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "1720000000000001001",
+                 *       "byzbh": "102842026050001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CertificateChange"];
             };
         };
@@ -3388,6 +3626,10 @@ export interface operations {
     getStudentById: {
         parameters: {
             query: {
+                /**
+                 * @description Record id of the student.
+                 * @example 1720000000000001001
+                 */
                 id: components["schemas"]["Id"];
             };
             header?: never;
@@ -3417,7 +3659,10 @@ export interface operations {
     getStudentByCard: {
         parameters: {
             query: {
-                /** @example 2024001001 */
+                /**
+                 * @description Student card number (学号).
+                 * @example 2024001001
+                 */
                 xykh: string;
             };
             header?: never;
@@ -3447,6 +3692,10 @@ export interface operations {
     getStaff: {
         parameters: {
             query: {
+                /**
+                 * @description Staff number (工号).
+                 * @example 20120001
+                 */
                 gh: string;
             };
             header?: never;
@@ -3476,7 +3725,15 @@ export interface operations {
     getNextCardNumber: {
         parameters: {
             query: {
+                /**
+                 * @description Enrolment year.
+                 * @example 2026
+                 */
                 rxnj: number;
+                /**
+                 * @description College code, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm: string;
             };
             header?: never;
@@ -3505,7 +3762,15 @@ export interface operations {
     checkCertificateRepeat: {
         parameters: {
             query: {
+                /**
+                 * @description Graduation certificate number to check.
+                 * @example 102842026050001
+                 */
                 byzbh: string;
+                /**
+                 * @description Record being edited; its own number does not count as a repeat.
+                 * @example 1720000000000001001
+                 */
                 id?: components["schemas"]["Id"];
             };
             header?: never;
@@ -3538,13 +3803,27 @@ export interface operations {
                 current?: components["parameters"]["current"];
                 /** @description Page size (our model). */
                 size?: components["parameters"]["size"];
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -3564,9 +3843,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -3621,7 +3906,10 @@ export interface operations {
     pickStudents: {
         parameters: {
             query?: {
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
             };
             header?: never;
@@ -3724,12 +4012,12 @@ export interface operations {
     };
     getVisitingStudent: {
         parameters: {
-            query?: {
+            query: {
                 /**
-                 * @description Student card number; a student account may leave it out to mean itself.
-                 * @example 2024001001
+                 * @description Student card number of the visiting student.
+                 * @example 2026001015
                  */
-                xykh?: components["parameters"]["xykhOptional"];
+                xykh: string;
             };
             header?: never;
             path?: never;
@@ -3824,9 +4112,15 @@ export interface operations {
     getVerificationStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -3855,9 +4149,15 @@ export interface operations {
     getRegistrationStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -3886,9 +4186,15 @@ export interface operations {
     getStudentStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -3917,9 +4223,15 @@ export interface operations {
     getSupervisorStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -3948,9 +4260,15 @@ export interface operations {
     getVisitingStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -3979,9 +4297,15 @@ export interface operations {
     getEquivalentStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -4010,9 +4334,15 @@ export interface operations {
     getPartyMemberStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -4041,9 +4371,15 @@ export interface operations {
     getDegreeStats: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -4077,7 +4413,10 @@ export interface operations {
                  * @example 2024001001
                  */
                 xykh?: components["parameters"]["xykhOptional"];
-                /** @description Kind of photo, default rxzp */
+                /**
+                 * @description Kind of photo (`PhotoType`, dictionary `xj_zplx`), default `rxzp`.
+                 * @example rxzp
+                 */
                 fileType?: components["schemas"]["PhotoType"];
             };
             header?: never;
@@ -4112,7 +4451,10 @@ export interface operations {
                  * @example 2024001001
                  */
                 xykh?: components["parameters"]["xykhOptional"];
-                /** @description Kind of photo, default rxzp */
+                /**
+                 * @description Kind of photo (`PhotoType`), default `rxzp`.
+                 * @example xwzp
+                 */
                 fileType?: components["schemas"]["PhotoType"];
             };
             header?: never;
@@ -4124,8 +4466,7 @@ export interface operations {
             /** @description The photo. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4157,8 +4498,7 @@ export interface operations {
             /** @description The photo. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["InlineDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4181,7 +4521,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["UploadForm"];
+                "multipart/form-data": components["schemas"]["PhotoUploadForm"];
             };
         };
         responses: {
@@ -4212,6 +4552,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1720000000000001001",
+                 *         "1720000000000001002"
+                 *       ],
+                 *       "columns": [
+                 *         "xykh",
+                 *         "xm",
+                 *         "xymc",
+                 *         "zymc"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportRequest"];
             };
         };
@@ -4219,8 +4573,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4231,6 +4584,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     exportSearchExcel: {
@@ -4242,6 +4596,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "xydm": "001",
+                 *       "rxnj": 2024,
+                 *       "ids": [],
+                 *       "columns": [
+                 *         "xykh",
+                 *         "xm",
+                 *         "xb",
+                 *         "xymc",
+                 *         "zymc",
+                 *         "xjzt"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportRequest"];
             };
         };
@@ -4249,8 +4618,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4640,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "xydm": "001",
+                 *       "rxnj": 2024
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportRequest"];
             };
         };
@@ -4279,8 +4653,7 @@ export interface operations {
             /** @description The photo archive. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,6 +4664,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     exportImportTemplate: {
@@ -4305,8 +4679,7 @@ export interface operations {
             /** @description The template workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,9 +4694,15 @@ export interface operations {
     exportFreshmenExcel: {
         parameters: {
             query?: {
-                /** @description Enrolment year. */
-                rxnj?: components["parameters"]["rxnj"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description Enrolment year; default the latest year on record.
+                 * @example 2026
+                 */
+                rxnj?: number;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
             };
             header?: never;
@@ -4335,8 +4714,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4352,13 +4730,27 @@ export interface operations {
     exportStudentsDbf: {
         parameters: {
             query?: {
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -4378,9 +4770,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -4392,8 +4790,7 @@ export interface operations {
             /** @description The DBF file. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4411,6 +4808,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description `bm` applicants (报名) or `xw` degree candidates (学位) (our model).
+                 * @example bm
+                 */
                 type: "bm" | "xw";
             };
             cookie?: never;
@@ -4420,8 +4821,7 @@ export interface operations {
             /** @description The DBF file. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4437,13 +4837,27 @@ export interface operations {
     downloadCcqj: {
         parameters: {
             query?: {
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -4463,9 +4877,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -4477,8 +4897,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4494,13 +4913,27 @@ export interface operations {
     downloadXzzd: {
         parameters: {
             query?: {
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -4520,9 +4953,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -4534,8 +4973,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4551,13 +4989,27 @@ export interface operations {
     downloadJybXX: {
         parameters: {
             query?: {
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -4577,9 +5029,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -4591,8 +5049,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4608,13 +5065,27 @@ export interface operations {
     exportVerificationExcel: {
         parameters: {
             query?: {
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -4634,9 +5105,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -4648,8 +5125,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4665,6 +5141,10 @@ export interface operations {
     getEnrolmentCertificate: {
         parameters: {
             query: {
+                /**
+                 * @description Student card number.
+                 * @example 2024001001
+                 */
                 xykh: string;
             };
             header?: never;
@@ -4676,8 +5156,7 @@ export interface operations {
             /** @description The certificate. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4694,6 +5173,10 @@ export interface operations {
     getAuthReport: {
         parameters: {
             query: {
+                /**
+                 * @description Student card number.
+                 * @example 2024001001
+                 */
                 xykh: string;
             };
             header?: never;
@@ -4705,8 +5188,7 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4732,8 +5214,7 @@ export interface operations {
             /** @description The certificate. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4755,6 +5236,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "xydm": "001",
+                 *       "rxnj": 2022,
+                 *       "columns": [
+                 *         "xykh",
+                 *         "xm",
+                 *         "xymc",
+                 *         "zymc",
+                 *         "byzbh"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportRequest"];
             };
         };
@@ -4762,8 +5256,7 @@ export interface operations {
             /** @description The workbook. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4774,18 +5267,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     exportGraduatesDbf: {
         parameters: {
             query?: {
-                /** @description Matches name, student card number or ID card number. */
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 李
+                 */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Part of the name (姓名).
+                 * @example 李明
+                 */
                 xm?: components["parameters"]["xm"];
+                /**
+                 * @description Student card number (学号), or its beginning.
+                 * @example 2024001
+                 */
                 xykh?: components["parameters"]["xykh"];
                 /** @description Dictionary `sys_user_sex`. */
                 xb?: components["parameters"]["xb"];
-                /** @description College, dictionary `xj_xy`. */
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
                 xydm?: components["parameters"]["xydm"];
                 /** @description Major, dictionary `xj_zy`. */
                 zydm?: components["parameters"]["zydm"];
@@ -4805,9 +5313,15 @@ export interface operations {
                 bdzt?: components["parameters"]["bdzt"];
                 /** @description Political status, dictionary `xj_zzmm`. */
                 zzmm?: components["parameters"]["zzmm"];
-                /** @description Enrolment year. */
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
                 rxnj?: components["parameters"]["rxnj"];
-                /** @description Supervisor's staff number. */
+                /**
+                 * @description Supervisor's staff number.
+                 * @example 20120001
+                 */
                 dsgh?: components["parameters"]["dsgh"];
             };
             header?: never;
@@ -4819,8 +5333,7 @@ export interface operations {
             /** @description The DBF file. */
             200: {
                 headers: {
-                    /** @description attachment; filename*=UTF-8''<percent-encoded name> */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
