@@ -1,0 +1,29 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { type ApiClientOptions, createApiClient } from '../src/client.ts';
+
+/** Handlers match any host (`*\/path`); the tests use one that nothing else answers. */
+export const BASE = 'http://api.test';
+
+export const server = setupServer();
+
+/** Starts the test-local MSW server for the calling test file; unknown requests fail the test. */
+export function useServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** An SDK client with an observable session: token store and the three hooks as spies. */
+export function session(extra: Partial<ApiClientOptions> & { token?: string | null } = {}) {
+  const { token: initial = 'old', ...rest } = extra;
+  let token: string | null = initial;
+  const hooks = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onError: vi.fn() };
+  const setToken = vi.fn((next: string) => {
+    token = next;
+  });
+  const api = createApiClient({ baseUrl: BASE, encryption: 'off', getToken: () => token, setToken, ...hooks, ...rest });
+  return { api, hooks, setToken, token: () => token };
+}
+
+export const bearer = (request: Request): string | null => request.headers.get('authorization');
