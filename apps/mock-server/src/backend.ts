@@ -1,7 +1,7 @@
 import { defaultMockOptions, type MockOptions } from '@gs/mocks/config';
 import { createHandlers, createMockContext } from '@gs/mocks/handlers';
-import { MockStore } from '@gs/mocks/store';
-import { readSnapshot, removeSnapshot, snapshotPath } from './persistence.ts';
+import { MockStore, StoreSnapshotError } from '@gs/mocks/store';
+import { readSnapshot, removeSnapshot, SnapshotError, snapshotPath } from './persistence.ts';
 import { startMockServer, type MockServerLogger, type RunningMockServer } from './server.ts';
 
 type StoreSnapshot = Parameters<typeof MockStore.fromSnapshot>[0];
@@ -51,7 +51,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     saved = await readSnapshot(backend.dataDir);
   }
   // The snapshot is the store's own plain-JSON output; the store checks what it needs while loading.
-  const store = saved === undefined ? MockStore.create(options) : MockStore.fromSnapshot(saved as StoreSnapshot, options);
+  const store = saved === undefined ? MockStore.create(options) : loadSnapshot(saved as StoreSnapshot, options, backend.dataDir);
   // The context holds the RSA key pair when encryption is on, hence async.
   const handlers = createHandlers(await createMockContext(store, options));
 
@@ -74,4 +74,16 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     options,
     restoredFrom: saved === undefined || backend.dataDir === undefined ? undefined : snapshotPath(backend.dataDir),
   };
+}
+
+/** A snapshot from an older store format is a start-up error with one clear line, not a stack trace. */
+function loadSnapshot(saved: StoreSnapshot, options: MockOptions, dataDir: string | undefined): MockStore {
+  try {
+    return MockStore.fromSnapshot(saved, options);
+  } catch (error) {
+    if (error instanceof StoreSnapshotError) {
+      throw new SnapshotError(`${snapshotPath(dataDir ?? '.')}: ${error.message}`);
+    }
+    throw error;
+  }
 }

@@ -173,4 +173,14 @@ describe('persistence in --data-dir', () => {
     expect(error).toBeInstanceOf(SnapshotError);
     expect((error as Error).message).toContain('--reset');
   });
+
+  it('refuses a snapshot of an older store format with one line that names the file and --reset', async () => {
+    const dir = await dataDir();
+    await writeFile(snapshotPath(dir), JSON.stringify({ format: 1, students: [] }));
+    const { startMockBackend } = await import('../src/backend.ts');
+    const error = await startMockBackend({ port: 0, dataDir: dir, quiet: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SnapshotError);
+    expect((error as Error).message).toContain(snapshotPath(dir));
+    expect((error as Error).message).toContain('--reset');
+  });
 });

@@ -1,19 +1,39 @@
+import type { components } from '@gs/sdk/schema';
+
+type Student = components['schemas']['Student'];
+
 /**
- * A dBase III writer for the registry-style DBF exports. Character fields hold UTF-8 (language driver
- * byte 0, as the receiving systems read these files as UTF-8); dates are yyyymmdd.
+ * dBase III tables (.dbf) for the registry-style exports: a 32-byte header, 32-byte field descriptors,
+ * a 0x0D terminator, fixed-length records each led by a deletion flag, and 0x1A at the end of file.
+ *
+ * Code page: the registry tools of the ministry read GBK (language driver 0x4D), but TextEncoder only
+ * writes UTF-8 and a GBK table would cost the browser bundle ~100 KB, so character fields hold UTF-8
+ * and the language driver byte (offset 29) is 0x00, "no code page mark". A reader must be told to use
+ * UTF-8 (for example a `.cpg` file saying UTF-8, which `dbfCodePageFile` gives). Field widths count
+ * bytes, and a value is cut at a character boundary, never inside one.
  */
+
 export interface DbfField {
+  /** At most 10 ASCII characters. */
   name: string;
-  type: 'C' | 'N' | 'D';
+  /** C character, N numeric, D date (yyyymmdd), L logical. */
+  type: 'C' | 'N' | 'D' | 'L';
+  /** Width in bytes (D is always 8, L always 1). */
   length: number;
   decimals?: number;
 }
 
-const utf8 = new TextEncoder();
+export type DbfValue = string | number | boolean | Date | null | undefined;
 
-/** UTF-8 bytes of a value cut to at most `length` bytes without splitting a character. */
-function fit(text: string, length: number): Uint8Array {
-  const out = new Uint8Array(length).fill(0x20);
+/** Contents of the `.cpg` file to ship next to a table from `writeDbf`. */
+export const dbfCodePageFile = 'UTF-8';
+
+const utf8 = new TextEncoder();
+const SPACE = 0x20;
+
+/** UTF-8 bytes of `text` in a field of `length` bytes, space-padded, never splitting a character. */
+function fitText(text: string, length: number): Uint8Array {
+  const out = new Uint8Array(length).fill(SPACE);
   let offset = 0;
   for (const char of text) {
     const bytes = utf8.encode(char);
@@ -24,7 +44,55 @@ function fit(text: string, length: number): Uint8Array {
   return out;
 }
 
-export function writeDbf(fields: DbfField[], rows: (string | number | null | undefined)[][], today = new Date()): Uint8Array {
+function ascii(text: string, length: number, alignRight = false): Uint8Array {
+  const padded = alignRight ? text.padStart(length, ' ') : text.padEnd(length, ' ');
+  const out = new Uint8Array(length);
+  for (let i = 0; i < length; i += 1) out[i] = padded.charCodeAt(i) & 0x7f;
+  return out;
+}
+
+function dateText(value: DbfValue): string {
+  if (value instanceof Date) {
+    return `${value.getFullYear()}${String(value.getMonth() + 1).padStart(2, '0')}${String(value.getDate()).padStart(2, '0')}`;
+  }
+  const text = String(value ?? '').replaceAll('-', '').slice(0, 8);
+  return /^\d{8}$/.test(text) ? text : '';
+}
+
+function encodeValue(field: DbfField, value: DbfValue): Uint8Array {
+  switch (field.type) {
+    case 'N': {
+      if (value === null || value === undefined || value === '') return ascii('', field.length);
+      const number = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(number)) return ascii('', field.length);
+      const text = number.toFixed(field.decimals ?? 0);
+      // dBase fills a field with asterisks when the number does not fit.
+      return text.length > field.length ? ascii('*'.repeat(field.length), field.length) : ascii(text, field.length, true);
+    }
+    case 'D':
+      return ascii(dateText(value), 8);
+    case 'L':
+      return ascii(value === true || value === 'T' || value === 'Y' ? 'T' : value === false || value === 'F' || value === 'N' ? 'F' : '?', 1);
+    default:
+      return fitText(value === null || value === undefined ? '' : String(value), field.length);
+  }
+}
+
+function checkFields(fields: readonly DbfField[]): DbfField[] {
+  return fields.map((field) => {
+    if (!/^[A-Za-z][A-Za-z0-9_]{0,9}$/.test(field.name)) throw new Error(`DBF field name '${field.name}' must be 1-10 ASCII letters, digits or _`);
+    const length = field.type === 'D' ? 8 : field.type === 'L' ? 1 : field.length;
+    if (length < 1 || length > 254) throw new Error(`DBF field ${field.name} must be 1 to 254 bytes wide`);
+    return { ...field, name: field.name.toUpperCase(), length };
+  });
+}
+
+/**
+ * A dBase III table. `rows` hold one value per field, in field order. `today` is the "last update"
+ * date of the header; pass one to get the same bytes for the same rows.
+ */
+export function writeDbf(fieldList: readonly DbfField[], rows: readonly (readonly DbfValue[])[], today: Date = new Date()): Uint8Array {
+  const fields = checkFields(fieldList);
   const headerLength = 32 + fields.length * 32 + 1;
   const recordLength = 1 + fields.reduce((n, f) => n + f.length, 0);
   const out = new Uint8Array(headerLength + rows.length * recordLength + 1);
@@ -36,9 +104,10 @@ export function writeDbf(fields: DbfField[], rows: (string | number | null | und
   view.setUint32(4, rows.length, true);
   view.setUint16(8, headerLength, true);
   view.setUint16(10, recordLength, true);
+  out[29] = 0x00;
   fields.forEach((field, i) => {
     const at = 32 + i * 32;
-    out.set(utf8.encode(field.name.slice(0, 10)), at);
+    out.set(ascii(field.name, field.name.length), at);
     out[at + 11] = field.type.charCodeAt(0);
     out[at + 16] = field.length;
     out[at + 17] = field.decimals ?? 0;
@@ -46,13 +115,10 @@ export function writeDbf(fields: DbfField[], rows: (string | number | null | und
   out[headerLength - 1] = 0x0d;
   rows.forEach((row, r) => {
     let at = headerLength + r * recordLength;
-    out[at] = 0x20;
+    out[at] = SPACE;
     at += 1;
     fields.forEach((field, i) => {
-      const value = row[i];
-      const text = value === null || value === undefined ? '' : field.type === 'D' ? String(value).replaceAll('-', '') : String(value);
-      // Numbers are right-aligned in their field, as dBase stores them.
-      out.set(field.type === 'N' ? fit(text.padStart(field.length, ' '), field.length) : fit(text, field.length), at);
+      out.set(encodeValue(field, row[i]), at);
       at += field.length;
     });
   });
@@ -60,29 +126,117 @@ export function writeDbf(fields: DbfField[], rows: (string | number | null | und
   return out;
 }
 
-/** Reads back what writeDbf wrote (used by the tests and the contract checks). */
-export function readDbf(bytes: Uint8Array): { fields: DbfField[]; rows: string[][] } {
+export interface DbfTable {
+  fields: DbfField[];
+  /** Last-update date of the header, yyyy-MM-dd. */
+  updated: string;
+  /** Every record as trimmed text, in field order. */
+  rows: string[][];
+  /** Every record as typed values by field name (N numbers, D yyyy-MM-dd, L booleans). */
+  records: Record<string, string | number | boolean | null>[];
+  /** Deletion flags, by record. */
+  deleted: boolean[];
+}
+
+/** Reads a table written by `writeDbf` (character fields as UTF-8). */
+export function readDbf(bytes: Uint8Array): DbfTable {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes[0] !== 0x03) throw new Error(`Not a dBase III table (version byte ${bytes[0]})`);
   const count = view.getUint32(4, true);
   const headerLength = view.getUint16(8, true);
   const recordLength = view.getUint16(10, true);
-  const decoder = new TextDecoder();
+  const decoder = new TextDecoder('utf-8');
   const fields: DbfField[] = [];
-  for (let at = 32; bytes[at] !== 0x0d; at += 32) {
+  for (let at = 32; at < headerLength - 1 && bytes[at] !== 0x0d; at += 32) {
     const nameBytes = bytes.subarray(at, at + 11);
     const end = nameBytes.indexOf(0);
-    fields.push({ name: decoder.decode(nameBytes.subarray(0, end < 0 ? 11 : end)), type: String.fromCharCode(bytes[at + 11]!) as DbfField['type'], length: bytes[at + 16]!, decimals: bytes[at + 17]! });
+    fields.push({
+      name: decoder.decode(nameBytes.subarray(0, end < 0 ? 11 : end)),
+      type: String.fromCharCode(bytes[at + 11]!) as DbfField['type'],
+      length: bytes[at + 16]!,
+      decimals: bytes[at + 17]!,
+    });
   }
   const rows: string[][] = [];
+  const records: DbfTable['records'] = [];
+  const deleted: boolean[] = [];
   for (let r = 0; r < count; r += 1) {
-    let at = headerLength + r * recordLength + 1;
-    rows.push(
-      fields.map((field) => {
-        const text = decoder.decode(bytes.subarray(at, at + field.length)).trim();
-        at += field.length;
-        return text;
-      }),
-    );
+    const start = headerLength + r * recordLength;
+    deleted.push(bytes[start] === 0x2a);
+    let at = start + 1;
+    const texts: string[] = [];
+    const record: DbfTable['records'][number] = {};
+    for (const field of fields) {
+      const text = decoder.decode(bytes.subarray(at, at + field.length)).trim();
+      at += field.length;
+      texts.push(text);
+      record[field.name] =
+        field.type === 'N'
+          ? text === '' || text.startsWith('*') ? null : Number(text)
+          : field.type === 'D'
+            ? /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : null
+            : field.type === 'L'
+              ? text === 'T' ? true : text === 'F' ? false : null
+              : text;
+    }
+    rows.push(texts);
+    records.push(record);
   }
-  return { fields, rows };
+  const updated = `${1900 + bytes[1]!}-${String(bytes[2]).padStart(2, '0')}-${String(bytes[3]).padStart(2, '0')}`;
+  return { fields, updated, rows, records, deleted };
+}
+
+/** Where a DBF column's value comes from: a student field (with its dictionary label) or a function. */
+export interface StudentDbfColumn extends DbfField {
+  value: (student: Student, label: (dictName: string, value: unknown) => string) => DbfValue;
+}
+
+/**
+ * The columns of the 学信网-style student-status table (our model of the registry's field list): codes
+ * as the registry uses them, names beside them where the registry asks for both.
+ */
+export const XUEXIN_COLUMNS: readonly StudentDbfColumn[] = [
+  { name: 'XH', type: 'C', length: 10, value: (s) => s.xykh },
+  { name: 'XM', type: 'C', length: 30, value: (s) => s.xm },
+  { name: 'XB', type: 'C', length: 1, value: (s) => s.xb },
+  { name: 'CSRQ', type: 'D', length: 8, value: (s) => s.csrq },
+  { name: 'SFZH', type: 'C', length: 18, value: (s) => s.sfzh },
+  { name: 'MZDM', type: 'C', length: 2, value: (s) => s.mz },
+  { name: 'ZZMMDM', type: 'C', length: 2, value: (s) => s.zzmm },
+  { name: 'YXDM', type: 'C', length: 3, value: (s) => s.xydm },
+  { name: 'YXMC', type: 'C', length: 60, value: (s, label) => label('xj_xy', s.xydm) },
+  { name: 'ZYDM', type: 'C', length: 6, value: (s) => s.zydm },
+  { name: 'ZYMC', type: 'C', length: 60, value: (s, label) => label('xj_zy', s.zydm) },
+  { name: 'CC', type: 'C', length: 1, value: (s) => s.pycc },
+  { name: 'XWLX', type: 'C', length: 1, value: (s) => s.xwlx },
+  { name: 'XXXS', type: 'C', length: 1, value: (s) => s.xxxs },
+  { name: 'XZ', type: 'N', length: 3, decimals: 1, value: (s) => s.xz },
+  { name: 'RXNJ', type: 'N', length: 4, value: (s) => s.rxnj },
+  { name: 'RXRQ', type: 'D', length: 8, value: (s) => s.rxrq },
+  { name: 'YJBYRQ', type: 'D', length: 8, value: (s) => s.yjbyrq },
+  { name: 'XJZT', type: 'C', length: 2, value: (s) => s.xjzt },
+  { name: 'BYZSBH', type: 'C', length: 20, value: (s) => s.byzbh },
+  { name: 'XWZSBH', type: 'C', length: 20, value: (s) => s.xwzsbh },
+  { name: 'SFZX', type: 'L', length: 1, value: (s) => s.xjzt === '01' },
+];
+
+/** Students as a 学信网-style table; `dict` gives the labels of the name columns. */
+export function studentsDbf(
+  students: Iterable<Student>,
+  dict: (name: string) => readonly { value: string; label: string }[],
+  today?: Date,
+  columns: readonly StudentDbfColumn[] = XUEXIN_COLUMNS,
+): Uint8Array {
+  const cache = new Map<string, Map<string, string>>();
+  const label = (dictName: string, value: unknown) => {
+    let labels = cache.get(dictName);
+    if (!labels) {
+      labels = new Map(dict(dictName).map((e) => [e.value, e.label]));
+      cache.set(dictName, labels);
+    }
+    return labels.get(String(value ?? '')) ?? String(value ?? '');
+  };
+  const rows: DbfValue[][] = [];
+  for (const student of students) rows.push(columns.map((column) => column.value(student, label)));
+  return writeDbf(columns, rows, today);
 }
