@@ -1,38 +1,116 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/coverage/**', 'packages/sdk/src/generated/**', 'test-results/**'],
-  },
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// STYLE.md "The flow is visible in the folders": api-spec -> packages/sdk -> packages/mocks -> apps.
+// Imports by package name are caught by the built-in no-restricted-imports (they may not even
+// resolve, e.g. a package that does not depend on @gs/web); relative imports that climb into
+// another folder are caught by import-x/no-restricted-paths, which resolves them to real paths.
+const noAppImports = {
+  group: ['@gs/web', '@gs/web/*', '@gs/mock-server', '@gs/mock-server/*'],
+  message: 'STYLE.md: packages/ sit upstream of apps/ and never import from them; move the shared code into a package.',
+};
+const noMocksInSdk = {
+  group: ['@gs/mocks', '@gs/mocks/*'],
+  message: 'STYLE.md: the SDK sits upstream of the mocks (api-spec -> sdk -> mocks -> apps); the mocks import the SDK, not the other way round.',
+};
+
+// STYLE.md "Features never import from each other": one zone per folder of apps/web/src/features,
+// read when ESLint loads this file (an editor's ESLint server picks up a new feature on restart).
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(path.join(root, featuresDir))
+  ? readdirSync(path.join(root, featuresDir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const featureZones = features.map((feature) => ({
+  target: `./${featuresDir}/${feature}`,
+  from: `./${featuresDir}`,
+  except: [`./${feature}`],
+  message: `STYLE.md: features never import from each other (${feature} imports another feature). Move the shared code to src/components or src/lib, or compose the features in src/app.`,
+}));
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/.turbo/**',
+    '**/coverage/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    '**/.mock-data/**',
+    // openapi-typescript output; the drift check (pnpm sdk:drift) guards it instead.
+    'packages/sdk/src/generated/**',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+
+  // Globals: browser code, node code (servers, scripts, config files, tests).
   {
     files: ['apps/web/src/**', 'packages/*/src/**'],
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['apps/mock-server/**', 'scripts/**', 'api-spec/scripts/**', '**/*.config.{js,ts}', '**/test/**', '**/*.test.{ts,tsx}'],
+    files: [
+      'apps/mock-server/**',
+      'scripts/**',
+      'api-spec/scripts/**',
+      '**/*.config.{js,mjs,cjs,ts,mts}',
+      '**/test/**',
+      '**/*.test.{ts,tsx}',
+      'apps/web/e2e/**',
+    ],
     languageOptions: { globals: globals.node },
   },
-  // STYLE.md: code imports only downstream (api-spec -> sdk -> mocks -> apps).
+
+  // The Rules of Hooks and the React Compiler checks, for the web app only.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+
+  // Import boundaries (STYLE.md). A later block's no-restricted-imports replaces an earlier one's
+  // for the same file, so the SDK block repeats the packages/ rule.
   {
     files: ['packages/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@gs/web', '@gs/web/*', '@gs/mock-server', '@gs/mock-server/*'], message: 'packages/ never import from apps/.' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImports] }] },
   },
   {
     files: ['packages/sdk/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImports, noMocksInSdk] }] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@gs/mocks', '@gs/mocks/*', '@gs/web', '@gs/web/*', '@gs/mock-server', '@gs/mock-server/*'], message: 'The SDK sits upstream of the mocks and the apps.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: './packages', from: './apps', message: noAppImports.message },
+            { target: './packages/sdk', from: './packages/mocks', message: noMocksInSdk.message },
+            ...featureZones,
+          ],
+        },
+      ],
     },
   },
 );

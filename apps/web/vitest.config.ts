@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     environment: 'jsdom',
-    // Unit and component tests only; browser tests will live in e2e/ and run under Playwright.
+    // Unit and component tests only; browser tests live in e2e/ and run under Playwright.
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

@@ -5,7 +5,13 @@ import { App } from './app.tsx';
 describe('the foundation page', () => {
   it('shows the product title in Chinese and English', () => {
     render(<App />);
-    expect(screen.getByText('研究生教育管理系统')).toBeTruthy();
-    expect(screen.getByText('Postgraduate Academic Affairs System')).toBeTruthy();
+    // getByRole only finds elements that are not hidden from the accessibility tree.
+    expect(screen.getByRole('heading', { level: 1, name: '研究生教育管理系统' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Postgraduate Academic Affairs System' })).toBeTruthy();
+  });
+
+  it('says that the shell is under construction', () => {
+    render(<App />);
+    expect(screen.getByRole('alert').textContent).toContain('under construction');
   });
 });

@@ -1,10 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// antd's responsive components call matchMedia, which jsdom does not implement.
+// antd's responsive utilities (Grid, Flex gap checks, breakpoints) call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
     matches: false,
     media: query,
     onchange: null,
@@ -15,5 +16,15 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// antd's Tabs, Table and overflow menus observe their size; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub implements ResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}
 
 afterEach(() => cleanup());
