@@ -30,3 +30,5 @@ export const defaultMockOptions: MockOptions = {
 export const DEMO_PASSWORD = '123456';
 /** SMS code the mock accepts for phone sign-in (no SMS is sent). */
 export const DEMO_SMS_CODE = '123456';
+/** Seconds before the same phone may ask for another SMS code (`auth/smsCode`). */
+export const SMS_COOLDOWN_SEC = 60;

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
-import { DEMO_SMS_CODE } from '../config.ts';
+import { DEMO_SMS_CODE, SMS_COOLDOWN_SEC } from '../config.ts';
 import { type Caller, type MockContext, issueToken, revokeToken } from './context.ts';
 import { MockHttpError, fail } from './respond.ts';
 import type { Router } from './route.ts';
@@ -81,6 +81,17 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return signIn(ctx, user);
     }),
 
+    route.open('post', '/auth/smsCode', ({ body }) => {
+      // Our model: the backend texts a code; the mock sends nothing and login accepts DEMO_SMS_CODE.
+      if (!ctx.store.userByPhone(body.phone)) fail(400, '手机号未注册');
+      const now = ctx.now();
+      const last = ctx.store.smsSentAt.get(body.phone);
+      const waitMs = last === undefined ? 0 : last + SMS_COOLDOWN_SEC * 1000 - now;
+      if (waitMs > 0) fail(400, `验证码发送过于频繁，请 ${Math.ceil(waitMs / 1000)} 秒后再试`);
+      ctx.store.smsSentAt.set(body.phone, now);
+      return { data: { cooldownSeconds: SMS_COOLDOWN_SEC }, message: '验证码已发送' };
+    }),
+
     route.open('post', '/auth/sso', ({ body }) => {
       // Our model of the portal's payload: `SSO-<account>` (the portal has already authenticated).
       const match = /^SSO-([A-Za-z0-9_]+)$/.exec(body.payload);
@@ -105,6 +116,14 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     route.authed('delete', '/auth/logout', ({ caller }) => {
       revokeToken(ctx, caller.token);
       return { data: null, message: '已退出登录' };
+    }),
+
+    route.authed('put', '/auth/password', ({ caller, body }) => {
+      if (body.oldPassword !== caller.user.password) fail(400, '原密码错误');
+      if (body.newPassword === body.oldPassword) fail(400, '新密码不能与原密码相同');
+      // Existing tokens stay valid (our model); the default-password flag turns 'false'.
+      ctx.store.setPassword(caller.user.id, body.newPassword);
+      return { data: null, message: '密码修改成功' };
     }),
 
     route.authed('get', '/auth/menus', ({ caller }) => ({ data: ctx.store.menusFor([caller.role.roleKey]) })),

@@ -115,6 +115,11 @@ export class MockStore {
   readonly sessions: Map<string, Session>;
   /** CAS service tickets are single use. */
   readonly usedCasTickets = new Set<string>();
+  /**
+   * Phone -> when (`MockContext.now()`, ms) it last got an SMS code, for the cooldown of `auth/smsCode`.
+   * In memory only, not in the snapshot: a restart merely lifts a cooldown of a minute.
+   */
+  readonly smsSentAt = new Map<string, number>();
   /** `xykh:photoType` -> stored file id; other photos are generated on demand. */
   readonly photoOverrides = new Map<string, string>();
   readonly services = SERVICES;
@@ -260,6 +265,15 @@ export class MockStore {
   userByPhone(phone: string): UserRecord | undefined {
     for (const user of this.users.values()) if (user.phone === phone) return user;
     return undefined;
+  }
+
+  /** Sets a user's password; the default-password flag (SPEC 5) turns 'false'. Touches. */
+  setPassword(userId: string, password: string): void {
+    const user = this.users.get(userId);
+    if (!user) throw new Error(`No user ${userId}`);
+    user.password = password;
+    user.passwordFlag = 'false';
+    this.touch();
   }
 
   /** The menu tree of the given role keys (SPEC 2), optionally of one cloud (`kernel/menus/build`). */

@@ -8,7 +8,10 @@ type Student = components['schemas']['Student'];
 export interface UserRecord {
   id: string;
   username: string;
-  /** Plain text: every seeded account uses the demo password, and the mock never shows it. */
+  /**
+   * Plain text: every seeded account starts with the demo password; `auth/password` changes it (kept
+   * in the snapshot). The mock never shows it.
+   */
   password: string;
   nickName: string;
   realName: string;
@@ -26,7 +29,7 @@ export interface UserRecord {
   /** The first is the role a sign-in starts with (SPEC 4: the first role is the current one). */
   roleIds: string[];
   enabled: boolean;
-  /** SPEC 5: 'true' while the default password is in use. */
+  /** SPEC 5: 'true' while the default password is in use; 'false' once the user has changed it. */
   passwordFlag: 'true' | 'false';
   createTime: string;
 }

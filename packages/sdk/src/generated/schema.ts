@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/smsCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sign-in SMS code to a phone
+         * @description SPEC 4, 5, 7. The "get SMS code" button of the phone sign-in form. Our model: the backend texts a sign-in code to the phone of an account; the mock sends nothing, and the code is always `123456` for the phone of a demo account (then used with `auth/login`). Answers `data.cooldownSeconds` (60), the time before the same phone may ask again. A phone that belongs to no account answers 400 (`手机号未注册`); asking again for the same phone within 60 s answers 400 with a message saying how many seconds to wait (`验证码发送过于频繁，请 N 秒后再试`). When `GET /publicKey` returns a key, the body is sent as `EncryptedPayload`. Public: called before sign-in.
+         */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sso": {
         parameters: {
             query?: never;
@@ -99,6 +119,26 @@ export interface paths {
          * @description SPEC 4. Revokes the caller's token; the web app then clears the session state and returns to the login page. Any signed-in user.
          */
         delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the caller's password
+         * @description SPEC 2, 4, 5. The "change password" form of the personal center (/center). Changes the caller's own password: `oldPassword` must be the current one, else 400 (`原密码错误`); `newPassword` must differ from it, else 400 (`新密码不能与原密码相同`). Afterwards the old password no longer signs in, the new one does, and the default-password flag of `auth/info` (`password`) becomes `'false'`. Existing tokens stay valid (our model). Answers `data: null`. Any signed-in user, own password only.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1609,6 +1649,37 @@ export interface components {
             phone?: string;
             smsCode?: string;
         } & (unknown | unknown);
+        /**
+         * @description Phone to text a sign-in code to (the phone of an account; our model).
+         * @example {
+         *       "phone": "13800000001"
+         *     }
+         */
+        SmsCodeRequest: {
+            /** @description Mainland mobile number, 11 digits starting with 1 (SPEC 5). */
+            phone: string;
+        };
+        /**
+         * @description Answer of `auth/smsCode` (our model).
+         * @example {
+         *       "cooldownSeconds": 60
+         *     }
+         */
+        SmsCodeResult: {
+            /** @description Seconds before the same phone may ask for a code again. */
+            cooldownSeconds: number;
+        };
+        /**
+         * @description The caller's current password and the new one (SPEC 5, at least 6 characters).
+         * @example {
+         *       "oldPassword": "123456",
+         *       "newPassword": "n3w-Passw0rd"
+         *     }
+         */
+        PasswordChangeRequest: {
+            oldPassword: string;
+            newPassword: string;
+        };
         /** @description A JSON body encrypted with the RSA public key of `/publicKey`: the UTF-8 JSON text is cut into blocks of at most 117 bytes, each block is encrypted (PKCS#1 v1.5, 1024-bit key, 128 bytes out) and the concatenated cipher bytes are base64 encoded (SPEC 7, 9). */
         EncryptedPayload: {
             param: string;
@@ -2242,6 +2313,9 @@ export type StatItem = components['schemas']['StatItem'];
 export type StatGroup = components['schemas']['StatGroup'];
 export type StatsSummary = components['schemas']['StatsSummary'];
 export type LoginRequest = components['schemas']['LoginRequest'];
+export type SmsCodeRequest = components['schemas']['SmsCodeRequest'];
+export type SmsCodeResult = components['schemas']['SmsCodeResult'];
+export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 export type EncryptedPayload = components['schemas']['EncryptedPayload'];
 export type SsoRequest = components['schemas']['SsoRequest'];
 export type Role = components['schemas']['Role'];
@@ -2348,6 +2422,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "13800000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SmsCodeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     ssoLogin: {
@@ -2457,6 +2563,41 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "123456",
+                 *       "newPassword": "n3w-Passw0rd"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
         };
