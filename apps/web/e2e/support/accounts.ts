@@ -1,0 +1,38 @@
+/** The demo accounts of the mock server (README "Demo accounts"); every one signs in with 123456. */
+
+export const demoPassword = '123456';
+
+export interface Account {
+  username: string;
+  password: string;
+  /** For phone sign-in with the SMS code `123456` (no SMS is sent). */
+  phone: string;
+  /** Role keys in the mock's order; the first is the role a sign-in starts with. */
+  roleKeys: readonly string[];
+  /** Role names as the app shows them. */
+  roleNames: readonly string[];
+}
+
+export const accounts = {
+  /** 超级管理员: passes every permission check. */
+  admin: { username: 'admin', password: demoPassword, phone: '13800000001', roleKeys: ['admin'], roleNames: ['超级管理员'] },
+  /** 研究生院教务员: student records, statistics, exports, notices, files, approvals. */
+  staff: { username: 'staff', password: demoPassword, phone: '13800000002', roleKeys: ['staff'], roleNames: ['研究生院教务员'] },
+  /** 导师: own students, approvals. */
+  teacher: { username: 'teacher', password: demoPassword, phone: '13800000003', roleKeys: ['teacher'], roleNames: ['导师'] },
+  /** 学生: own record and photo; still on the default password, so the app warns. */
+  student: { username: 'student', password: demoPassword, phone: '13800000004', roleKeys: ['student'], roleNames: ['学生'] },
+  /** 导师 + 研究生院教务员: role switching (starts as 导师). */
+  multi: {
+    username: 'multi',
+    password: demoPassword,
+    phone: '13800000005',
+    roleKeys: ['teacher', 'staff'],
+    roleNames: ['导师', '研究生院教务员'],
+  },
+} as const satisfies Record<string, Account>;
+
+export type AccountName = keyof typeof accounts;
+
+/** The SMS code the mock accepts for every phone sign-in. */
+export const demoSmsCode = '123456';
