@@ -1,17 +1,26 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from './app.tsx';
 
-describe('the foundation page', () => {
-  it('shows the product title in Chinese and English', () => {
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'sys-auth-token=; path=/; max-age=0';
+});
+
+describe('the app signed out (SPEC 4)', () => {
+  it('sends a deep link to sign-in with the original path as redirect', async () => {
+    window.history.replaceState(null, '', '/xj/xjxx?page=2');
     render(<App />);
-    // getByRole only finds elements that are not hidden from the accessibility tree.
-    expect(screen.getByRole('heading', { level: 1, name: '研究生教育管理系统' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Postgraduate Academic Affairs System' })).toBeTruthy();
+    expect(await screen.findByLabelText('用户名', {}, { timeout: 5000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/xj/xjxx?page=2');
   });
 
-  it('says that the shell is under construction', () => {
+  it('opens the white-listed demo page without signing in', async () => {
+    window.history.replaceState(null, '', '/demo');
     render(<App />);
-    expect(screen.getByRole('alert').textContent).toContain('under construction');
+    expect(await screen.findByRole('heading', { name: '按钮演示' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('note').length + screen.getAllByRole('alert').length).toBe(5);
+    expect(window.location.pathname).toBe('/demo');
   });
 });

@@ -124,3 +124,39 @@ export const settings = {
   /** SPEC 4: hour < 8 morning, <= 11 forenoon, <= 13 noon, < 18 afternoon, else evening. */
   greetingHours: { morningBefore: 8, forenoonUntil: 11, noonUntil: 13, afternoonBefore: 18 },
 } as const;
+
+/** SPEC 2: paths reachable without signing in. */
+export const whiteList = ['/login', '/register', '/callback', '/404', '/403', '/cas', '/demo', '/pubPage/dbgg/index', '/dbggView'] as const;
+
+/**
+ * SPEC 2: the hidden detail, form, questionnaire and scheduling routes of the system. A signed-in
+ * user whose menu lacks one of them gets /403 (the page exists, not for them); unknown paths get /404.
+ */
+export const systemRoutes = [
+  '/sjpz/form', '/dbNotice', '/qjgl/toDetails', '/sslq/toDetails', '/bslq/toDetails', '/pubPage/dbggView',
+  '/zlds/apply/view', '/dsxx/jsinfoView', '/stuDetails', '/rwfb/form', '/addXjyd', '/myjob/dotest',
+  '/sjpjhz/indexmx', '/xjxxEdit', '/xyjxjHz', '/pyfa/pyfambgl', '/pyfazd/pyfazdForm', '/pyfack/pyfaView',
+  '/zdyxd/xspyjhView', '/pkxxwh/pkjhForm', '/pkxxwh/rqpkjhForm', '/whcjgl/indexCjmx', '/xscjgb/indexView',
+  '/cjlr/xkxsIdex', '/stuBySqView', '/stuXwsqView',
+  '/examination/form', '/examination/edit', '/examination/index', '/examination/answer/view', '/examination/answer/analysis',
+  '/pkgl/pkxxwh/ZcPkxxForm', '/pkgl/pkxxwh/RqPkxxForm', '/pkxxwh/xsxkjg/xsxkjg',
+] as const;
+
+/** SPEC 4 and 6 switches (config, not user settings). */
+export const accessControl = {
+  /** Routes with a meta guard are shown only to users who pass it. */
+  rolesControl: true,
+  /** Redirect to the original path after sign-in. */
+  recordRoute: true,
+  /** The menu comes from the server (authentication mode 'all'). */
+  authentication: 'all',
+} as const;
+
+/**
+ * The quick theme panel's source-code key check (SPEC 2, 8 'key is incorrect'): only the SHA-256 of
+ * the key ships, and the address it unlocks. The demo key is `gs-admin-source` (README).
+ */
+export const sourceCode = {
+  keySha256: 'c789292c0bfad19964d5312f0565f2e3c68fa45b0d876149584a5e627a99ecf3',
+  url: 'https://git.example.edu.cn/graduate/gs-admin',
+} as const;

@@ -1,0 +1,25 @@
+import { UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryKey } from '@gs/sdk/query';
+import { Avatar } from 'antd';
+import { api } from '../lib/api.ts';
+import { useSession } from '../stores/session.ts';
+
+/** SPEC 1: students see their own photo (gettu, base64); other roles their stored avatar. */
+export function UserAvatar({ size = 28 }: { size?: number }) {
+  const info = useSession((s) => s.info);
+  const student = info?.roles[0]?.roleKey === 'student';
+  const photo = useQuery({
+    queryKey: apiQueryKey('/cloud-xj/api/xj/xjxx/gettu', { query: { fileType: 'rxzp' } }),
+    queryFn: () => api.get('/cloud-xj/api/xj/xjxx/gettu', { params: { query: { fileType: 'rxzp' } } }),
+    enabled: student,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const src = student
+    ? photo.data
+      ? `data:${photo.data.contentType};base64,${photo.data.fileContent}`
+      : undefined
+    : (info?.avatarPath ?? info?.user.avatarPath ?? undefined);
+  return <Avatar size={size} src={src} icon={<UserOutlined />} alt={info?.user.nickName ?? info?.username ?? ''} />;
+}

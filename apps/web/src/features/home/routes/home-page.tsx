@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryKey } from '@gs/sdk/query';
+import { Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { MenuIcon } from '../../../components/menu-icon.tsx';
+import { routeTitle, useLanguage, useT } from '../../../i18n/i18n.ts';
+import { api } from '../../../lib/api.ts';
+import { formatDate, greetingKey } from '../../../lib/time.ts';
+import { type MenuNode, useSession } from '../../../stores/session.ts';
+
+const latest = { current: 1, size: 6 } as const;
+
+function leaves(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => (node.meta.hidden ? [] : node.children?.length ? leaves(node.children) : [node]));
+}
+
+/** Home (SPEC 2, root layout index): greeting, the user's role, quick entries from the menu, latest notices. */
+export default function HomePage() {
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const info = useSession((s) => s.info);
+  const menus = useSession((s) => s.menus);
+  const entries = useMemo(() => leaves(menus ?? []).filter((node) => node.path.startsWith('/') && node.meta.target !== '_blank'), [menus]);
+  const notices = useQuery({
+    queryKey: apiQueryKey('/kernel/notice', { query: latest }),
+    queryFn: () => api.get('/kernel/notice', { params: { query: latest } }),
+  });
+  const now = new Date();
+  const name = info?.user.realName ?? info?.user.nickName ?? info?.username ?? '';
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Row gutter={[16, 16]} align="middle">
+          <Col flex="auto">
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {t('home.greeting', { greeting: t(greetingKey(now)), name })}
+            </Typography.Title>
+            <Space wrap style={{ marginTop: 8 }}>
+              <Typography.Text type="secondary">{t('home.today', { date: formatDate(now, 'YYYY-MM-DD') })}</Typography.Text>
+              {info?.roles[0] && <Tag color="blue">{t('home.role', { role: info.roles[0].name })}</Tag>}
+              {info?.user.deptName && <Tag>{info.user.deptName}</Tag>}
+            </Space>
+          </Col>
+          <Col>
+            <Statistic title={t('home.quickEntries')} value={entries.length} />
+          </Col>
+        </Row>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card title={t('home.quickEntries')}>
+            {entries.length === 0 ? (
+              <Empty description={t('common.noData')} />
+            ) : (
+              <Row gutter={[12, 12]}>
+                {entries.slice(0, 12).map((node) => (
+                  <Col key={node.path} xs={12} sm={8}>
+                    <Card size="small" hoverable onClick={() => navigate(node.path)} role="link" aria-label={routeTitle(language, node.name, node.meta.title)}>
+                      <Space>
+                        <MenuIcon name={node.meta.icon} />
+                        <Typography.Text ellipsis>{routeTitle(language, node.name, node.meta.title)}</Typography.Text>
+                      </Space>
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={t('home.notices')}>
+            <List
+              loading={notices.isPending}
+              locale={{ emptyText: t('home.noticesEmpty') }}
+              dataSource={notices.data?.records ?? []}
+              renderItem={(notice) => (
+                <List.Item>
+                  <List.Item.Meta title={<Typography.Text ellipsis={{ tooltip: notice.title }}>{notice.title}</Typography.Text>} description={`${notice.deptName} · ${notice.time}`} />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

@@ -1,0 +1,70 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryKey } from '@gs/sdk/query';
+import { App, Badge, Button, Empty, List, Popover, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { api } from '../../lib/api.ts';
+
+const latest = { current: 1, size: 5 } as const;
+
+/** SPEC 2 + 4 "Notice bell": badge, hover popover with notifications and emails, clear all. */
+export function NoticeBell() {
+  const t = useT();
+  const { message } = App.useApp();
+  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const notices = useQuery({
+    queryKey: apiQueryKey('/kernel/notice', { query: latest }),
+    queryFn: () => api.get('/kernel/notice', { params: { query: latest } }),
+    staleTime: 60_000,
+  });
+  const items = (notices.data?.records ?? []).filter((notice) => !cleared.has(String(notice.id)));
+  const count = items.length;
+
+  const list = (
+    <List
+      size="small"
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.notice.empty')} /> }}
+      dataSource={items}
+      renderItem={(notice) => (
+        <List.Item>
+          <List.Item.Meta
+            title={<Typography.Text ellipsis={{ tooltip: notice.title }}>{notice.title}</Typography.Text>}
+            description={`${notice.deptName} · ${notice.time}`}
+          />
+        </List.Item>
+      )}
+    />
+  );
+  const content = (
+    <div style={{ width: 320 }}>
+      <Tabs
+        size="small"
+        items={[
+          { key: 'notices', label: t('header.notice.tabNotices'), children: list },
+          {
+            key: 'emails',
+            label: t('header.notice.tabEmails'),
+            children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.notice.empty')} />,
+          },
+        ]}
+      />
+      <Button
+        block
+        type="link"
+        onClick={() => {
+          // SPEC 4 "Notice clear": badge none, list emptied, then the message.
+          setCleared(new Set([...cleared, ...items.map((notice) => String(notice.id))]));
+          message.success(t('header.notice.cleared'));
+        }}
+      >
+        {t('header.notice.clear')}
+      </Button>
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="hover" placement="bottomRight">
+      <Button type="text" aria-label={t('header.notice')} icon={<Badge count={count} size="small"><BellOutlined /></Badge>} />
+    </Popover>
+  );
+}

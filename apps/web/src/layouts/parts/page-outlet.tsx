@@ -1,0 +1,75 @@
+import { Activity, useLayoutEffect, useRef } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { AppRoute } from '../../app/route-table.ts';
+import { LazyPage, lazyViews, ViewBoundary } from '../../app/views.tsx';
+import Unavailable from '../../features/errors/routes/unavailable-page.tsx';
+import { useTabs } from '../../stores/tabs.ts';
+import { useShell } from '../shell-context.ts';
+
+function RouteView({ route }: { route: AppRoute }) {
+  const { title } = useShell();
+  const View = route.component ? lazyViews[route.component] : undefined;
+  if (!View) return <Unavailable title={title(route)} component={route.component ?? route.path} />;
+  return (
+    <LazyPage>
+      <View />
+    </LazyPage>
+  );
+}
+
+/**
+ * The page area with keep-alive (SPEC 2): every visited view stays mounted, hidden by React's
+ * <Activity>, so its form input, table page and other state survive a tab switch; at most 20 of
+ * them, the least recently used going first. `noKeepAlive` views mount afresh on every visit.
+ * Each kept view sees its own location (path and query of its last visit), not the active one.
+ */
+export function PageOutlet({ scrollContainer }: { scrollContainer?: () => HTMLElement | null }) {
+  const location = useLocation();
+  const { table, route } = useShell();
+  const tabs = useTabs((s) => s.tabs);
+  const recent = useTabs((s) => s.recent);
+  const reloads = useTabs((s) => s.reloads);
+  const scrolls = useRef(new Map<string, number>());
+  const previous = useRef<string | undefined>(undefined);
+
+  // Scroll position per view: saved when leaving, restored when coming back.
+  useLayoutEffect(() => {
+    const container = scrollContainer?.() ?? document.scrollingElement;
+    if (!container) return;
+    if (previous.current && previous.current !== route.path) {
+      container.scrollTop = scrolls.current.get(route.path) ?? 0;
+    }
+    previous.current = route.path;
+    const onScroll = () => scrolls.current.set(route.path, container.scrollTop);
+    const target = container === document.scrollingElement ? window : container;
+    target.addEventListener('scroll', onScroll, { passive: true });
+    return () => target.removeEventListener('scroll', onScroll);
+  }, [route.path, scrollContainer]);
+
+  const open = new Set(tabs.map((tab) => tab.path));
+  const kept = recent
+    .filter((path) => path !== route.path && open.has(path))
+    .map((path) => table.routes.find((item) => item.path === path))
+    .filter((item): item is AppRoute => item !== undefined && !item.meta.noKeepAlive);
+  const views = [route, ...kept].sort((a, b) => a.path.localeCompare(b.path));
+
+  return (
+    <>
+      {views.map((item) => {
+        const active = item.path === route.path;
+        // The same tree whether active or not, so switching never remounts the view.
+        const tab = tabs.find((entry) => entry.path === item.path);
+        const at = active ? location : { pathname: item.path, search: tab?.search ?? '', hash: '', state: null, key: `kept-${item.path}` };
+        return (
+          <Activity key={`${item.path}#${reloads[item.path] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
+            <ViewBoundary>
+              <Routes location={at}>
+                <Route path="*" element={<RouteView route={item} />} />
+              </Routes>
+            </ViewBoundary>
+          </Activity>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Grid, Layout } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  activeMenuPath,
+  buildRouteTable,
+  fallbackFor,
+  findRoute,
+  homeRoute,
+  isExternal,
+  prefersCommonLayout,
+  visibleMenu,
+} from '../app/route-table.ts';
+import type { Layout as LayoutName } from '../config/settings.ts';
+import { routeTitle, useLanguage } from '../i18n/i18n.ts';
+import { startReloadProgress } from '../lib/progress.ts';
+import { accessOf, useSession } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+import { useTabs } from '../stores/tabs.ts';
+import { ShellContext, type ShellContextValue } from './shell-context.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/** Only the active layout is downloaded (every layout is its own chunk). */
+const layoutViews: Record<LayoutName, ReturnType<typeof lazy>> = {
+  vertical: lazy(() => import('./vertical-layout.tsx')),
+  horizontal: lazy(() => import('./horizontal-layout.tsx')),
+  common: lazy(() => import('./common-layout.tsx')),
+  comprehensive: lazy(() => import('./comprehensive-layout.tsx')),
+  float: lazy(() => import('./float-layout.tsx')),
+  column: lazy(() => import('./column-layout.tsx')),
+};
+
+/** SPEC 2: below 992 px the device is mobile (the settings store forces vertical and folds the sidebar). */
+function useDeviceWatch(): void {
+  const screens = Grid.useBreakpoint();
+  const setDevice = useSettings((s) => s.setDevice);
+  const known = Object.keys(screens).length > 0;
+  // antd's lg breakpoint is exactly 992 px.
+  const mobile = known && !screens.lg;
+  useEffect(() => {
+    if (known) setDevice(mobile ? 'mobile' : 'desktop');
+  }, [known, mobile, setDevice]);
+}
+
+export default function Shell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const menus = useSession((s) => s.menus);
+  const info = useSession((s) => s.info);
+  const menusInvalid = useSession((s) => s.menusInvalid);
+  const layout = useSettings((s) => s.theme.layout);
+  const device = useSettings((s) => s.device);
+  const setCollapse = useSettings((s) => s.setCollapse);
+  const visit = useTabs((s) => s.visit);
+  const reload = useTabs((s) => s.reload);
+  useDeviceWatch();
+
+  const access = useMemo(() => accessOf(info), [info]);
+  const table = useMemo(() => buildRouteTable(menus ?? [], access, menusInvalid), [menus, access, menusInvalid]);
+  const menu = useMemo(() => visibleMenu(table.menu), [table]);
+  const route = findRoute(table, location.pathname);
+
+  const title = useCallback(
+    (node: { name?: string; meta: { title: string } }) => routeTitle(language, node.name, node.meta.title),
+    [language],
+  );
+  usePageTitle(route ? title(route) : undefined);
+
+  const pinFirst = useTabs((s) => s.pinFirst);
+  useEffect(() => {
+    pinFirst({ path: homeRoute.path, search: '', name: homeRoute.name, title: homeRoute.meta.title, icon: homeRoute.meta.icon, noClosable: true });
+  }, [pinFirst]);
+
+  useEffect(() => {
+    if (!route || route.meta.tabHidden) return;
+    visit({
+      path: route.path,
+      search: location.search,
+      name: route.name,
+      title: route.meta.title,
+      icon: route.meta.icon,
+      noClosable: route.meta.noClosable,
+      noKeepAlive: route.meta.noKeepAlive,
+    });
+  }, [route, location.search, visit]);
+
+  const reloadView = useCallback(
+    (path?: string) => {
+      startReloadProgress();
+      reload(path ?? location.pathname);
+    },
+    [reload, location.pathname],
+  );
+
+  const openMenuItem = useCallback(
+    (path: string) => {
+      const target = table.routes.find((item) => item.path === path);
+      if (isExternal(path)) {
+        window.open(path, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      if (target?.meta.target === '_blank') {
+        window.open(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`, '_blank', 'noopener');
+        return;
+      }
+      // SPEC 2: selecting the current route's item reloads the view.
+      if (path === location.pathname) reloadView(path);
+      else {
+        const tab = useTabs.getState().tabs.find((item) => item.path === path);
+        navigate(`${path}${tab?.search ?? ''}`);
+      }
+      // SPEC 2: on mobile the sidebar folds after navigation.
+      if (device === 'mobile') setCollapse(true);
+    },
+    [table, location.pathname, reloadView, navigate, device, setCollapse],
+  );
+
+  if (!route) return <Navigate to={fallbackFor(table, location.pathname, menus ?? [], access)} replace />;
+
+  const selectedKey = activeMenuPath(route, location.pathname);
+  const openKeys = findRoute(table, selectedKey)?.parents.map((parent) => parent.path) ?? route.parents.map((parent) => parent.path);
+  const value: ShellContextValue = { table, route, menu, selectedKey, openKeys, openMenuItem, reloadView, title };
+  // SPEC 2: a single visible top-level menu switches to the common layout (mobile stays vertical).
+  const effective: LayoutName = device === 'mobile' ? 'vertical' : prefersCommonLayout(table.menu) ? 'common' : layout;
+  const ActiveLayout = layoutViews[effective];
+
+  return (
+    <ShellContext value={value}>
+      <Suspense fallback={<Layout style={{ minHeight: '100vh' }} />}>
+        <div data-layout={effective} style={{ minHeight: '100vh' }}>
+          <ActiveLayout />
+        </div>
+      </Suspense>
+    </ShellContext>
+  );
+}
+
