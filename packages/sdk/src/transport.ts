@@ -1,4 +1,3 @@
-import { encryptPayload } from './crypto.ts';
 import { ApiError, hasCode, isSuccessCode, resolveStatus } from './errors.ts';
 import { DEFAULT_LOCALE, type Locale, message, statusMessage } from './messages.ts';
 
@@ -249,6 +248,8 @@ export function createTransport(options: TransportOptions): Transport {
     if (!key) return outgoing;
     const headers = new Headers(outgoing.headers);
     headers.set('Content-Type', JSON_CONTENT_TYPE);
+    // Loaded only when a backend hands out a key: apps that never encrypt do not download jsencrypt.
+    const { encryptPayload } = await import('./crypto.ts');
     const encrypted = new TextEncoder().encode(JSON.stringify(encryptPayload(body, key)));
     return { ...outgoing, headers, body: encrypted.buffer };
   }
