@@ -61,8 +61,8 @@ export function isAdminRole(role: { name?: string; roleKey?: string }): boolean 
 
 /** SPEC 5: routes with a meta guard are shown only to users who pass it (when filtering is on). */
 export function filterByGuard<T extends { meta?: { guard?: Guard }; children?: T[] }>(nodes: T[], access: Access, enabled: boolean): T[] {
-  if (!enabled) return nodes;
+  // New arrays at every level even when filtering is off, so callers may sort or splice the result.
   return nodes
-    .filter((node) => hasAccess(access, node.meta?.guard))
+    .filter((node) => !enabled || hasAccess(access, node.meta?.guard))
     .map((node) => (node.children ? { ...node, children: filterByGuard(node.children, access, enabled) } : node));
 }

@@ -40,11 +40,20 @@ export function setCookie(name: string, value: string, { path = '/', sameSite = 
   document.cookie = parts.join('; ');
 }
 
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A cookie the server set without percent-encoding: return it as it is.
+    return text;
+  }
+}
+
 export function getCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();
-    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+    if (item.startsWith(prefix)) return decode(item.slice(prefix.length));
   }
   return undefined;
 }

@@ -12,8 +12,18 @@ export function greetingKey(date: Date): LibMessageKey {
   return 'lib.greeting.evening';
 }
 
+const localDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The server sends 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm:ss' in local time; `new Date('2024-01-01')` would
+ * read a bare date as UTC midnight and shift it a day west of Greenwich, so those are parsed by hand.
+ */
 function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2} /.test(value) ? value.replace(' ', 'T') : value);
+  if (value instanceof Date) return value;
+  const parts = typeof value === 'string' ? localDateTime.exec(value.trim()) : null;
+  if (!parts) return new Date(value);
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  return new Date(year, month - 1, day, hour, minute, second);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -62,8 +72,16 @@ export function daysBetween(a: Date | string | number, b: Date | string | number
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** SPEC 9: a random id, 32 characters by default. */
+/** The largest multiple of the alphabet size in a byte: bytes at or above it are drawn again, so no character is likelier. */
+const unbiasedLimit = 256 - (256 % alphabet.length);
+
+/** SPEC 9: a random id of [A-Za-z0-9], 32 characters by default. */
 export function randomId(length = 32): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+  let id = '';
+  while (id.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
+      if (byte < unbiasedLimit && id.length < length) id += alphabet[byte % alphabet.length];
+    }
+  }
+  return id;
 }
