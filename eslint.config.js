@@ -42,6 +42,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
     '**/dist/**',
+    '**/dist-demo/**',
     '**/.turbo/**',
     '**/coverage/**',
     '**/test-results/**',
@@ -68,6 +69,7 @@ export default defineConfig(
     files: [
       'apps/mock-server/**',
       'scripts/**',
+      'apps/*/scripts/**',
       'api-spec/scripts/**',
       '**/*.config.{js,mjs,cjs,ts,mts}',
       '**/test/**',

@@ -9,7 +9,7 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { host, mockPort, mockSeed, mockStudents, mockUrl, tokenLifetimeSec, webPort, webUrl } from './e2e/support/env.ts';
+import { demoBase, demoPort, demoUrl, host, mockPort, mockSeed, mockStudents, mockUrl, tokenLifetimeSec, webPort, webUrl } from './e2e/support/env.ts';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = path.resolve(appDir, '../..');
@@ -95,6 +95,18 @@ export default defineConfig({
       url: webUrl,
       reuseExistingServer: !ci,
       // Includes the production build when one is needed (about a minute on 2 cores).
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+      {
+      name: 'demo',
+      // The demo build (VITE_MSW=true) under a sub-folder: no mock server behind it, the worker answers.
+      command: `node node_modules/vite/bin/vite.js build --outDir dist-demo --emptyOutDir --logLevel warn && node node_modules/vite/bin/vite.js preview --outDir dist-demo --host ${host} --port ${demoPort} --strictPort`,
+      cwd: appDir,
+      env: { VITE_MSW: 'true', VITE_PUBLIC_PATH: demoBase },
+      url: `${demoUrl}login`,
+      reuseExistingServer: !ci,
       timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',

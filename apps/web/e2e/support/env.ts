@@ -19,7 +19,12 @@ export const webPort = port('E2E_WEB_PORT', 10100);
 /** The standalone mock server (apps/mock-server) that the preview proxies `/api` to. */
 export const mockPort = port('E2E_MOCK_PORT', 10110);
 
+/** The server-less demo build (MSW in a service worker), served from a sub-folder to prove the base path. */
+export const demoPort = port('E2E_DEMO_PORT', 10120);
+export const demoBase = '/gs-demo/';
+
 export const webUrl = `http://${host}:${webPort}`;
+export const demoUrl = `http://${host}:${demoPort}${demoBase}`;
 export const mockUrl = `http://${host}:${mockPort}`;
 
 /** The mock server's data: the same seed gives the same students, so tests may rely on them. */

@@ -1,15 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+// antd's built-in texts are en_US; only the Chinese pack is added (the ES build, not the CommonJS one).
+import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { FeedbackProvider, useMessageApi } from '../components/feedback.tsx';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { settings } from '../config/settings.ts';
-import { useLanguage, useT } from '../i18n/i18n.ts';
+import { useLanguage } from '../i18n/i18n.ts';
 import { setApiFailureHandlers } from '../lib/api.ts';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
+import { queryClientRef } from './query-client.ts';
 import { loginUrl } from './guard.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { themeConfig } from './theme.ts';
@@ -21,19 +22,15 @@ const CasPage = lazy(() => import('../features/auth/routes/cas-page.tsx'));
 const ErrorPage = lazy(() => import('../features/errors/routes/error-page.tsx'));
 const DemoPage = lazy(() => import('../features/demo/routes/demo-page.tsx'));
 const Shell = lazy(() => import('../layouts/shell.tsx'));
+const UnsupportedBrowser = lazy(() => import('../components/unsupported-browser.tsx'));
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The client has already shown the error (SPEC 8); a retry would show it twice.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+/** SPEC 2: Internet Explorer (or anything that still has documentMode) gets the warning. */
+const isInternetExplorer = /MSIE |Trident\//.test(navigator.userAgent) || 'documentMode' in document;
 
 /** SPEC 8: errors show as one red message (debounced 100 ms); 401 resets and signs in; 403 goes to /403. */
 function ApiFailureBridge() {
   const navigate = useNavigate();
-  const { message } = AntApp.useApp();
+  const message = useMessageApi();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending: string | undefined;
@@ -49,56 +46,13 @@ function ApiFailureBridge() {
         const here = `${window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)}${window.location.search}`;
         useSession.getState().reset();
         useTabs.getState().clear();
-        queryClient.clear();
+        queryClientRef.current?.clear();
         navigate(loginUrl(here), { replace: true });
       },
       forbidden: () => navigate('/403'),
     });
     return () => clearTimeout(timer);
   }, [navigate, message]);
-  return null;
-}
-
-/** SPEC 2: a non-closable warning tells Internet Explorer users to switch browsers. */
-function UnsupportedBrowserWarning() {
-  const t = useT();
-  const { modal } = AntApp.useApp();
-  useEffect(() => {
-    const ie = /MSIE |Trident\//.test(navigator.userAgent) || 'documentMode' in document;
-    if (!ie) return;
-    modal.warning({
-      title: t('app.unsupportedBrowser.title'),
-      content: t('app.unsupportedBrowser.content'),
-      closable: false,
-      keyboard: false,
-      maskClosable: false,
-      footer: null,
-    });
-  }, [modal, t]);
-  return null;
-}
-
-/** SPEC 5: the default-password reminder, 2 s after the shell loads, closable only by going to /center. */
-function DefaultPasswordReminder() {
-  const t = useT();
-  const { modal } = AntApp.useApp();
-  const navigate = useNavigate();
-  const flag = useSession((s) => s.info?.password);
-  useEffect(() => {
-    if (flag !== 'true') return;
-    const timer = setTimeout(() => {
-      modal.warning({
-        title: t('auth.defaultPassword.title'),
-        content: t('auth.defaultPassword.content'),
-        okText: t('auth.defaultPassword.ok'),
-        closable: false,
-        keyboard: false,
-        maskClosable: false,
-        onOk: () => navigate('/center'),
-      });
-    }, settings.defaultPasswordAlertDelayMs);
-    return () => clearTimeout(timer);
-  }, [flag, modal, navigate, t]);
   return null;
 }
 
@@ -131,17 +85,18 @@ export function App() {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   }, [language]);
   return (
-    <ConfigProvider locale={language === 'zh' ? zhCN : enUS} theme={config}>
-      <AntApp message={{ maxCount: 3, duration: settings.messageDurationMs / 1000 }}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '') || '/'}>
-            <ApiFailureBridge />
-            <UnsupportedBrowserWarning />
-            <DefaultPasswordReminder />
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </AntApp>
+    <ConfigProvider locale={language === 'zh' ? zhCN : undefined} theme={config}>
+      <FeedbackProvider>
+        <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '') || '/'}>
+          <ApiFailureBridge />
+          {isInternetExplorer && (
+            <Suspense fallback={null}>
+              <UnsupportedBrowser />
+            </Suspense>
+          )}
+          <AppRoutes />
+        </BrowserRouter>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

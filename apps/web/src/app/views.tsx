@@ -1,10 +1,12 @@
-import { Button, Result, Spin } from 'antd';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, lazy, Suspense } from 'react';
 import { settings } from '../config/settings.ts';
 import { t } from '../i18n/i18n.ts';
 import { reportError } from '../lib/error-log.ts';
 
 type ViewModule = Promise<{ default: ComponentType }>;
+
+// The error screen is rare: it loads when needed, not with every page.
+const ViewError = lazy(() => import('./view-error.tsx'));
 
 /**
  * The views registry (SPEC 2): a menu node's `component` names one of these pages, each its own lazy
@@ -46,12 +48,12 @@ export const lazyViews: Readonly<Record<string, ComponentType>> = Object.fromEnt
   Object.entries(views).map(([component, load]) => [component, lazy(withChunkTimeout(load))]),
 );
 
+/** Waiting for a page or the session: a CSS spinner, so the first paint needs no antd component. */
 export function PageSpinner() {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} role="status" aria-live="polite">
-      <Spin tip={t('app.loading')}>
-        <div style={{ width: 160, height: 40 }} />
-      </Spin>
+    <div className="gs-page-spinner" role="status" aria-live="polite">
+      <span className="gs-spinner" aria-hidden="true" />
+      <span>{t('app.loading')}</span>
     </div>
   );
 }
@@ -75,27 +77,16 @@ export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: () 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk = error instanceof ChunkLoadError;
     return (
-      <Result
-        status="error"
-        title={t('page.error.title')}
-        subTitle={chunk ? t('app.chunkError', { code: error.code }) : error.message}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              if (chunk) window.location.reload();
-              else {
-                this.setState({ error: undefined });
-                this.props.onRetry?.();
-              }
-            }}
-          >
-            {chunk ? t('app.reload') : t('page.error.retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <ViewError
+          error={error}
+          onRetry={() => {
+            this.setState({ error: undefined });
+            this.props.onRetry?.();
+          }}
+        />
+      </Suspense>
     );
   }
 }

@@ -1,21 +1,20 @@
-import { Segmented } from 'antd';
-import type { Language } from '../config/settings.ts';
-import { useLanguage } from '../i18n/i18n.ts';
+import { Button } from 'antd';
+import { settings } from '../config/settings.ts';
+import { useLanguage, useT } from '../i18n/i18n.ts';
 import { useSettings } from '../stores/settings.ts';
 
-/** zh / en on the public pages, where the header's switch is not there. */
+/** zh / en on the public pages, where the header's switch is not there (plain buttons keep /login light). */
 export function LanguagePicker() {
+  const t = useT();
   const language = useLanguage();
   const setLanguage = useSettings((s) => s.setLanguage);
   return (
-    <Segmented<Language>
-      size="small"
-      value={language}
-      onChange={setLanguage}
-      options={[
-        { value: 'zh', label: '中文' },
-        { value: 'en', label: 'EN' },
-      ]}
-    />
+    <span role="group" aria-label={t('header.language')}>
+      {settings.languages.map((code) => (
+        <Button key={code} size="small" type={code === language ? 'primary' : 'text'} aria-pressed={code === language} onClick={() => setLanguage(code)}>
+          {t(`language.${code}`)}
+        </Button>
+      ))}
+    </span>
   );
 }

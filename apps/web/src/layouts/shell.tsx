@@ -1,5 +1,6 @@
-import { Grid, Layout } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, Grid, Layout } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   activeMenuPath,
@@ -11,8 +12,10 @@ import {
   prefersCommonLayout,
   visibleMenu,
 } from '../app/route-table.ts';
-import type { Layout as LayoutName } from '../config/settings.ts';
-import { routeTitle, useLanguage } from '../i18n/i18n.ts';
+import { queryClientRef } from '../app/query-client.ts';
+import { type Layout as LayoutName, settings } from '../config/settings.ts';
+import { routeTitle, useLanguage, useT } from '../i18n/i18n.ts';
+import { greetingKey } from '../lib/time.ts';
 import { startReloadProgress } from '../lib/progress.ts';
 import { accessOf, useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
@@ -42,7 +45,78 @@ function useDeviceWatch(): void {
   }, [known, mobile, setDevice]);
 }
 
+/** SPEC 4: the welcome notification with the time-of-day greeting, once per sign-in. */
+function Welcome() {
+  const t = useT();
+  const { notification } = AntApp.useApp();
+  const greet = useSession((s) => s.greet);
+  useEffect(() => {
+    if (!greet) return;
+    useSession.getState().setGreet(false);
+    notification.success({
+      title: t('auth.welcome.title', { greeting: t(greetingKey(new Date())) }),
+      description: t('auth.welcome.description', { title: t('app.title') }),
+      duration: 3,
+    });
+  }, [greet, notification, t]);
+  return null;
+}
+
+/** SPEC 5: the default-password reminder, 2 s after the shell loads, closable only by going to /center. */
+function DefaultPasswordReminder() {
+  const t = useT();
+  const { modal } = AntApp.useApp();
+  const navigate = useNavigate();
+  const flag = useSession((s) => s.info?.password);
+  useEffect(() => {
+    if (flag !== 'true') return;
+    const timer = setTimeout(() => {
+      modal.warning({
+        title: t('auth.defaultPassword.title'),
+        content: t('auth.defaultPassword.content'),
+        okText: t('auth.defaultPassword.ok'),
+        closable: false,
+        keyboard: false,
+        maskClosable: false,
+        onOk: () => navigate('/center'),
+      });
+    }, settings.defaultPasswordAlertDelayMs);
+    return () => clearTimeout(timer);
+  }, [flag, modal, navigate, t]);
+  return null;
+}
+
+/** The signed-in app: antd's App (modal, notification) and a query cache that lives as long as the session. */
 export default function Shell() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // The client has already shown the error (SPEC 8); a retry would show it twice.
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  useEffect(() => {
+    queryClientRef.current = queryClient;
+    return () => {
+      queryClient.clear();
+      queryClientRef.current = undefined;
+    };
+  }, [queryClient]);
+  return (
+    <AntApp>
+      <QueryClientProvider client={queryClient}>
+        <Welcome />
+        <DefaultPasswordReminder />
+        <ShellLayout />
+      </QueryClientProvider>
+    </AntApp>
+  );
+}
+
+function ShellLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();

@@ -16,6 +16,9 @@ interface SessionState {
   menus: MenuNode[] | null;
   /** SPEC 2: the menu answer was not a list, so every route falls to /403. */
   menusInvalid: boolean;
+  /** Set by a fresh sign-in: the shell greets the user once (SPEC 4 welcome notification). */
+  greet: boolean;
+  setGreet(greet: boolean): void;
   setToken(token: string): void;
   setSession(info: UserInfo, menus: unknown): void;
   /** SPEC 4: clears username, avatar, user, routes, token, full-access flag, roles and permissions. */
@@ -35,6 +38,8 @@ export const useSession = create<SessionState>()((set) => ({
   info: null,
   menus: null,
   menusInvalid: false,
+  greet: false,
+  setGreet: (greet) => set({ greet }),
   setToken: (token) => {
     // SPEC 4: the token is stored and copied to a cookie.
     try {
@@ -54,7 +59,7 @@ export const useSession = create<SessionState>()((set) => ({
       // nothing stored
     }
     removeCookie(settings.tokenStorageKey);
-    set({ token: null, info: null, menus: null, menusInvalid: false });
+    set({ token: null, info: null, menus: null, menusInvalid: false, greet: false });
   },
 }));
 

@@ -1,12 +1,14 @@
 import { FloatButton, Layout } from 'antd';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { PageOutlet } from './page-outlet.tsx';
 import { QuickTheme } from './quick-theme.tsx';
 import { TabsBar } from './tabs-bar.tsx';
-import { ThemeDrawer } from './theme-drawer.tsx';
 import { useShellUi } from '../ui-store.ts';
+
+// Loaded on first open: the drawer's selects and switches are not part of the first paint.
+const ThemeDrawer = lazy(() => import('./theme-drawer.tsx'));
 
 function Footer() {
   const t = useT();
@@ -43,7 +45,11 @@ export function MainColumn({ header }: { header?: ReactNode }) {
       <Footer />
       <FloatButton.BackTop target={() => scroller.current ?? window} tooltip={t('shell.backTop')} aria-label={t('shell.backTop')} />
       {showThemeSetting && <QuickTheme />}
-      <ThemeDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

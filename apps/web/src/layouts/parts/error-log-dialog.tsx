@@ -9,7 +9,7 @@ const searchEngines = [
 ];
 
 /** SPEC 2 + 8: the development error log: route, message, stack and web-search links per error. */
-export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const entries = useErrorLog((s) => s.entries);
   return (

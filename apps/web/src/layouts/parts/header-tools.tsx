@@ -8,8 +8,8 @@ import {
   SkinOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, AutoComplete, Badge, Button, Dropdown, Flex, Input, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Badge, Button, Dropdown, Flex, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../app/guard.ts';
 import { settings } from '../../config/settings.ts';
@@ -21,44 +21,13 @@ import { useSettings } from '../../stores/settings.ts';
 import { useTabs } from '../../stores/tabs.ts';
 import { useShell } from '../shell-context.ts';
 import { useShellUi } from '../ui-store.ts';
-import { ErrorLogDialog } from './error-log-dialog.tsx';
 import { NoticeBell } from './notice-bell.tsx';
 import { RoleSwitch } from './role-switch.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 
-/** SPEC 2: menu search, hidden by default; suggestions 500 ms after the last key. */
-function HeaderSearch() {
-  const t = useT();
-  const shell = useShell();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), settings.searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const options = useMemo(() => {
-    if (!query) return [];
-    const needle = query.toLowerCase();
-    return shell.table.routes
-      .filter((route) => !route.meta.hidden && shell.title(route).toLowerCase().includes(needle))
-      .slice(0, 10)
-      .map((route) => ({ value: route.path, label: shell.title(route) }));
-  }, [query, shell]);
-  return (
-    <AutoComplete
-      options={options}
-      style={{ width: 200 }}
-      value={text}
-      onChange={setText}
-      onSelect={(path: string) => {
-        setText('');
-        shell.openMenuItem(path);
-      }}
-    >
-      <Input.Search aria-label={t('header.search.placeholder')} placeholder={t('header.search.placeholder')} allowClear />
-    </AutoComplete>
-  );
-}
+const ErrorLogDialog = lazy(() => import('./error-log-dialog.tsx'));
+// Hidden by default (SPEC 2): its AutoComplete loads only when the setting turns it on.
+const HeaderSearch = lazy(() => import('./header-search.tsx'));
 
 function FullScreenButton() {
   const t = useT();
@@ -164,7 +133,11 @@ function ErrorLogButton() {
           onClick={() => setOpen(true)}
         />
       </Tooltip>
-      <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -179,7 +152,11 @@ export function HeaderTools() {
   return (
     <Flex align="center" gap={2} className="gs-header-tools">
       <RoleSwitch />
-      {theme.showSearch && <HeaderSearch />}
+      {theme.showSearch && (
+        <Suspense fallback={null}>
+          <HeaderSearch />
+        </Suspense>
+      )}
       {theme.showNotice && <NoticeBell />}
       {theme.showFullScreen && <FullScreenButton />}
       {theme.showLanguage && <LanguageSwitch />}

@@ -1,7 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryKey } from '@gs/sdk/query';
-import { App, Badge, Button, Empty, List, Popover, Tabs, Typography } from 'antd';
+import { App, Badge, Button, Popover, Tabs } from 'antd';
+import { NoticeList } from '../../components/notice-list.tsx';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';
@@ -21,21 +22,7 @@ export function NoticeBell() {
   const items = (notices.data?.records ?? []).filter((notice) => !cleared.has(String(notice.id)));
   const count = items.length;
 
-  const list = (
-    <List
-      size="small"
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.notice.empty')} /> }}
-      dataSource={items}
-      renderItem={(notice) => (
-        <List.Item>
-          <List.Item.Meta
-            title={<Typography.Text ellipsis={{ tooltip: notice.title }}>{notice.title}</Typography.Text>}
-            description={`${notice.deptName} · ${notice.time}`}
-          />
-        </List.Item>
-      )}
-    />
-  );
+  const list = <NoticeList notices={items} loading={notices.isPending} empty={t('header.notice.empty')} />;
   const content = (
     <div style={{ width: 320 }}>
       <Tabs
@@ -45,7 +32,7 @@ export function NoticeBell() {
           {
             key: 'emails',
             label: t('header.notice.tabEmails'),
-            children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.notice.empty')} />,
+            children: <NoticeList notices={[]} empty={t('header.notice.empty')} />,
           },
         ]}
       />

@@ -1,15 +1,22 @@
-import { Activity, useLayoutEffect, useRef } from 'react';
+import { Activity, lazy, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AppRoute } from '../../app/route-table.ts';
 import { LazyPage, lazyViews, ViewBoundary } from '../../app/views.tsx';
-import Unavailable from '../../features/errors/routes/unavailable-page.tsx';
 import { useTabs } from '../../stores/tabs.ts';
 import { useShell } from '../shell-context.ts';
+
+const Unavailable = lazy(() => import('../../features/errors/routes/unavailable-page.tsx'));
 
 function RouteView({ route }: { route: AppRoute }) {
   const { title } = useShell();
   const View = route.component ? lazyViews[route.component] : undefined;
-  if (!View) return <Unavailable title={title(route)} component={route.component ?? route.path} />;
+  if (!View) {
+    return (
+      <LazyPage>
+        <Unavailable title={title(route)} component={route.component ?? route.path} />
+      </LazyPage>
+    );
+  }
   return (
     <LazyPage>
       <View />

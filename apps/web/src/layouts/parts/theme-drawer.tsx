@@ -30,7 +30,7 @@ const switches: { key: Flag; label: MessageKey }[] = [
 ];
 
 /** SPEC 2: the theme drawer, 280 px, every setting; save, restore default, random theme. */
-export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const { message } = App.useApp();
   const language = useLanguage();

@@ -1,12 +1,13 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Form, Input, Space, Tabs, Typography } from 'antd';
+import { Button, Flex, Form, Input, theme } from 'antd';
 import { useEffect, useState } from 'react';
+import { useMessageApi } from '../../../components/feedback.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../../app/guard.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { rules } from '../../../lib/form-rules.ts';
-import { greetingKey } from '../../../lib/time.ts';
+import { useSession } from '../../../stores/session.ts';
 import { usePageTitle } from '../../../layouts/use-page-title.ts';
 import { loadSession, login } from '../api/session.ts';
 import { LanguagePicker } from '../../../components/language-picker.tsx';
@@ -24,7 +25,9 @@ interface PhoneForm {
 /** SPEC 4, 5: password or phone + SMS code; then user info, routes, welcome, and back to where the user was. */
 export default function LoginPage() {
   const t = useT();
-  const { notification } = App.useApp();
+  const message = useMessageApi();
+  const { token } = theme.useToken();
+  const [mode, setMode] = useState<'password' | 'phone'>('password');
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -45,15 +48,11 @@ export default function LoginPage() {
     try {
       await login(credentials);
       await loadSession();
-      notification.success({
-        title: t('auth.welcome.title', { greeting: t(greetingKey(new Date())) }),
-        description: t('auth.welcome.description', { title: t('app.title') }),
-        duration: 3,
-      });
+      useSession.getState().setGreet(true);
       navigate(redirectTarget(location.search), { replace: true });
     } catch (error) {
       // Server failures are already shown by the client (SPEC 8); the session checks of SPEC 5 here.
-      if (error instanceof Error && error.name === 'SessionError') notification.error({ title: error.message });
+      if (error instanceof Error && error.name === 'SessionError') void message.error(error.message);
     } finally {
       setBusy(false);
     }
@@ -64,7 +63,7 @@ export default function LoginPage() {
     setSending(true);
     try {
       const answer = await api.post('/auth/smsCode', { body: { phone } });
-      notification.info({ title: t('auth.login.codeSent') });
+      void message.success(t('auth.login.codeSent'));
       setCooldown(answer?.cooldownSeconds ?? 60);
     } catch {
       // The client has shown the server's message.
@@ -78,65 +77,48 @@ export default function LoginPage() {
       <div className="gs-login-lang">
         <LanguagePicker />
       </div>
-      <Card className="gs-login-card" variant="borderless">
-        <Space orientation="vertical" size={4} style={{ width: '100%', marginBottom: 8 }}>
-          <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-            {t('auth.login.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('auth.login.subtitle')}</Typography.Text>
-        </Space>
-        <Tabs
-          items={[
-            {
-              key: 'password',
-              label: t('auth.login.tabPassword'),
-              children: (
-                <Form<PasswordForm> name="password-login" size="large" onFinish={(values) => void signIn(values)} autoComplete="on">
-                  <Form.Item name="username" rules={formRules.username}>
-                    <Input prefix={<UserOutlined />} placeholder={t('auth.login.username')} aria-label={t('auth.login.username')} autoComplete="username" />
-                  </Form.Item>
-                  <Form.Item name="password" rules={formRules.password}>
-                    <Input.Password
-                      prefix={<LockOutlined />}
-                      placeholder={t('auth.login.password')}
-                      aria-label={t('auth.login.password')}
-                      autoComplete="current-password"
-                    />
-                  </Form.Item>
-                  <Button type="primary" htmlType="submit" block loading={busy}>
-                    {t('auth.login.submit')}
-                  </Button>
-                </Form>
-              ),
-            },
-            {
-              key: 'phone',
-              label: t('auth.login.tabPhone'),
-              children: (
-                <Form<PhoneForm> form={phoneForm} name="phone-login" size="large" onFinish={(values) => void signIn(values)}>
-                  <Form.Item name="phone" rules={formRules.phoneRequired}>
-                    <Input prefix={<MobileOutlined />} placeholder={t('auth.login.phone')} aria-label={t('auth.login.phone')} autoComplete="tel" maxLength={11} />
-                  </Form.Item>
-                  <Flex gap={8} align="start">
-                    <Form.Item name="smsCode" rules={formRules.smsCode} style={{ flex: 1 }}>
-                      <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.smsCode')} aria-label={t('auth.login.smsCode')} autoComplete="one-time-code" maxLength={8} />
-                    </Form.Item>
-                    <Button disabled={cooldown > 0} loading={sending} onClick={() => void sendCode().catch(() => undefined)}>
-                      {cooldown > 0 ? t('auth.login.resendIn', { n: cooldown }) : t('auth.login.getCode')}
-                    </Button>
-                  </Flex>
-                  <Button type="primary" htmlType="submit" block loading={busy}>
-                    {t('auth.login.submit')}
-                  </Button>
-                </Form>
-              ),
-            },
-          ]}
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
-          {t('auth.login.demoHint')}
-        </Typography.Paragraph>
-      </Card>
+      <main className="gs-login-card" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+        <h1 style={{ fontSize: 26, margin: 0, color: token.colorText }}>{t('auth.login.title')}</h1>
+        <p style={{ margin: '4px 0 20px', color: token.colorTextSecondary }}>{t('auth.login.subtitle')}</p>
+        <Flex role="group" aria-label={t('auth.login.title')} gap={8} style={{ marginBottom: 20 }}>
+          {(['password', 'phone'] as const).map((value) => (
+            <Button key={value} block type={mode === value ? 'primary' : 'default'} ghost={mode === value} aria-pressed={mode === value} onClick={() => setMode(value)}>
+              {t(value === 'password' ? 'auth.login.tabPassword' : 'auth.login.tabPhone')}
+            </Button>
+          ))}
+        </Flex>
+        {mode === 'password' ? (
+          <Form<PasswordForm> key="password" name="password-login" size="large" onFinish={(values) => void signIn(values)} autoComplete="on">
+            <Form.Item name="username" rules={formRules.username}>
+              <Input prefix={<UserOutlined />} placeholder={t('auth.login.username')} aria-label={t('auth.login.username')} autoComplete="username" />
+            </Form.Item>
+            <Form.Item name="password" rules={formRules.password}>
+              <Input.Password prefix={<LockOutlined />} placeholder={t('auth.login.password')} aria-label={t('auth.login.password')} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('auth.login.submit')}
+            </Button>
+          </Form>
+        ) : (
+          <Form<PhoneForm> key="phone" form={phoneForm} name="phone-login" size="large" onFinish={(values) => void signIn(values)}>
+            <Form.Item name="phone" rules={formRules.phoneRequired}>
+              <Input prefix={<MobileOutlined />} placeholder={t('auth.login.phone')} aria-label={t('auth.login.phone')} autoComplete="tel" maxLength={11} />
+            </Form.Item>
+            <Flex gap={8} align="start">
+              <Form.Item name="smsCode" rules={formRules.smsCode} style={{ flex: 1 }}>
+                <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.smsCode')} aria-label={t('auth.login.smsCode')} autoComplete="one-time-code" maxLength={8} />
+              </Form.Item>
+              <Button size="large" disabled={cooldown > 0} loading={sending} onClick={() => void sendCode().catch(() => undefined)}>
+                {cooldown > 0 ? t('auth.login.resendIn', { n: cooldown }) : t('auth.login.getCode')}
+              </Button>
+            </Flex>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('auth.login.submit')}
+            </Button>
+          </Form>
+        )}
+        <p style={{ margin: '16px 0 0', fontSize: 12, color: token.colorTextSecondary }}>{t('auth.login.demoHint')}</p>
+      </main>
     </Flex>
   );
 }

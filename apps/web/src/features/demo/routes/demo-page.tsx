@@ -9,7 +9,16 @@ import { LanguagePicker } from '../../../components/language-picker.tsx';
 const tipTypes: TipType[] = ['success', 'primary', 'warning', 'danger', 'info'];
 
 /** SPEC 2: the demo button page (/demo, white-listed), with the tip box in its five types. */
+/** The demo lives outside the shell, so it brings antd's App for its messages. */
 export default function DemoPage() {
+  return (
+    <App>
+      <DemoContent />
+    </App>
+  );
+}
+
+function DemoContent() {
   const t = useT();
   const { message } = App.useApp();
   usePageTitle(t('demo.title'));

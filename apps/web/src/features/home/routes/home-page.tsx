@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryKey } from '@gs/sdk/query';
-import { Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Space, Statistic, Tag, theme } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
+import { NoticeList } from '../../../components/notice-list.tsx';
 import { routeTitle, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDate, greetingKey } from '../../../lib/time.ts';
@@ -27,6 +28,7 @@ export default function HomePage() {
     queryKey: apiQueryKey('/kernel/notice', { query: latest }),
     queryFn: () => api.get('/kernel/notice', { params: { query: latest } }),
   });
+  const { token } = theme.useToken();
   const now = new Date();
   const name = info?.user.realName ?? info?.user.nickName ?? info?.username ?? '';
 
@@ -35,11 +37,9 @@ export default function HomePage() {
       <Card>
         <Row gutter={[16, 16]} align="middle">
           <Col flex="auto">
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t('home.greeting', { greeting: t(greetingKey(now)), name })}
-            </Typography.Title>
+            <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>{t('home.greeting', { greeting: t(greetingKey(now)), name })}</h2>
             <Space wrap style={{ marginTop: 8 }}>
-              <Typography.Text type="secondary">{t('home.today', { date: formatDate(now, 'YYYY-MM-DD') })}</Typography.Text>
+              <span style={{ color: token.colorTextSecondary }}>{t('home.today', { date: formatDate(now, 'YYYY-MM-DD') })}</span>
               {info?.roles[0] && <Tag color="blue">{t('home.role', { role: info.roles[0].name })}</Tag>}
               {info?.user.deptName && <Tag>{info.user.deptName}</Tag>}
             </Space>
@@ -53,7 +53,7 @@ export default function HomePage() {
         <Col xs={24} lg={14}>
           <Card title={t('home.quickEntries')}>
             {entries.length === 0 ? (
-              <Empty description={t('common.noData')} />
+              <p style={{ color: token.colorTextTertiary }}>{t('common.noData')}</p>
             ) : (
               <Row gutter={[12, 12]}>
                 {entries.slice(0, 12).map((node) => (
@@ -61,7 +61,7 @@ export default function HomePage() {
                     <Card size="small" hoverable onClick={() => navigate(node.path)} role="link" aria-label={routeTitle(language, node.name, node.meta.title)}>
                       <Space>
                         <MenuIcon name={node.meta.icon} />
-                        <Typography.Text ellipsis>{routeTitle(language, node.name, node.meta.title)}</Typography.Text>
+                        <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{routeTitle(language, node.name, node.meta.title)}</span>
                       </Space>
                     </Card>
                   </Col>
@@ -72,16 +72,7 @@ export default function HomePage() {
         </Col>
         <Col xs={24} lg={10}>
           <Card title={t('home.notices')}>
-            <List
-              loading={notices.isPending}
-              locale={{ emptyText: t('home.noticesEmpty') }}
-              dataSource={notices.data?.records ?? []}
-              renderItem={(notice) => (
-                <List.Item>
-                  <List.Item.Meta title={<Typography.Text ellipsis={{ tooltip: notice.title }}>{notice.title}</Typography.Text>} description={`${notice.deptName} · ${notice.time}`} />
-                </List.Item>
-              )}
-            />
+            <NoticeList notices={notices.data?.records ?? []} loading={notices.isPending} empty={t('home.noticesEmpty')} />
           </Card>
         </Col>
       </Row>
