@@ -42,7 +42,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
     '**/dist/**',
-    '**/dist-demo/**',
+    '**/dist-*/**',
     '**/.turbo/**',
     '**/coverage/**',
     '**/test-results/**',

@@ -9,7 +9,7 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { demoBase, demoPort, demoUrl, host, mockPort, mockSeed, mockStudents, mockUrl, tokenLifetimeSec, webPort, webUrl } from './e2e/support/env.ts';
+import { demoBase, demoOutDir, demoPort, demoUrl, host, outDir, mockPort, mockSeed, mockStudents, mockUrl, tokenLifetimeSec, webPort, webUrl } from './e2e/support/env.ts';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = path.resolve(appDir, '../..');
@@ -89,7 +89,7 @@ export default defineConfig({
     {
       name: 'web',
       // build.mjs builds apps/web/dist when it is missing or stale: one build per run, before preview.
-      command: `node e2e/support/build.mjs && node node_modules/vite/bin/vite.js preview --host ${host} --port ${webPort} --strictPort`,
+      command: `node e2e/support/build.mjs && node node_modules/vite/bin/vite.js preview --outDir ${outDir} --host ${host} --port ${webPort} --strictPort`,
       cwd: appDir,
       env: { VITE_MOCK_TARGET: mockUrl },
       url: webUrl,
@@ -102,7 +102,7 @@ export default defineConfig({
       {
       name: 'demo',
       // The demo build (VITE_MSW=true) under a sub-folder: no mock server behind it, the worker answers.
-      command: `node node_modules/vite/bin/vite.js build --outDir dist-demo --emptyOutDir --logLevel warn && node node_modules/vite/bin/vite.js preview --outDir dist-demo --host ${host} --port ${demoPort} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js build --outDir ${demoOutDir} --emptyOutDir --logLevel warn && node node_modules/vite/bin/vite.js preview --outDir ${demoOutDir} --host ${host} --port ${demoPort} --strictPort`,
       cwd: appDir,
       env: { VITE_MSW: 'true', VITE_PUBLIC_PATH: demoBase },
       url: `${demoUrl}login`,

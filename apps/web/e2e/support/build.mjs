@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const appDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = path.resolve(appDir, '../..');
-const distDir = path.join(appDir, 'dist');
+// E2E_OUT_DIR lets parallel runs on one machine keep their builds apart (default dist).
+const distDir = path.join(appDir, process.env.E2E_OUT_DIR || 'dist');
 const stampFile = path.join(distDir, '.e2e-build-stamp');
 
 /** What the bundle is made of: the app, the workspace packages it bundles, the lockfile. */
@@ -67,7 +68,7 @@ if (current === wanted && process.env.E2E_FORCE_BUILD !== '1') {
   const started = Date.now();
   const env = { ...process.env };
   delete env.VITE_MOCK_TARGET;
-  const result = spawnSync(process.execPath, [path.join(appDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+  const result = spawnSync(process.execPath, [path.join(appDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: appDir,
     env,
     stdio: 'inherit',

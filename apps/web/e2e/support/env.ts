@@ -33,5 +33,9 @@ export const mockStudents = 2000;
 /** Access tokens stay valid this long (seconds), far beyond any test run. */
 export const tokenLifetimeSec = 7200;
 
+/** Build folders (apps/web relative): E2E_OUT_DIR keeps parallel runs apart. */
+export const outDir = process.env.E2E_OUT_DIR || 'dist';
+export const demoOutDir = `${outDir}-demo`;
+
 /** The prefix the app's SDK puts before every API path; the preview proxy strips it. */
 export const apiPrefix = '/api';

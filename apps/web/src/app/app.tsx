@@ -14,7 +14,7 @@ import { queryClientRef } from './query-client.ts';
 import { loginUrl } from './guard.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { themeConfig } from './theme.ts';
-import { PageSpinner, ViewBoundary } from './views.tsx';
+import { PageSpinner, publicRoutes, ViewBoundary } from './views.tsx';
 
 // Every top-level screen is its own chunk: /login does not pay for the shell, nor the shell for /login.
 const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx'));
@@ -67,6 +67,9 @@ function AppRoutes() {
             <Route path="/403" element={<ErrorPage status={403} />} />
             <Route path="/404" element={<ErrorPage status={404} />} />
             <Route path="/demo" element={<DemoPage />} />
+            {Object.entries(publicRoutes).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="/register" element={<Navigate to="/login" replace />} />
             <Route path="/callback" element={<Navigate to="/login" replace />} />
             <Route path="*" element={<Shell />} />

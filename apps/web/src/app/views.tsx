@@ -1,7 +1,13 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, lazy, Suspense } from 'react';
 import { settings } from '../config/settings.ts';
 import { t } from '../i18n/i18n.ts';
+import { approvalViews } from '../features/approvals/views.ts';
+import { dictViews } from '../features/dicts/views.ts';
+import { fileViews } from '../features/files/views.ts';
+import { noticePublicRoutes, noticeViews } from '../features/notices/views.ts';
+import { studentViews } from '../features/students/views.ts';
 import { reportError } from '../lib/error-log.ts';
+import type { PublicRoutes, ViewRegistry } from '../lib/view-registry.ts';
 
 type ViewModule = Promise<{ default: ComponentType }>;
 
@@ -12,10 +18,20 @@ const ViewError = lazy(() => import('./view-error.tsx'));
  * The views registry (SPEC 2): a menu node's `component` names one of these pages, each its own lazy
  * chunk. A component the app does not have opens the honest "not available in this version" page.
  */
-export const views: Record<string, () => ViewModule> = {
+export const views: ViewRegistry = {
   'home/index': () => import('../features/home/routes/home-page.tsx'),
   'center/index': () => import('../features/auth/routes/center-page.tsx'),
+  ...noticeViews,
+  ...fileViews,
+  ...dictViews,
+  ...approvalViews,
+  ...studentViews,
 };
+
+/** Signed-out pages of the features (white-listed, outside the layout), by URL path. */
+export const publicRoutes: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(noticePublicRoutes satisfies PublicRoutes).map(([path, load]) => [path, lazy(withChunkTimeout(load))]),
+);
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';

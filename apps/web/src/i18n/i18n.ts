@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import type { Language } from '../config/settings.ts';
 import { useSettings } from '../stores/settings.ts';
 import { appMessages } from './messages/app.ts';
+import { approvalsMessages } from './messages/approvals.ts';
+import { dictsMessages } from './messages/dicts.ts';
+import { filesMessages } from './messages/files.ts';
 import { libMessages } from './messages/lib.ts';
+import { noticesMessages } from './messages/notices.ts';
+import { studentsMessages } from './messages/students.ts';
 
 /**
  * The catalogue of every visible text, zh (default) and en (SPEC 9). Namespaces are merged here so a
@@ -10,8 +15,24 @@ import { libMessages } from './messages/lib.ts';
  * A hand-written lookup rather than i18next: keys are checked at compile time and /login stays small.
  */
 const catalogue = {
-  zh: { ...appMessages.zh, ...libMessages.zh },
-  en: { ...appMessages.en, ...libMessages.en },
+  zh: {
+    ...appMessages.zh,
+    ...libMessages.zh,
+    ...noticesMessages.zh,
+    ...filesMessages.zh,
+    ...dictsMessages.zh,
+    ...approvalsMessages.zh,
+    ...studentsMessages.zh,
+  },
+  en: {
+    ...appMessages.en,
+    ...libMessages.en,
+    ...noticesMessages.en,
+    ...filesMessages.en,
+    ...dictsMessages.en,
+    ...approvalsMessages.en,
+    ...studentsMessages.en,
+  },
 } as const;
 
 export type MessageKey = keyof typeof catalogue.zh;

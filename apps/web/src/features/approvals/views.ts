@@ -1,0 +1,4 @@
+import type { ViewRegistry } from '../../lib/view-registry.ts';
+
+/** Approval records (approval/index). */
+export const approvalViews: ViewRegistry = {};

@@ -1,0 +1,4 @@
+import type { ViewRegistry } from '../../lib/view-registry.ts';
+
+/** Dictionary browser (kernel/dict/index). */
+export const dictViews: ViewRegistry = {};

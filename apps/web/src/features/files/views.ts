@@ -1,0 +1,4 @@
+import type { ViewRegistry } from '../../lib/view-registry.ts';
+
+/** File manager (kernel/storage/index). */
+export const fileViews: ViewRegistry = {};

@@ -1,0 +1,4 @@
+import { defineMessages } from '../define.ts';
+
+/** Texts of the files feature (keys 'files.*'). */
+export const filesMessages = defineMessages({}, {});

@@ -1,0 +1,4 @@
+import { defineMessages } from '../define.ts';
+
+/** Texts of the notices feature (keys 'notices.*'). */
+export const noticesMessages = defineMessages({}, {});
