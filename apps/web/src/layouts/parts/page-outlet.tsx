@@ -2,6 +2,7 @@ import { Activity, lazy, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AppRoute } from '../../app/route-table.ts';
 import { LazyPage, lazyViews, ViewBoundary } from '../../app/views.tsx';
+import { mark, perfMarks } from '../../lib/perf-marks.ts';
 import { useTabs } from '../../stores/tabs.ts';
 import { useShell } from '../shell-context.ts';
 
@@ -40,6 +41,11 @@ export function PageOutlet({ scrollContainer }: { scrollContainer?: () => HTMLEl
   const previous = useRef<string | undefined>(undefined);
 
   // Scroll position per view: saved when leaving, restored when coming back.
+  // The view of this path is on screen (committed): the end of a tab switch.
+  useLayoutEffect(() => {
+    mark(perfMarks.viewShown);
+  }, [route.path]);
+
   useLayoutEffect(() => {
     const container = scrollContainer?.() ?? document.scrollingElement;
     if (!container) return;

@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon.tsx';
 import { routeTitle, useLanguage, useT } from '../../i18n/i18n.ts';
+import { mark, perfMarks } from '../../lib/perf-marks.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs, type VisitedTab } from '../../stores/tabs.ts';
 import { useShell } from '../shell-context.ts';
@@ -73,6 +74,7 @@ export function TabsBar() {
         hideAdd
         activeKey={active}
         onTabClick={(key) => {
+          mark(perfMarks.tabSwitchStart);
           // SPEC 2: a click on the active tab reloads the view.
           if (key === active) {
             reloadView(key);

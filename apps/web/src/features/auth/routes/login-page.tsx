@@ -7,6 +7,7 @@ import { redirectTarget } from '../../../app/guard.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { rules } from '../../../lib/form-rules.ts';
+import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { useSession } from '../../../stores/session.ts';
 import { usePageTitle } from '../../../layouts/use-page-title.ts';
 import { loadSession, login } from '../api/session.ts';
@@ -44,6 +45,7 @@ export default function LoginPage() {
   }, [cooldown]);
 
   const signIn = async (credentials: PasswordForm | PhoneForm) => {
+    mark(perfMarks.signInStart);
     setBusy(true);
     try {
       await login(credentials);

@@ -1,0 +1,259 @@
+// `pnpm bench`: builds the web app, starts the mock server and a production preview on 127.0.0.1,
+// measures what users feel (first-load size, Lighthouse, sign-in and tab-switch times) and what
+// developers lean on (mock server throughput and latency, SDK cost per call), prints a table and
+// writes BENCHMARKS.md. Flags: --quick (fewer runs), --no-lighthouse, --out FILE.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const webDir = path.join(root, 'apps/web');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const withLighthouse = !args.includes('--no-lighthouse');
+const outFile = args.includes('--out') ? path.resolve(args[args.indexOf('--out') + 1]) : path.join(root, 'BENCHMARKS.md');
+const host = '127.0.0.1';
+const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 10510);
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 10500);
+const mockUrl = `http://${host}:${mockPort}`;
+const webUrl = `http://${host}:${webPort}`;
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const children = [];
+
+function log(line) {
+  process.stderr.write(`bench: ${line}\n`);
+}
+
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+  return found || '/usr/bin/chromium';
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Starts a command and resolves once `ready` matches its output. */
+function start(name, command, commandArgs, options, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, match });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+// 1. Build once, then read the sizes from the manifest.
+log('building apps/web (vite build) ...');
+const build = spawnSync(process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: webDir, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+const screens = JSON.parse(spawnSync(process.execPath, ['scripts/bundle-size.mjs', '--json'], { cwd: webDir, encoding: 'utf8' }).stdout);
+const manifest = JSON.parse(readFileSync(path.join(webDir, 'dist/.vite/manifest.json'), 'utf8'));
+const lazyChunks = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+  .map(([source, chunk]) => ({ source, gzipKb: round(gzipSync(readFileSync(path.join(webDir, 'dist', chunk.file)), { level: 9 }).length / 1024) }))
+  .sort((a, b) => b.gzipKb - a.gzipKb)
+  .slice(0, 6);
+
+// 2. Servers.
+log('starting the mock server and the preview ...');
+const tsx = path.join(root, 'apps/mock-server/node_modules/.bin/tsx');
+const mock = await start('mock server', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/);
+const mockStartMs = Number(mock.match[1]);
+const big = await start(
+  'mock server (100k)',
+  tsx,
+  ['src/main.ts', '--host', host, '--port', String(mockPort + 1), '--students', '100000', '--quiet'],
+  { cwd: path.join(root, 'apps/mock-server') },
+  /started in (\d+) ms/,
+);
+const bigStartMs = Number(big.match[1]);
+big.child.kill('SIGTERM');
+await start('preview', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: mockUrl } }, /Local:|http:\/\/127/);
+
+// 3. Mock server throughput.
+async function post(pathname, body, token) {
+  const response = await fetch(`${mockUrl}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+const { data: session } = await post('/auth/login', { username: 'admin', password: '123456' });
+const token = session.token;
+const loadSeconds = quick ? 3 : 8;
+async function load(title, request) {
+  const { path: pathname, ...rest } = request;
+  const result = await autocannon({ url: `${mockUrl}${pathname}`, connections: 10, duration: loadSeconds, ...rest });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+log('loading the mock server (autocannon, 10 connections) ...');
+const json = { 'content-type': 'application/json' };
+const auth = { authorization: `Bearer ${token}` };
+const throughput = [
+  await load('POST /auth/login', { method: 'POST', path: '/auth/login', headers: json, body: JSON.stringify({ username: 'staff', password: '123456' }) }),
+  await load('POST stuinfo/Search (page of 20)', {
+    method: 'POST',
+    path: '/cloud-xj/api/xj/xjxx/stuinfo/Search',
+    headers: { ...json, ...auth },
+    body: JSON.stringify({ current: 1, size: 20 }),
+  }),
+  await load('GET /kernel/notice (page of 10)', { method: 'GET', path: '/kernel/notice?current=1&size=10', headers: auth }),
+];
+
+// 4. SDK overhead.
+log('measuring the SDK cost per call ...');
+const sdk = JSON.parse(spawnSync(tsx, ['scripts/bench/sdk-overhead.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SDK_BENCH_ROUNDS: quick ? '1000' : '3000' } }).stdout);
+
+// 5. The browser: sign-in and tab switches (performance marks), Lighthouse.
+const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
+const { chromium } = requireFromWeb('@playwright/test');
+const debuggingPort = Number(process.env.BENCH_CDP_PORT ?? 10530);
+const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] });
+
+async function signIn(page, username) {
+  await page.goto(`${webUrl}/login`);
+  await page.getByLabel('用户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: /^登\s?录$/ }).click();
+  await page.waitForFunction(() => performance.getEntriesByName('gs:shell-ready').length > 0, null, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const begin = performance.getEntriesByName('gs:sign-in-start')[0];
+    const end = performance.getEntriesByName('gs:shell-ready')[0];
+    return begin && end ? end.startTime - begin.startTime : Number.NaN;
+  });
+}
+
+log('timing sign-in to an interactive shell ...');
+const signInRuns = [];
+for (let i = 0; i < (quick ? 3 : 7); i += 1) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  signInRuns.push(await signIn(page, 'admin'));
+  await context.close();
+}
+
+log('timing switches among 20 kept-alive tabs ...');
+const tabContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+const tabPage = await tabContext.newPage();
+await signIn(tabPage, 'admin');
+const menuPaths = await tabPage.evaluate(async () => {
+  const response = await fetch('/api/auth/menus', { headers: { Authorization: `Bearer ${localStorage.getItem('sys-auth-token')}` } });
+  const body = await response.json();
+  const leaves = [];
+  const walk = (nodes) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children);
+      else if (node.path.startsWith('/') && !node.meta.hidden && node.meta.target !== '_blank') leaves.push(node.path);
+    }
+  };
+  walk(body.data);
+  return leaves;
+});
+const tabPaths = menuPaths.slice(0, 19);
+for (const pathname of tabPaths) {
+  await tabPage.goto(`${webUrl}${pathname}`);
+  await tabPage.locator(`[role="tab"][aria-selected="true"] [data-path="${pathname}"]`).waitFor();
+}
+// One round of clicks mounts every view; the measured rounds then switch among kept-alive views.
+for (const pathname of [...tabPaths].reverse()) {
+  await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent("click");
+  await tabPage.locator(`[role="tab"][aria-selected="true"] [data-path="${pathname}"]`).waitFor();
+}
+const tabCount = await tabPage.getByRole('tab').count();
+const switchRuns = [];
+for (let round = 0; round < (quick ? 1 : 2); round += 1) {
+  for (const pathname of [...tabPaths].reverse()) {
+    await tabPage.evaluate(() => performance.clearMarks());
+    await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent("click");
+    await tabPage.waitForFunction(() => performance.getEntriesByName('gs:view-shown').length > 0);
+    switchRuns.push(
+      await tabPage.evaluate(() => {
+        const begin = performance.getEntriesByName('gs:tab-switch-start')[0];
+        const end = performance.getEntriesByName('gs:view-shown')[0];
+        return begin && end ? end.startTime - begin.startTime : Number.NaN;
+      }),
+    );
+  }
+}
+await tabContext.close();
+
+const lighthouseRows = [];
+if (withLighthouse) {
+  log('running Lighthouse (desktop) on /login and the signed-in home ...');
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const categories = ['performance', 'accessibility', 'best-practices'];
+  const audit = async (title, url, keepStorage) => {
+    const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: keepStorage }, desktopConfig);
+    const scores = Object.fromEntries(categories.map((category) => [category, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)]));
+    lighthouseRows.push({ title, ...scores, lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0) });
+  };
+  await audit('/login', `${webUrl}/login`, false);
+  // Sign in inside the same browser profile, then audit home with the stored token.
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await page.close();
+  await audit('/ (signed in, home)', `${webUrl}/`, true);
+}
+await browser.close();
+stopAll();
+
+// 6. Report.
+const now = new Date().toISOString().slice(0, 10);
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'cpu'}), Node ${process.version}, ${os.platform()}`;
+const lines = [];
+lines.push('# Benchmarks', '');
+lines.push(`Measured ${now} by \`pnpm bench\` on ${machine}, Chromium from Debian, production build served by \`vite preview\`, mock server with seed 20260901 and 2,000 students.`, '');
+lines.push('Reproduce: `pnpm bench` (about 3 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.', '');
+lines.push('## First-load JavaScript (gzip)', '', '| screen | chunks | gzip | budget |', '|---|---:|---:|---:|');
+for (const row of screens) lines.push(`| ${row.screen} | ${row.chunks} | ${row.gzipKb} KB | ${row.budgetKb} KB |`);
+lines.push('', 'Largest lazy chunks:', '', '| chunk | gzip |', '|---|---:|');
+for (const chunk of lazyChunks) lines.push(`| ${chunk.source} | ${chunk.gzipKb} KB |`);
+if (lighthouseRows.length > 0) {
+  lines.push('', '## Lighthouse 12 (desktop preset)', '', '| page | performance | accessibility | best practices | LCP | TBT |', '|---|---:|---:|---:|---:|---:|');
+  for (const row of lighthouseRows) lines.push(`| ${row.title} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.lcpMs} ms | ${row.tbtMs} ms |`);
+}
+lines.push('', '## Interaction (performance marks read through Playwright, median)', '', '| measure | median | runs |', '|---|---:|---:|');
+lines.push(`| sign-in pressed to interactive shell (home rendered) | ${round(median(signInRuns))} ms | ${signInRuns.length} |`);
+lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to view committed) | ${round(median(switchRuns))} ms | ${switchRuns.length} |`);
+lines.push('', '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each)`, '', '| call | requests/s | p50 | p99 |', '|---|---:|---:|---:|');
+for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
+lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
+lines.push('', '## SDK cost per call', '', `Against a local server answering one fixed envelope, ${sdk.rounds} sequential calls each: bare \`fetch\` + \`json()\` median ${round(sdk.bareMedianMs, 3)} ms, SDK \`api.get\` median ${round(sdk.sdkMedianMs, 3)} ms: **${Math.round(sdk.overheadMedianUs)} µs** of SDK work per call (token, envelope, status rules, typed params).`);
+const report = `${lines.join('\n')}\n`;
+writeFileSync(outFile, report);
+process.stdout.write(report);
+log(`written to ${path.relative(process.cwd(), outFile) || outFile}`);
+process.exit(0);
