@@ -9,15 +9,18 @@ interface Palette {
   subMenuBg: string;
 }
 
-/** SPEC 9's seven themes as antd tokens: a primary colour and a dark or light menu. */
+/**
+ * SPEC 9's seven themes as antd tokens: a primary colour and a dark or light menu. The primaries are
+ * dark enough for white text on them and for links on white (WCAG AA 4.5:1).
+ */
 export const palettes: Record<ThemeName, Palette> = {
-  'blue-black': { primary: '#1677ff', dark: true, menuBg: '#001529', subMenuBg: '#000c17' },
-  'blue-white': { primary: '#1677ff', dark: false, menuBg: '#ffffff', subMenuBg: '#fafafa' },
-  'green-black': { primary: '#41b584', dark: true, menuBg: '#1f2d3d', subMenuBg: '#17212c' },
-  'green-white': { primary: '#41b584', dark: false, menuBg: '#ffffff', subMenuBg: '#f6fbf8' },
-  'red-black': { primary: '#e8483b', dark: true, menuBg: '#2a1f24', subMenuBg: '#1f1619' },
-  'red-white': { primary: '#e8483b', dark: false, menuBg: '#ffffff', subMenuBg: '#fdf7f6' },
-  ocean: { primary: '#0f9aa8', dark: true, menuBg: '#0b3d5c', subMenuBg: '#093049' },
+  'blue-black': { primary: '#0f6ad8', dark: true, menuBg: '#001529', subMenuBg: '#000c17' },
+  'blue-white': { primary: '#0f6ad8', dark: false, menuBg: '#ffffff', subMenuBg: '#fafafa' },
+  'green-black': { primary: '#178257', dark: true, menuBg: '#1f2d3d', subMenuBg: '#17212c' },
+  'green-white': { primary: '#178257', dark: false, menuBg: '#ffffff', subMenuBg: '#f6fbf8' },
+  'red-black': { primary: '#c8372d', dark: true, menuBg: '#2a1f24', subMenuBg: '#1f1619' },
+  'red-white': { primary: '#c8372d', dark: false, menuBg: '#ffffff', subMenuBg: '#fdf7f6' },
+  ocean: { primary: '#0b7a85', dark: true, menuBg: '#0b3d5c', subMenuBg: '#093049' },
 };
 
 /** SPEC 9 background 'vab-background': a soft picture behind the menu, drawn with gradients (no asset). */
