@@ -334,11 +334,38 @@ export async function assertPortFree(port: number, host: string): Promise<void> 
 }
 
 /**
+ * MSW tries every handler in turn and compiles its path pattern on each request; with 80 handlers
+ * that was most of a cheap call's time. Handlers with a literal path (any host, then `/kernel/notice`) are looked
+ * up by method and path instead; those with parameters or wildcards stay candidates for every
+ * request. The candidates keep their original order, so the first match wins as before.
+ */
+export function handlerIndex(handlers: RequestHandler[]): (method: string, pathname: string) => RequestHandler[] {
+  const literal = new Map<string, { index: number; handler: RequestHandler }[]>();
+  const dynamic: { index: number; handler: RequestHandler }[] = [];
+  handlers.forEach((handler, index) => {
+    const info = handler.info as { method?: unknown; path?: unknown };
+    const path = typeof info.path === 'string' ? info.path.replace(/^\*(?=\/)/, '') : undefined;
+    const method = typeof info.method === 'string' ? info.method.toUpperCase() : undefined;
+    if (path === undefined || method === undefined || method === 'ALL' || /[:*?(){}+]/.test(path)) {
+      dynamic.push({ index, handler });
+      return;
+    }
+    const key = `${method} ${path}`;
+    literal.set(key, [...(literal.get(key) ?? []), { index, handler }]);
+  });
+  return (method, pathname) => {
+    const exact = literal.get(`${method.toUpperCase()} ${pathname}`) ?? [];
+    if (exact.length === 0) return dynamic.map((entry) => entry.handler);
+    return [...exact, ...dynamic].sort((a, b) => a.index - b.index).map((entry) => entry.handler);
+  };
+}
+
+/**
  * Starts an HTTP server that answers every request through the given MSW handlers, the same ones
  * the browser worker and vitest use. Requests no handler answers get a 404 backend envelope.
  */
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
-  const handlers = options.handlers;
+  const candidatesFor = handlerIndex(options.handlers);
   const host = options.host ?? DEFAULT_HOST;
   const latencyMs = options.latencyMs ?? 0;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -413,7 +440,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     let response: Response | undefined;
     let failure: unknown;
     try {
-      response = await getResponse(handlers, request, { baseUrl: url.origin, quiet: true });
+      response = await getResponse(candidatesFor(method, url.pathname), request, { baseUrl: url.origin, quiet: true });
     } catch (error) {
       failure = error;
       logger.error(`Handler for ${method} ${url.pathname} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

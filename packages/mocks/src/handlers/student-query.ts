@@ -28,12 +28,16 @@ export function studentMatcher(filter: StudentFilter): (student: Student) => boo
   };
 }
 
+// One collator for every comparison: `localeCompare(b, locale)` builds a new one per call, which made
+// sorting 2,000 rows the bulk of a search's time.
+const collator = new Intl.Collator('zh-Hans-CN');
+
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'zh-Hans-CN');
+  return collator.compare(String(a), String(b));
 }
 
 export function sortStudents(rows: Student[], sort: StudentSearch['sort']): Student[] {
@@ -58,4 +62,31 @@ export interface Page<T> {
 export function paginate<T>(rows: T[], current = 1, size = 10): Page<T> {
   const start = (current - 1) * size;
   return { records: rows.slice(start, start + size), total: rows.length, current, size, pages: Math.ceil(rows.length / size) };
+}
+
+interface StudentSource {
+  /** Moves on every change to the store. */
+  readonly version: number;
+  readonly students: ReadonlyMap<string, Student>;
+}
+
+const sortedCache = new WeakMap<StudentSource, Map<string, { version: number; rows: Student[] }>>();
+
+/**
+ * Every student in the requested order, sorted once per store version and order. The search then only
+ * filters and pages, which keeps it fast under load (the sort was most of its cost). Callers must not
+ * modify the array.
+ */
+export function sortedStudents(store: StudentSource, sort: StudentSearch['sort']): readonly Student[] {
+  const key = JSON.stringify(sort ?? []);
+  let byOrder = sortedCache.get(store);
+  if (!byOrder) {
+    byOrder = new Map();
+    sortedCache.set(store, byOrder);
+  }
+  const cached = byOrder.get(key);
+  if (cached && cached.version === store.version) return cached.rows;
+  const rows = sortStudents([...store.students.values()], sort);
+  byOrder.set(key, { version: store.version, rows });
+  return rows;
 }
