@@ -145,6 +145,19 @@ test.describe('header (SPEC 2, 4)', () => {
     await expect(mainMenu(page).getByText('学籍管理')).toBeVisible();
   });
 
+  test('the quick theme panel checks the source-code key', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: '快捷设置' }).hover();
+    await page.getByRole('button', { name: '获取源码' }).click();
+    const dialog = page.getByRole('dialog', { name: '请输入源码密钥' });
+    await dialog.getByLabel('源码密钥', { exact: true }).fill('not-the-key');
+    await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect(page.getByText('密钥不正确')).toBeVisible();
+    await dialog.getByLabel('源码密钥', { exact: true }).fill('gs-admin-source');
+    await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect(dialog.getByText(/密钥正确/)).toBeVisible();
+  });
+
   test('a student cannot reach an admin route: /403', async ({ page }) => {
     await signIn(page, 'student');
     await acceptDefaultPasswordReminder(page);

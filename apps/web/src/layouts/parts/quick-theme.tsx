@@ -29,11 +29,12 @@ export function QuickTheme() {
 
   return (
     <>
-      <FloatButton.Group trigger="hover" icon={<SettingOutlined />} style={{ insetInlineEnd: 24, bottom: 96 }} aria-label={t('theme.quick.config')}>
-        <FloatButton icon={<SkinOutlined />} tooltip={t('theme.quick.config')} onClick={() => setDrawerOpen(true)} />
+      <FloatButton.Group trigger="hover" icon={<SettingOutlined />} style={{ insetInlineEnd: 24, bottom: 96 }} aria-label={t('theme.quick.panel')}>
+        <FloatButton icon={<SkinOutlined />} tooltip={t('theme.quick.config')} aria-label={t('theme.quick.config')} onClick={() => setDrawerOpen(true)} />
         <FloatButton
           icon={<BgColorsOutlined />}
           tooltip={t('theme.quick.random')}
+          aria-label={t('theme.quick.random')}
           onClick={() => {
             useSettings.getState().randomTheme();
             message.success(t('theme.randomDone'));
@@ -42,6 +43,7 @@ export function QuickTheme() {
         <FloatButton
           icon={<ClearOutlined />}
           tooltip={t('theme.quick.clearCache')}
+          aria-label={t('theme.quick.clearCache')}
           onClick={() => {
             // Everything this app keeps in the browser goes, and with it the session.
             void logout().finally(() => {
@@ -53,7 +55,7 @@ export function QuickTheme() {
             });
           }}
         />
-        <FloatButton icon={<CodeOutlined />} tooltip={t('theme.quick.code')} onClick={() => setCodeOpen(true)} />
+        <FloatButton icon={<CodeOutlined />} tooltip={t('theme.quick.code')} aria-label={t('theme.quick.code')} onClick={() => setCodeOpen(true)} />
       </FloatButton.Group>
       <Modal
         open={codeOpen}
