@@ -130,6 +130,15 @@ function requestUrl(req: IncomingMessage, fallbackHost: string): URL | null {
   }
 }
 
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function envelope(code: number, message: string): string {
   return JSON.stringify({ code, message, data: null });
 }
@@ -395,7 +404,9 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     }
 
     const url = requestUrl(req, fallbackHost);
-    if (!url) {
+    if (!url || !decodablePath(url.pathname)) {
+      // A path MSW cannot percent-decode (`/kernel/storage/%zz`) would throw inside its matcher (a 500);
+      // a servlet container refuses such a URL with 400 before any controller sees it.
       req.resume();
       sendEnvelope(req, res, 400, `Malformed request URL: ${target.slice(0, 200)}`);
       return;

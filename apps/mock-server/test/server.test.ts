@@ -175,6 +175,19 @@ describe('answers nobody wrote a handler for', () => {
 
     expect((await fetch(`${server.url}/ping`)).status).toBe(200);
   });
+
+  it('answers 400, not 500, to a path that is not valid percent-encoding (found by the bad-input test)', async () => {
+    const byId = http.get('*/kernel/storage/download/:id', ({ params }) => HttpResponse.json({ code: 200, message: 'ok', data: params.id }));
+    const log = capturingLogger();
+    const server = await pool.start([byId], { logger: log.logger });
+    for (const segment of ['%zz', '%', '%E0%A4%A', '%C0%AF']) {
+      const response = await fetch(`${server.url}/kernel/storage/download/${segment}`);
+      expect(response.status, segment).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 400, message: expect.stringContaining('Malformed request URL') });
+    }
+    expect(await (await fetch(`${server.url}/kernel/storage/download/${encodeURIComponent('学生 1')}`)).json()).toMatchObject({ data: '学生 1' });
+    expect(log.error).toEqual([]);
+  });
 });
 
 describe('methods Fetch cannot carry', () => {

@@ -217,10 +217,13 @@ export const TITLES: [string, string][] = [
 
 type Entry = [value: string, label: string, cssClass?: string];
 
-/** `id` is `dictName:value`: stable across seeds, so a snapshot and a fresh store agree on it. */
+/**
+ * `id` is `dictName-value`: stable across seeds, so a snapshot and a fresh store agree on it, and a
+ * valid `Id` of the spec (letters, digits, `_` and `-`; the contract check caught a `:` here).
+ */
 function entries(dictName: string, pairs: Entry[]): DictDetail[] {
   return pairs.map(([value, label, cssClass], index) => ({
-    id: `${dictName}:${value}`,
+    id: `${dictName}-${value}`,
     dictName,
     value,
     label,

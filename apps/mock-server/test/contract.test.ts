@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultMockOptions } from '@gs/mocks/config';
+import { createHandlers, createMockContext } from '@gs/mocks/handlers';
+import { MockStore } from '@gs/mocks/store';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliIo, runCli } from '../../../scripts/contract/cli.ts';
+import { startMockBackend, type RunningMockBackend } from '../src/backend.ts';
+import { startMockServer } from '../src/server.ts';
+import { tempDir } from './helpers.ts';
+
+function capture(): CliIo & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, out: (line) => lines.push(...line.split('\n')), err: (line) => errors.push(line) };
+}
+
+async function adminToken(url: string): Promise<string> {
+  const answer = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456' }) });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+async function totals(url: string, token: string) {
+  const get = async (target: string, init?: RequestInit) => {
+    const answer = await fetch(`${url}${target}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+    return ((await answer.json()) as { data: { total: number } }).data.total;
+  };
+  return {
+    notices: await get('/kernel/notice?size=1'),
+    students: await get('/cloud-xj/api/xj/xjxx/stuinfo/Search', { method: 'POST', body: JSON.stringify({ size: 1 }) }),
+    checkFiles: await get('/kernel/storage?size=1&modules=contract-check'),
+  };
+}
+
+describe('pnpm contract against the standalone mock server', () => {
+  let backend: RunningMockBackend;
+  let temp: Awaited<ReturnType<typeof tempDir>>;
+
+  beforeAll(async () => {
+    backend = await startMockBackend({ port: 0, host: '127.0.0.1', quiet: true });
+    temp = await tempDir();
+  });
+  afterAll(async () => {
+    await backend.close();
+    await temp.remove();
+  });
+
+  it('passes or skips with a reason every operation of the spec, writes included, and leaves no records behind', async () => {
+    const token = await adminToken(backend.url);
+    const before = await totals(backend.url, token);
+    const io = capture();
+    const reportFile = path.join(temp.dir, 'report.json');
+    // The base URL and the account come from the env vars, the rest from flags, as a CI job would mix them.
+    const env = { CONTRACT_BASE_URL: backend.url, CONTRACT_USERNAME: 'admin', CONTRACT_PASSWORD: '123456' };
+    const started = performance.now();
+    const result = await runCli(
+      [
+        '--writes',
+        '--allow-residue',
+        '--report', reportFile,
+        '--student-username', 'student', '--student-password', '123456',
+        '--teacher-username', 'teacher', '--teacher-password', '123456',
+        '--sso-payload', 'SSO-admin',
+        '--cas-ticket', 'ST-admin-contract-cas',
+        '--sms-phone', '13800000001',
+      ],
+      env,
+      io,
+    );
+    const report = result.report!;
+    const { pass, fail, skip, calls } = report.counts;
+    console.log(`contract check: ${report.operations.length} operations, ${pass} PASS, ${fail} FAIL, ${skip} SKIP, ${calls} requests in ${Math.round(performance.now() - started)} ms`);
+
+    expect(io.lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(report.operations).toHaveLength(80);
+    for (const op of report.operations) {
+      expect(op.result === 'PASS' || (op.result === 'SKIP' && (op.reason ?? '').length > 10), `${op.method} ${op.path}: ${op.result} ${op.reason ?? ''}`).toBe(true);
+    }
+    // One printed line per operation, in the documented shape.
+    expect(io.lines.filter((line) => /^(PASS|FAIL|SKIP) (GET|POST|PUT|DELETE) \//.test(line))).toHaveLength(80);
+    expect(io.lines).toContain('PASS GET /kernel/notice');
+
+    const saved = JSON.parse(await readFile(reportFile, 'utf8')) as typeof report;
+    expect(saved.counts).toEqual(report.counts);
+    expect(saved.writes).toBe(true);
+
+    // The records the check created are gone again (the approval stays: --allow-residue).
+    expect(await totals(backend.url, token)).toEqual(before);
+  });
+
+  it('reads only without --writes, and says why each write was skipped', async () => {
+    const io = capture();
+    const result = await runCli(['--base-url', backend.url, '--report', path.join(temp.dir, 'reads.json')], {}, io);
+    expect(result.code).toBe(0);
+    const skipped = result.report!.operations.filter((op) => op.result === 'SKIP');
+    expect(skipped.map((op) => op.operationId)).toContain('addNotice');
+    expect(io.lines).toContain('SKIP POST /kernel/api/config/notice a write: pass --writes to run it on records the check creates and removes');
+    expect(result.report!.operations.filter((op) => op.method === 'GET' && op.result !== 'PASS').map((op) => op.operationId).sort()).toEqual([
+      'getOwnEnrolmentCertificate',
+      'getOwnStudentRecord',
+      'listSupervisorStudents',
+    ]);
+  });
+
+  it('refuses to run without a base URL', async () => {
+    const io = capture();
+    expect((await runCli([], {}, io)).code).toBe(2);
+    expect(io.errors.join('\n')).toMatch(/--base-url/);
+  });
+});
+
+describe('pnpm contract against a backend that breaks the contract', () => {
+  it('fails with the JSON path and the reason, and exits 1', async () => {
+    const options = { ...defaultMockOptions, students: 200 };
+    const ctx = await createMockContext(MockStore.create(options), options);
+    const broken = [
+      // A notice whose title is a number, and a workbook sent as JSON.
+      http.get('*/kernel/notice', () => HttpResponse.json({ code: 200, message: 'ok', data: { records: [{ id: '1', title: 7, deptName: 'x', time: '2026-09-01 08:00:00', content: '', filekey: '[]' }], total: 1, current: 1, size: 10, pages: 1 } })),
+      http.post('*/cloud-xj/api/xj/xjxx/ExportExcelXjxxmb', () => HttpResponse.json({ code: 500, message: 'boom', data: null })),
+      http.get('*/auth/service', () => HttpResponse.json({ code: '401', message: 'not signed in', data: null })),
+    ];
+    const server = await startMockServer({ port: 0, host: '127.0.0.1', quiet: true, handlers: [...broken, ...createHandlers(ctx)] });
+    const temp = await tempDir();
+    try {
+      const io = capture();
+      const result = await runCli(['--base-url', server.url, '--report', path.join(temp.dir, 'broken.json')], {}, io);
+      expect(result.code).toBe(1);
+      expect(io.lines).toContain('FAIL GET /kernel/notice $.data.records[0].title must be string');
+      expect(io.lines.find((line) => line.startsWith('FAIL POST /cloud-xj/api/xj/xjxx/ExportExcelXjxxmb'))).toMatch(/header Content-Type is application\/json \(envelope code 500\)/);
+      expect(io.lines.find((line) => line.startsWith('FAIL GET /auth/service'))).toMatch(/\$\.code "401" is not a success code/);
+      // The notice id read back from the broken list does not exist, so the public read of it 404s too.
+      expect(result.report!.operations.filter((op) => op.result === 'FAIL').map((op) => op.operationId).sort()).toEqual(['exportImportTemplate', 'getPublicNotice', 'listNotices', 'listServices']);
+    } finally {
+      await server.close();
+      await temp.remove();
+    }
+  });
+});

@@ -1,0 +1,288 @@
+import { idCardCheckChar } from '@gs/sdk/validators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHZ, type CallerFacts, type OperationId, expectedStatus } from '../src/authz.ts';
+import { DEMO_PASSWORD } from '../src/config.ts';
+import { operations } from '../src/handlers/spec-index.ts';
+import { createMockServer } from '../src/node.ts';
+import { PERMISSIONS, ROLE_IDS } from '../src/store/users.ts';
+import { BASE } from './support.ts';
+
+// Own server and clock: the matrix writes (every allowed write really happens) and moves time past
+// the SMS cooldown between the accounts.
+let clock = Date.UTC(2026, 8, 1, 8, 0, 0);
+const mock = await createMockServer({ students: 150 }, () => clock);
+const { store } = mock;
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
+
+interface Column {
+  name: string;
+  /** undefined: no token at all. */
+  username?: string;
+  /** Switch to this role after signing in (`auth/roleChange`). */
+  roleId?: string;
+}
+
+/** The five demo accounts, no token, and `multi` after switching to its staff role (SPEC 4). */
+const COLUMNS: Column[] = [
+  { name: 'no token' },
+  { name: 'admin', username: 'admin' },
+  { name: 'staff', username: 'staff' },
+  { name: 'teacher', username: 'teacher' },
+  { name: 'student', username: 'student' },
+  { name: 'multi', username: 'multi' },
+  { name: 'multi as staff', username: 'multi', roleId: ROLE_IDS.staff },
+];
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number>;
+  json?: unknown;
+  form?: FormData;
+  /** Calls that end or change the session get a token of their own. */
+  freshToken?: boolean;
+}
+
+function user(column: Column) {
+  return column.username === undefined ? undefined : store.userByUsername(column.username)!;
+}
+
+function facts(column: Column): CallerFacts | undefined {
+  const account = user(column);
+  if (!account) return undefined;
+  const roleId = column.roleId ?? account.roleIds[0]!;
+  const role = store.roles.get(roleId)!;
+  return { isAdmin: role.name === '超级管理员', roleKey: role.roleKey, permissions: store.permissionsOf(roleId), hasStaffNumber: Boolean(account.gh), hasCardNumber: Boolean(account.xykh) };
+}
+
+async function request(call: Call, token: string | undefined) {
+  const url = new URL(`${BASE}${call.path}`);
+  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, String(value));
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (call.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(call.json);
+  } else if (call.form) body = call.form;
+  const response = await fetch(url, { method: call.method, headers, body });
+  const json = (response.headers.get('content-type') ?? '').startsWith('application/json') ? ((await response.json()) as { code: unknown; message: string }) : undefined;
+  return { status: response.status, json };
+}
+
+async function tokenFor(column: Column): Promise<string | undefined> {
+  if (column.username === undefined) return undefined;
+  const login = await request({ method: 'POST', path: '/auth/login', json: { username: column.username, password: DEMO_PASSWORD } }, undefined);
+  expect(login.status).toBe(200);
+  let token = (login.json as unknown as { data: { token: string } }).data.token;
+  if (column.roleId) {
+    const switched = await request({ method: 'POST', path: '/auth/roleChange', query: { id: column.roleId } }, token);
+    token = (switched.json as unknown as { data: { token: string } }).data.token;
+  }
+  return token;
+}
+
+// ---- records the calls work on ------------------------------------------------------------------
+
+let idCardSeq = 0;
+/** Valid and unused ID card numbers (born 1950, which the seed never is). */
+function nextIdCard(): string {
+  idCardSeq += 1;
+  const first17 = `11010119500101${String(idCardSeq).padStart(3, '0')}`;
+  return `${first17}${idCardCheckChar(first17)}`;
+}
+
+const anyStudent = [...store.students.values()].find((s) => s.xjzt === '01')!;
+const anyNotice = [...store.notices.values()][0]!;
+const anyFile = [...store.files.values()][0]!;
+const visiting =
+  [...store.students.values()].find((s) => s.lb === '2') ??
+  store.addStudent({ ...anyStudent, lb: '2', xykh: store.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null });
+
+/**
+ * The record a data-scoped call asks for, inside the caller's scope: a supervisor one of their own
+ * students, a student their own record, everyone else any student (SPEC 6 data scope).
+ */
+function inScopeStudent(column: Column) {
+  const account = user(column);
+  const roleKey = facts(column)?.roleKey;
+  if (account?.gh && roleKey === 'teacher') return store.studentsOfSupervisor(account.gh)[0]!;
+  if (account?.xykh && roleKey === 'student') return store.studentsByXykh.get(account.xykh)!;
+  return anyStudent;
+}
+
+const freshNotice = () => {
+  const id = store.nextId();
+  store.notices.set(id, { ...anyNotice, id });
+  return id;
+};
+const freshFile = () => {
+  const id = store.nextId();
+  store.files.set(id, { meta: { ...anyFile.meta, id }, bytes: anyFile.bytes });
+  return id;
+};
+const freshStudent = () => store.addStudent({ ...anyStudent, xykh: store.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null }).id;
+const newStudentBody = () => ({ xm: '矩阵测试', xb: '1', sfzh: nextIdCard(), xydm: anyStudent.xydm, zydm: anyStudent.zydm, pycc: anyStudent.pycc, xwlx: anyStudent.xwlx, xxxs: anyStudent.xxxs, rxnj: anyStudent.rxnj });
+const upload = (type = 'text/plain', name = 'matrix.txt') => {
+  const form = new FormData();
+  form.append('file', new Blob(['authz matrix\n'], { type }), name);
+  return form;
+};
+let certificateSeq = 0;
+let ticketSeq = 0;
+
+const X = '/cloud-xj/api/xj/xjxx';
+
+/** One well-formed, in-scope call per operation, for a given column. */
+const CALLS: { [Id in OperationId]: (column: Column) => Call } = {
+  login: (c) => ({ method: 'POST', path: '/auth/login', json: { username: c.username ?? 'admin', password: DEMO_PASSWORD } }),
+  sendSmsCode: (c) => {
+    // 60 s cooldown per phone (auth/smsCode): the clock moves on between the columns.
+    clock += 61_000;
+    return { method: 'POST', path: '/auth/smsCode', json: { phone: (user(c) ?? store.userByUsername('admin')!).phone } };
+  },
+  ssoLogin: (c) => ({ method: 'POST', path: '/auth/sso', json: { payload: `SSO-${c.username ?? 'admin'}` } }),
+  casLogin: (c) => ({ method: 'POST', path: '/auth/cas', query: { ticket: `ST-${c.username ?? 'admin'}-${(ticketSeq += 1)}-cas` } }),
+  getUserInfo: () => ({ method: 'GET', path: '/auth/info' }),
+  logout: () => ({ method: 'DELETE', path: '/auth/logout', freshToken: true }),
+  changePassword: () => ({ method: 'PUT', path: '/auth/password', json: { oldPassword: DEMO_PASSWORD, newPassword: 'n3w-Passw0rd' } }),
+  getMenus: () => ({ method: 'GET', path: '/auth/menus' }),
+  changeRole: (c) => ({ method: 'POST', path: '/auth/roleChange', query: { id: user(c)?.roleIds[0] ?? ROLE_IDS.admin }, freshToken: true }),
+  expireToken: () => ({ method: 'GET', path: '/expireToken', freshToken: true }),
+  refreshToken: () => ({ method: 'GET', path: '/refreshToken', freshToken: true }),
+  listServices: () => ({ method: 'GET', path: '/auth/service' }),
+  buildMenus: (c) => ({ method: 'GET', path: '/kernel/menus/build', query: { service: 'cloud-xj', userId: user(c)?.id ?? '1' } }),
+  getPublicKey: () => ({ method: 'GET', path: '/publicKey' }),
+  getDictDetails: () => ({ method: 'GET', path: '/kernel/dictDetail/get', query: { dictName: 'xj_xjzt' } }),
+  getDictMap: () => ({ method: 'GET', path: '/kernel/dictDetail/map', query: { dictName: 'xj_xy,xj_zy' } }),
+  listNotices: () => ({ method: 'GET', path: '/kernel/notice' }),
+  addNotice: () => ({ method: 'POST', path: '/kernel/api/config/notice', json: { title: '权限矩阵', content: '&lt;p&gt;x&lt;/p&gt;' } }),
+  editNotice: () => ({ method: 'PUT', path: '/kernel/api/config/notice', json: { id: anyNotice.id, title: anyNotice.title, content: anyNotice.content } }),
+  deleteNotice: () => ({ method: 'DELETE', path: `/kernel/api/config/notice/${freshNotice()}` }),
+  getPublicNotice: () => ({ method: 'GET', path: '/kernel/api/config/notice/NotAuth', query: { id: anyNotice.id } }),
+  listFiles: () => ({ method: 'GET', path: '/kernel/storage' }),
+  uploadFile: () => ({ method: 'POST', path: '/kernel/storage', form: upload() }),
+  deleteFile: () => ({ method: 'DELETE', path: `/kernel/storage/${freshFile()}` }),
+  deleteFiles: () => ({ method: 'DELETE', path: '/kernel/storage/multiple', json: [freshFile(), freshFile()] }),
+  getFilesInfo: () => ({ method: 'POST', path: '/kernel/storage/info', json: [anyFile.meta.id] }),
+  previewFile: () => ({ method: 'GET', path: '/kernel/storage/onlinePreview', query: { fileId: anyFile.meta.id } }),
+  downloadFile: () => ({ method: 'GET', path: `/kernel/storage/download/${anyFile.meta.id}` }),
+  getCachedFile: () => ({ method: 'GET', path: `/kernel/storage/cache/${anyFile.meta.id}` }),
+  addApproval: (c) => ({
+    method: 'POST',
+    path: '/cloud-yg/api/approval',
+    json: { coreKey: inScopeStudent(c).id, type: 'xjyd', callback: '/cloud-xj/api/xj/xjyd/callback', mkCode: 'xj', coreCode: 'xjyd', status: 1, opinion: '同意' },
+  }),
+  listApprovals: () => ({ method: 'GET', path: '/cloud-yg/api/approval/list' }),
+  addStudent: () => ({ method: 'POST', path: `${X}/stuinfo/add`, json: newStudentBody() }),
+  addVisitingStudent: () => ({ method: 'POST', path: `${X}/stuinfo/addjxs`, json: newStudentBody() }),
+  deleteStudent: () => ({ method: 'DELETE', path: `${X}/stuinfo/${freshStudent()}` }),
+  listStudents: () => ({ method: 'GET', path: `${X}/stuinfo`, query: { size: 5 } }),
+  updateStudent: () => ({ method: 'PUT', path: `${X}/stuinfo`, json: { id: anyStudent.id, txdz: '北京市海淀区学院路1号' } }),
+  returnVerification: () => ({ method: 'PUT', path: `${X}/stuinfo/thHdztTh`, json: { ids: [anyStudent.id] } }),
+  changeStudentStatus: () => ({ method: 'PUT', path: `${X}/stuinfoList`, json: { ids: [anyStudent.id], xjzt: '01' } }),
+  changeCertificateNumber: () => ({ method: 'PUT', path: `${X}/changeByzbh`, json: { id: anyStudent.id, byzbh: `MATRIX${(certificateSeq += 1)}` } }),
+  getStudentById: () => ({ method: 'GET', path: `${X}/getStuById`, query: { id: anyStudent.id } }),
+  getStudentByCard: () => ({ method: 'GET', path: `${X}/getStuxx`, query: { xykh: anyStudent.xykh } }),
+  getStaff: () => ({ method: 'GET', path: `${X}/getYgxx`, query: { gh: anyStudent.dsgh ?? [...store.staff.keys()][0]! } }),
+  getNextCardNumber: () => ({ method: 'GET', path: `${X}/getMaxXykh`, query: { rxnj: 2026, xydm: anyStudent.xydm } }),
+  checkCertificateRepeat: () => ({ method: 'GET', path: `${X}/getByzbhReapeat`, query: { byzbh: 'MATRIX-NONE' } }),
+  listSupervisorStudents: () => ({ method: 'GET', path: `${X}/stuinfoByDsh/NotAuth` }),
+  getOwnStudentRecord: () => ({ method: 'GET', path: `${X}/stuinfoByStu/NotAuth` }),
+  pickStudents: () => ({ method: 'GET', path: `${X}/stuinfoByStusss/NotAuth` }),
+  getStudentByCardInScope: (c) => ({ method: 'GET', path: `${X}/stuinfoByXykh/NotAuth`, query: { xykh: inScopeStudent(c).xykh } }),
+  searchStudents: () => ({ method: 'POST', path: `${X}/stuinfo/Search`, json: { current: 1, size: 5 } }),
+  getVisitingStudent: () => ({ method: 'GET', path: '/cloud-xj/api/xj/jxsgl/jxsglInfo', query: { xykh: visiting.xykh } }),
+  getRegistration: (c) => ({ method: 'GET', path: '/cloud-xj/api/xj/xsbd/getXs', query: { xykh: inScopeStudent(c).xykh } }),
+  getRegistrationCheck: (c) => ({ method: 'GET', path: '/cloud-xj/api/xj/xsbd/getXshd', query: { xykh: inScopeStudent(c).xykh } }),
+  getVerificationStats: () => ({ method: 'GET', path: `${X}/getHdsjTj` }),
+  getRegistrationStats: () => ({ method: 'GET', path: `${X}/getXsbdTj` }),
+  getStudentStats: () => ({ method: 'GET', path: `${X}/getXsTj` }),
+  getSupervisorStats: () => ({ method: 'GET', path: `${X}/getDsxsTj` }),
+  getVisitingStats: () => ({ method: 'GET', path: `${X}/getjxsxsTj` }),
+  getEquivalentStats: () => ({ method: 'GET', path: `${X}/getTdxlxsTj` }),
+  getPartyMemberStats: () => ({ method: 'GET', path: `${X}/getStu/queryAlldyCount` }),
+  getDegreeStats: () => ({ method: 'GET', path: '/cloud-xj/api/xw/getXsxwTj' }),
+  getPhoto: (c) => ({ method: 'GET', path: `${X}/gettu`, query: { xykh: inScopeStudent(c).xykh } }),
+  downloadPhoto: (c) => ({ method: 'GET', path: `${X}/xjxwzpfile/download`, query: { xykh: inScopeStudent(c).xykh } }),
+  showPhoto: (c) => ({ method: 'GET', path: `${X}/showXczp`, query: { xykh: inScopeStudent(c).xykh } }),
+  updateOwnPhoto: () => ({ method: 'POST', path: `${X}/stu/updateAvatar`, form: upload('image/png', 'me.png') }),
+  exportStudentsExcel: () => ({ method: 'POST', path: `${X}/ExportExcel`, json: { ids: [anyStudent.id] } }),
+  exportSearchExcel: () => ({ method: 'POST', path: `${X}/ExportExcel/search`, json: { xykh: anyStudent.xykh } }),
+  exportPhotos: () => ({ method: 'POST', path: `${X}/ExportExcel/DownloadPhotos`, json: { ids: [anyStudent.id] } }),
+  exportImportTemplate: () => ({ method: 'POST', path: `${X}/ExportExcelXjxxmb` }),
+  exportFreshmenExcel: () => ({ method: 'GET', path: `${X}/dnxsExportExcel` }),
+  exportStudentsDbf: () => ({ method: 'GET', path: `${X}/ExportDbf`, query: { xykh: anyStudent.xykh } }),
+  exportEquivalentDbf: () => ({ method: 'GET', path: `${X}/ExportTdDbf/bm` }),
+  downloadCcqj: () => ({ method: 'GET', path: `${X}/downloadCcqj` }),
+  downloadXzzd: () => ({ method: 'GET', path: `${X}/downloadXzzd`, query: { xykh: anyStudent.xykh } }),
+  downloadJybXX: () => ({ method: 'GET', path: `${X}/downloadJybXX`, query: { xykh: anyStudent.xykh } }),
+  exportVerificationExcel: () => ({ method: 'GET', path: `${X}/easyXshdExportExcel`, query: { xykh: anyStudent.xykh } }),
+  getEnrolmentCertificate: () => ({ method: 'GET', path: `${X}/getStu/getStuXjzm`, query: { xykh: anyStudent.xykh } }),
+  getAuthReport: () => ({ method: 'GET', path: `${X}/getStu/getStuAuth`, query: { xykh: anyStudent.xykh } }),
+  getOwnEnrolmentCertificate: () => ({ method: 'GET', path: `${X}/stuinfoByStu/xjzm` }),
+  exportGraduates: () => ({ method: 'POST', path: '/cloud-xj/api/bysk/downloadBysXx', json: {} }),
+  exportGraduatesDbf: () => ({ method: 'GET', path: '/cloud-xj/api/bysk/ExportDbf' }),
+};
+
+describe('the authorisation table (src/authz.ts) against the spec and the store', () => {
+  it('has one row per operation of the spec, and the rows say what the spec says', () => {
+    const specOps = [...operations.values()];
+    expect(Object.keys(AUTHZ).sort()).toEqual(specOps.map((op) => op.operationId).sort());
+    for (const op of specOps) {
+      const row = AUTHZ[op.operationId as OperationId];
+      // `security: []` <-> public; `x-permission` <-> a permission row with that code.
+      expect(row.access === 'public', `${op.operationId} public`).toBe(op.isPublic);
+      expect(row.access === 'permission' ? row.permission : undefined, `${op.operationId} x-permission`).toBe(op.permission);
+    }
+  });
+
+  it('uses every permission the roles hand out, and no other', () => {
+    const used = new Set(Object.values(AUTHZ).flatMap((row) => (row.access === 'permission' ? [row.permission] : [])));
+    expect([...used].sort()).toEqual([...PERMISSIONS].sort());
+    for (const role of store.roles.values()) for (const code of role.permissions) expect(used.has(code as never), `${role.roleKey}: ${code}`).toBe(true);
+  });
+});
+
+describe('every operation as every demo account and without a token (SPEC 6)', () => {
+  it('answers 200, 401 or 403 exactly as the table says', async () => {
+    const tokens = new Map<string, string | undefined>();
+    for (const column of COLUMNS) tokens.set(column.name, await tokenFor(column));
+    const wrong: string[] = [];
+    const counts = { 200: 0, 401: 0, 403: 0 };
+    for (const id of Object.keys(CALLS) as OperationId[]) {
+      for (const column of COLUMNS) {
+        const call = CALLS[id](column);
+        const token = call.freshToken ? await tokenFor(column) : tokens.get(column.name);
+        const expected = expectedStatus(id, facts(column));
+        const answer = await request(call, token);
+        counts[expected] += 1;
+        if (answer.status !== expected) wrong.push(`${id} as ${column.name}: ${answer.status} (${answer.json?.message ?? ''}), table says ${expected}`);
+        else if (expected !== 200 && (answer.json?.code !== expected || !answer.json.message)) wrong.push(`${id} as ${column.name}: ${expected} without the envelope`);
+        // Undo what would stop the next cells from signing in.
+        if (id === 'changePassword' && answer.status === 200) store.setPassword(user(column)!.id, DEMO_PASSWORD);
+      }
+    }
+    const cells = Object.keys(CALLS).length * COLUMNS.length;
+    console.log(`authorisation matrix: ${Object.keys(CALLS).length} operations x ${COLUMNS.length} columns = ${cells} cells (${counts[200]} x 200, ${counts[401]} x 401, ${counts[403]} x 403)`);
+    expect(wrong).toEqual([]);
+    expect(cells).toBe(operations.size * COLUMNS.length);
+  });
+
+  it('answers 403 for records outside the data scope of a supervisor or a student (the scope-dependent cells)', async () => {
+    const scoped = (Object.keys(AUTHZ) as OperationId[]).filter((id) => AUTHZ[id].scope === 'student-scope');
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const username of ['teacher', 'multi', 'student']) {
+      const column = { name: username, username };
+      const own = inScopeStudent(column);
+      const outside = [...store.students.values()].find((s) => s.id !== own.id && s.dsgh !== own.dsgh)!;
+      const token = await tokenFor(column);
+      for (const id of scoped) {
+        const call = CALLS[id](column);
+        const answer = await request({ ...call, query: { ...call.query, xykh: outside.xykh } }, token);
+        expect(answer.status, `${id} as ${username} for another's student`).toBe(403);
+      }
+    }
+  });
+});
