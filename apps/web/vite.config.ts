@@ -48,6 +48,14 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // The demo build carries the whole mock backend (faker, exceljs) in one lazy chunk on purpose.
       chunkSizeWarningLimit: env.VITE_MSW === 'true' ? 6000 : 500,
+      rolldownOptions: {
+        output: {
+          // Everything the entry loads statically goes into one chunk. Left to the automatic
+          // splitting, those modules are spread over common chunks shared with lazy pages, and
+          // /login then downloads parts of antd that only those pages use.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       port: settings.devPort, // SPEC 9

@@ -9,7 +9,7 @@ export function LanguagePicker() {
   const language = useLanguage();
   const setLanguage = useSettings((s) => s.setLanguage);
   return (
-    <span role="group" aria-label={t('header.language')}>
+    <span role="group" aria-label={t('language.label')}>
       {settings.languages.map((code) => (
         <Button key={code} size="small" type={code === language ? 'primary' : 'text'} aria-pressed={code === language} onClick={() => setLanguage(code)}>
           {t(`language.${code}`)}

@@ -6,3 +6,22 @@
 export function defineMessages<const Z extends Record<string, string>>(zh: Z, en: { [K in keyof Z]: string }) {
   return { zh, en };
 }
+
+export interface Namespace {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+}
+
+/** The texts the running app knows. The shell's namespaces are in from the start; features add theirs. */
+export const loadedMessages: Namespace = { zh: {}, en: {} };
+
+/**
+ * Adds a namespace to the running catalogue. A feature's messages module calls this when it is first
+ * imported, so its texts travel in the feature's lazy chunk and /login does not pay for them: every
+ * module that uses a feature's keys imports that feature's messages module.
+ */
+export function registerMessages<N extends Namespace>(namespace: N): N {
+  Object.assign(loadedMessages.zh, namespace.zh);
+  Object.assign(loadedMessages.en, namespace.en);
+  return namespace;
+}

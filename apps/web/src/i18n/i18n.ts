@@ -1,46 +1,41 @@
 import { useCallback } from 'react';
 import type { Language } from '../config/settings.ts';
 import { useSettings } from '../stores/settings.ts';
+import { loadedMessages, registerMessages } from './define.ts';
 import { appMessages } from './messages/app.ts';
-import { approvalsMessages } from './messages/approvals.ts';
-import { dictsMessages } from './messages/dicts.ts';
-import { filesMessages } from './messages/files.ts';
+import type { approvalsMessages } from './messages/approvals.ts';
+import type { dictsMessages } from './messages/dicts.ts';
+import type { filesMessages } from './messages/files.ts';
 import { libMessages } from './messages/lib.ts';
-import { noticesMessages } from './messages/notices.ts';
-import { studentsMessages } from './messages/students.ts';
+import type { noticesMessages } from './messages/notices.ts';
+import type { shellMessages } from './messages/shell.ts';
+import type { studentsMessages } from './messages/students.ts';
 
 /**
- * The catalogue of every visible text, zh (default) and en (SPEC 9). Namespaces are merged here so a
- * feature owns its texts; `defineMessages` makes a key missing in one language a type error.
+ * The catalogue of every visible text, zh (default) and en (SPEC 9). A feature owns its namespace;
+ * `defineMessages` makes a key missing in one language a type error. The shell's texts are loaded
+ * here; a feature's texts register themselves from its lazy chunk (see `registerMessages`), while
+ * the type below still knows every key, so a typo is a compile error wherever it is.
  * A hand-written lookup rather than i18next: keys are checked at compile time and /login stays small.
  */
-const catalogue = {
-  zh: {
-    ...appMessages.zh,
-    ...libMessages.zh,
-    ...noticesMessages.zh,
-    ...filesMessages.zh,
-    ...dictsMessages.zh,
-    ...approvalsMessages.zh,
-    ...studentsMessages.zh,
-  },
-  en: {
-    ...appMessages.en,
-    ...libMessages.en,
-    ...noticesMessages.en,
-    ...filesMessages.en,
-    ...dictsMessages.en,
-    ...approvalsMessages.en,
-    ...studentsMessages.en,
-  },
-} as const;
+registerMessages(appMessages);
+registerMessages(libMessages);
 
-export type MessageKey = keyof typeof catalogue.zh;
+type Catalogue = typeof appMessages.zh &
+  typeof libMessages.zh &
+  typeof shellMessages.zh &
+  typeof noticesMessages.zh &
+  typeof filesMessages.zh &
+  typeof dictsMessages.zh &
+  typeof approvalsMessages.zh &
+  typeof studentsMessages.zh;
+
+export type MessageKey = keyof Catalogue;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const text: string = catalogue[language][key] ?? catalogue.zh[key] ?? key;
+  const text: string = loadedMessages[language][key] ?? loadedMessages.zh[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
@@ -49,7 +44,7 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
 export function routeTitle(language: Language, name: string | undefined, title: string): string {
   if (language === 'zh' || !name) return title;
   const key = `route.${name}`;
-  return key in catalogue.en ? catalogue.en[key as MessageKey] : title;
+  return loadedMessages.en[key] ?? title;
 }
 
 export function useT(): Translate {

@@ -10,6 +10,7 @@ import { HeaderBar } from './parts/header-bar.tsx';
 import { Logo } from './parts/logo.tsx';
 import { SideMenu } from './parts/side-menu.tsx';
 import { useShell } from './shell-context.ts';
+import '../i18n/messages/shell.ts';
 
 /**
  * SPEC 2 'column': a narrow column of top-level entries (drawn in the column style: vertical,

@@ -1,4 +1,6 @@
-import { defineMessages } from '../define.ts';
+import { defineMessages, registerMessages } from '../define.ts';
 
 /** Texts of the approvals feature (keys 'approvals.*'). */
-export const approvalsMessages = defineMessages({}, {});
+export const approvalsMessages = registerMessages(
+  defineMessages({}, {}),
+);

@@ -1,4 +1,6 @@
-import { defineMessages } from '../define.ts';
+import { defineMessages, registerMessages } from '../define.ts';
 
 /** Texts of the files feature (keys 'files.*'). */
-export const filesMessages = defineMessages({}, {});
+export const filesMessages = registerMessages(
+  defineMessages({}, {}),
+);

@@ -1,4 +1,6 @@
-import { defineMessages } from '../define.ts';
+import { defineMessages, registerMessages } from '../define.ts';
 
 /** Texts of the notices feature (keys 'notices.*'). */
-export const noticesMessages = defineMessages({}, {});
+export const noticesMessages = registerMessages(
+  defineMessages({}, {}),
+);

@@ -24,6 +24,7 @@ import { useShellUi } from '../ui-store.ts';
 import { NoticeBell } from './notice-bell.tsx';
 import { RoleSwitch } from './role-switch.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
+import '../../i18n/messages/shell.ts';
 
 const ErrorLogDialog = lazy(() => import('./error-log-dialog.tsx'));
 // Hidden by default (SPEC 2): its AutoComplete loads only when the setting turns it on.
@@ -70,7 +71,7 @@ function LanguageSwitch() {
         onClick: ({ key }) => setLanguage(key === 'en' ? 'en' : 'zh'),
       }}
     >
-      <Button type="text" aria-label={t('header.language')} icon={<GlobalOutlined />} />
+      <Button type="text" aria-label={t('language.label')} icon={<GlobalOutlined />} />
     </Dropdown>
   );
 }

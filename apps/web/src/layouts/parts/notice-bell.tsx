@@ -6,6 +6,7 @@ import { NoticeList } from '../../components/notice-list.tsx';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';
+import '../../i18n/messages/shell.ts';
 
 const latest = { current: 1, size: 5 } as const;
 

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { rules } from '../../../lib/form-rules.ts';
 import { useSession } from '../../../stores/session.ts';
 import { loadSession } from '../api/session.ts';
+import '../../../i18n/messages/shell.ts';
 
 interface PasswordForm {
   oldPassword: string;

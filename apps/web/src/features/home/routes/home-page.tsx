@@ -10,6 +10,7 @@ import { api } from '../../../lib/api.ts';
 import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { formatDate, greetingKey } from '../../../lib/time.ts';
 import { type MenuNode, useSession } from '../../../stores/session.ts';
+import '../../../i18n/messages/shell.ts';
 
 const latest = { current: 1, size: 6 } as const;
 

@@ -1,0 +1,17 @@
+import { apiQueryOptions } from '@gs/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { PhotoType } from '../lib/fields.ts';
+
+/**
+ * SPEC 7: gettu (xykh, fileType) answers the photo in base64; a student leaves `xykh` out for their
+ * own. Resolves with a data URL for an <img>.
+ */
+export function usePhoto(xykh: string | undefined, fileType: PhotoType, enabled = true) {
+  const query = xykh ? { xykh, fileType } : { fileType };
+  return useQuery({
+    ...apiQueryOptions(api, '/cloud-xj/api/xj/xjxx/gettu', { params: { query } }),
+    select: (photo) => (photo ? `data:${photo.contentType || 'image/png'};base64,${photo.fileContent}` : undefined),
+    enabled,
+  });
+}

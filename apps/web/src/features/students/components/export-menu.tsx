@@ -1,0 +1,95 @@
+import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
+import type { DownloadOptions } from '@gs/sdk/files';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { type MessageKey, useT } from '../../../i18n/i18n.ts';
+import type { StudentColumnKey, StudentFilter } from '../lib/fields.ts';
+import { useDownload } from './use-download.tsx';
+import '../../../i18n/messages/students.ts';
+
+const base = '/cloud-xj/api/xj/xjxx';
+
+export type ExportSet = 'records' | 'graduates';
+
+interface ExportInput {
+  filter: Partial<StudentFilter>;
+  ids: string[];
+  columns: StudentColumnKey[];
+}
+
+interface ExportAction {
+  key: string;
+  label: MessageKey;
+  /** Needs selected rows. */
+  selection?: boolean;
+  request: (input: ExportInput) => { path: string; options: DownloadOptions };
+}
+
+/** SPEC 7 blob downloads: Excel, zip, DBF, each of the selection or of the current search. */
+const actions: Record<ExportSet, ExportAction[]> = {
+  records: [
+    {
+      key: 'selection',
+      label: 'students.export.selection',
+      selection: true,
+      request: ({ ids, columns }) => ({ path: `${base}/ExportExcel`, options: { method: 'POST', body: { ids, columns } } }),
+    },
+    {
+      key: 'search',
+      label: 'students.export.search',
+      request: ({ filter, columns }) => ({ path: `${base}/ExportExcel/search`, options: { method: 'POST', body: { ...filter, columns } } }),
+    },
+    {
+      key: 'photos',
+      label: 'students.export.photos',
+      request: ({ filter, ids }) => ({ path: `${base}/ExportExcel/DownloadPhotos`, options: { method: 'POST', body: ids.length ? { ids } : filter } }),
+    },
+    { key: 'template', label: 'students.export.template', request: () => ({ path: `${base}/ExportExcelXjxxmb`, options: { method: 'POST' } }) },
+    {
+      key: 'freshmen',
+      label: 'students.export.freshmen',
+      request: ({ filter }) => ({ path: `${base}/dnxsExportExcel`, options: { query: { rxnj: filter.rxnj, xydm: filter.xydm } } }),
+    },
+    { key: 'dbf', label: 'students.export.dbf', request: ({ filter }) => ({ path: `${base}/ExportDbf`, options: { query: filter } }) },
+    { key: 'tdBm', label: 'students.export.tdBm', request: () => ({ path: `${base}/ExportTdDbf/bm`, options: {} }) },
+    { key: 'tdXw', label: 'students.export.tdXw', request: () => ({ path: `${base}/ExportTdDbf/xw`, options: {} }) },
+    { key: 'ccqj', label: 'students.export.ccqj', request: ({ filter }) => ({ path: `${base}/downloadCcqj`, options: { query: filter } }) },
+    { key: 'xzzd', label: 'students.export.xzzd', request: ({ filter }) => ({ path: `${base}/downloadXzzd`, options: { query: filter } }) },
+    { key: 'jyb', label: 'students.export.jyb', request: ({ filter }) => ({ path: `${base}/downloadJybXX`, options: { query: filter } }) },
+    { key: 'hd', label: 'students.export.hd', request: ({ filter }) => ({ path: `${base}/easyXshdExportExcel`, options: { query: filter } }) },
+  ],
+  graduates: [
+    {
+      key: 'graduates',
+      label: 'students.export.graduates',
+      request: ({ filter, ids, columns }) => ({
+        path: '/cloud-xj/api/bysk/downloadBysXx',
+        options: { method: 'POST', body: ids.length ? { ids, columns } : { ...filter, columns } },
+      }),
+    },
+    { key: 'graduatesDbf', label: 'students.export.graduatesDbf', request: ({ filter }) => ({ path: '/cloud-xj/api/bysk/ExportDbf', options: { query: filter } }) },
+  ],
+};
+
+/** The "Export" dropdown of a records page; each file is saved under the server's name with progress. */
+export function ExportMenu({ set, ...input }: { set: ExportSet } & ExportInput) {
+  const t = useT();
+  const { run, busy } = useDownload();
+  const items: MenuProps['items'] = actions[set].map((action) => ({
+    key: action.key,
+    label: t(action.label),
+    disabled: (action.selection && input.ids.length === 0) || busy !== undefined,
+  }));
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const action = actions[set].find((item) => item.key === key);
+    if (!action) return;
+    const { path, options } = action.request(input);
+    void run(action.key, t(action.label), path, options);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button icon={<DownloadOutlined />} loading={busy !== undefined}>
+        {t('students.export.title')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

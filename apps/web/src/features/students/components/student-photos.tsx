@@ -1,0 +1,69 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Image, Row, Skeleton } from 'antd';
+import { useT } from '../../../i18n/i18n.ts';
+import { dictNames, useDict } from '../../../lib/dicts.ts';
+import { usePhoto } from '../api/get-photo.ts';
+import type { PhotoType } from '../lib/fields.ts';
+import { useDownload } from './use-download.tsx';
+import '../../../i18n/messages/students.ts';
+
+const photoTypes: PhotoType[] = ['rxzp', 'byzp', 'xwzp', 'sfzzp'];
+
+function PhotoCard({ xykh, type, label }: { xykh: string | undefined; type: PhotoType; label: string }) {
+  const t = useT();
+  const photo = usePhoto(xykh, type);
+  const { run, busy } = useDownload();
+  return (
+    <Card
+      size="small"
+      title={label}
+      extra={
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={busy !== undefined}
+          aria-label={t('students.photo.downloadOf', { label })}
+          onClick={() => void run(`photo-${type}`, label, '/cloud-xj/api/xj/xjxx/xjxwzpfile/download', { query: { xykh, fileType: type } })}
+        >
+          {t('students.photo.download')}
+        </Button>
+      }
+      styles={{ body: { display: 'flex', justifyContent: 'center', minHeight: 180 } }}
+    >
+      {photo.isPending ? (
+        <Skeleton.Image active />
+      ) : photo.data ? (
+        <Image src={photo.data} alt={label} height={160} style={{ objectFit: 'contain' }} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('students.photo.none')} />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The photos of a record (SPEC 7 gettu, base64): enrolment, graduation certificate, degree and ID card
+ * photos, each downloadable. `xykh` left out means the signed-in student's own.
+ */
+export function StudentPhotos({ xykh, types = photoTypes }: { xykh?: string; types?: PhotoType[] }) {
+  const { dict } = useDict(dictNames.photoType);
+  return (
+    <Row gutter={[12, 12]}>
+      {types.map((type) => (
+        <Col key={type} xs={24} sm={12} lg={6}>
+          <PhotoCard xykh={xykh} type={type} label={dict?.byValue.get(type)?.label ?? type} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** Just the enrolment photo, for the header of a record. */
+export function StudentPhoto({ xykh, size = 140 }: { xykh?: string; size?: number }) {
+  const t = useT();
+  const photo = usePhoto(xykh, 'rxzp');
+  if (photo.isPending) return <Skeleton.Image active style={{ width: size, height: size * 1.3 }} />;
+  if (!photo.data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('students.photo.none')} />;
+  return <Image src={photo.data} alt={t('students.photo.enrolment')} width={size} style={{ objectFit: 'cover' }} />;
+}

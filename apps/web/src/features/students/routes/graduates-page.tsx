@@ -1,0 +1,10 @@
+import { StudentRecords } from '../components/student-records.tsx';
+import { allSearchFields } from '../components/search-form.tsx';
+
+const preset = { xjzt: '04' };
+const fields = allSearchFields.filter((field) => field !== 'xjzt');
+
+/** The graduate database (xj/bysk/index): graduated records (status 04) and their exports (bysk). */
+export default function GraduatesPage() {
+  return <StudentRecords preset={preset} searchFields={fields} exports="graduates" />;
+}
