@@ -387,7 +387,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
 
       // Students: copy the coded fields of a real record so every dictionary value is valid here.
       if (!student) {
-        for (const id of ['addStudent', 'addVisitingStudent', 'updateStudent', 'returnVerification', 'changeStudentStatus', 'changeCertificateNumber', 'deleteStudent', 'addApproval']) {
+        for (const id of ['addStudent', 'addVisitingStudent', 'updateStudent', 'returnVerification', 'changeStudentStatus', 'changeCertificateNumber', 'uploadStudentPhoto', 'deleteStudent', 'addApproval']) {
           skip(id, 'no student found by stuinfo/Search to copy the college, major and level from');
         }
       } else {
@@ -404,13 +404,22 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
           const status = statuses.find((s) => s.value !== created.xjzt)?.value ?? created.xjzt ?? '01';
           await invoke('changeStudentStatus', { json: { ids: [created.id], xjzt: status, bz: 'contract check' } });
           await invoke('changeCertificateNumber', { json: { id: created.id, byzbh: `CC${Date.now()}` } });
+          // A photo of the check's own student: a real record's photo, so the image is one the server takes.
+          const photo = await invoke('showPhoto', { query: { xykh: student.xykh } });
+          if (created.xykh && photo?.status === 200 && photo.bytes.byteLength > 0) {
+            const form = new FormData();
+            form.append('file', new Blob([photo.bytes.slice()], { type: photo.mediaType || 'image/png' }), 'photo.png');
+            form.append('xykh', created.xykh);
+            form.append('fileType', 'byzp');
+            await invoke('uploadStudentPhoto', { form });
+          } else skip('uploadStudentPhoto', 'could not read a photo to upload for the new student');
           if (options.allowResidue) {
             await invoke('addApproval', {
               json: { coreKey: created.id, type: 'contract-check', callback: '/contract-check/callback', mkCode: 'contract', coreCode: 'contract', status: 1, opinion: 'contract check' },
             });
           } else skip('addApproval', 'the API cannot remove an approval afterwards: pass --allow-residue to include it');
         } else {
-          for (const id of ['updateStudent', 'returnVerification', 'changeStudentStatus', 'changeCertificateNumber', 'addApproval']) skip(id, 'addStudent gave no student to work on');
+          for (const id of ['updateStudent', 'returnVerification', 'changeStudentStatus', 'changeCertificateNumber', 'uploadStudentPhoto', 'addApproval']) skip(id, 'addStudent gave no student to work on');
         }
       }
 

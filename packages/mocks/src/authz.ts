@@ -116,6 +116,7 @@ export const AUTHZ: { readonly [Id in OperationId]: AuthzRow } = {
   downloadPhoto: inStudentScope,
   showPhoto: inStudentScope,
   updateOwnPhoto: { access: 'student' },
+  uploadStudentPhoto: { ...needs('xj:stuinfo:edit'), scope: 'student-scope' },
   // exports
   exportStudentsExcel: needs('xj:stuinfo:export'),
   exportSearchExcel: needs('xj:stuinfo:export'),

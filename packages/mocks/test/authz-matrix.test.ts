@@ -124,9 +124,10 @@ const freshFile = () => {
 };
 const freshStudent = () => store.addStudent({ ...anyStudent, xykh: store.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null }).id;
 const newStudentBody = () => ({ xm: '矩阵测试', xb: '1', sfzh: nextIdCard(), xydm: anyStudent.xydm, zydm: anyStudent.zydm, pycc: anyStudent.pycc, xwlx: anyStudent.xwlx, xxxs: anyStudent.xxxs, rxnj: anyStudent.rxnj });
-const upload = (type = 'text/plain', name = 'matrix.txt') => {
+const upload = (type = 'text/plain', name = 'matrix.txt', fields: Record<string, string> = {}) => {
   const form = new FormData();
   form.append('file', new Blob(['authz matrix\n'], { type }), name);
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
   return form;
 };
 let certificateSeq = 0;
@@ -208,6 +209,7 @@ const CALLS: { [Id in OperationId]: (column: Column) => Call } = {
   downloadPhoto: (c) => ({ method: 'GET', path: `${X}/xjxwzpfile/download`, query: { xykh: inScopeStudent(c).xykh } }),
   showPhoto: (c) => ({ method: 'GET', path: `${X}/showXczp`, query: { xykh: inScopeStudent(c).xykh } }),
   updateOwnPhoto: () => ({ method: 'POST', path: `${X}/stu/updateAvatar`, form: upload('image/png', 'me.png') }),
+  uploadStudentPhoto: (c) => ({ method: 'POST', path: `${X}/xjxwzpfile/upload`, form: upload('image/png', 'photo.png', { xykh: inScopeStudent(c).xykh, fileType: 'byzp' }) }),
   exportStudentsExcel: () => ({ method: 'POST', path: `${X}/ExportExcel`, json: { ids: [anyStudent.id] } }),
   exportSearchExcel: () => ({ method: 'POST', path: `${X}/ExportExcel/search`, json: { xykh: anyStudent.xykh } }),
   exportPhotos: () => ({ method: 'POST', path: `${X}/ExportExcel/DownloadPhotos`, json: { ids: [anyStudent.id] } }),

@@ -135,6 +135,8 @@ export interface UploadOptions {
   biz?: string;
   /** Another upload endpoint (SPEC 7: thesis review, photos, ...); default `/kernel/storage`. */
   url?: string;
+  /** More form fields that endpoint reads (a student photo's `xykh` and `fileType`). */
+  fields?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
 
@@ -148,6 +150,7 @@ export async function upload(client: FileClient, options: UploadOptions): Promis
   form.append('file', options.file, options.filename ?? ownName ?? 'file');
   if (options.modules !== undefined) form.append('modules', options.modules);
   if (options.biz !== undefined) form.append('biz', options.biz);
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   const url = joinUrl(client.baseUrl, options.url ?? '/kernel/storage');
   const init: RequestInit = { method: 'POST', body: form };
   if (options.signal) init.signal = options.signal;

@@ -52,6 +52,21 @@ describe('upload (SPEC 7)', () => {
     expect(name).toBe('证件照.png');
   });
 
+  it('sends the extra form fields an endpoint reads (a student photo: xykh, fileType)', async () => {
+    let fields: [string, FormDataEntryValue][] = [];
+    server.use(
+      http.post('*/cloud-xj/api/xj/xjxx/xjxwzpfile/upload', async ({ request }) => {
+        fields = [...(await request.formData()).entries()].filter(([key]) => key !== 'file');
+        return HttpResponse.json({ code: 200, data: { id: '8', realName: 'p.png', fileSize: 1 } });
+      }),
+    );
+    await upload(session().api, { file: new File(['x'], 'p.png'), url: '/cloud-xj/api/xj/xjxx/xjxwzpfile/upload', fields: { xykh: '2019001001', fileType: 'byzp' } });
+    expect(fields).toEqual([
+      ['xykh', '2019001001'],
+      ['fileType', 'byzp'],
+    ]);
+  });
+
   it('rejects with the server message and refreshes like any call', async () => {
     let refreshed = 0;
     server.use(

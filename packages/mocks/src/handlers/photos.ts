@@ -43,6 +43,18 @@ export function photoHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return fileResponse(photo.bytes, photo.fileName, photo.contentType, { inline: true });
     }),
 
+    route.authed('post', `${base}/xjxwzpfile/upload`, async ({ body, files, caller }) => {
+      const student = studentInScope(ctx, caller, body.xykh);
+      const file = files.get('file');
+      if (!file) fail(400, "body: missing required field 'file'");
+      if (!IMAGE_TYPES.has(file.type)) fail(400, '照片必须是图片文件 (png, jpeg, gif, webp, bmp)');
+      const kind = body.fileType ?? 'rxzp';
+      const meta = saveUpload(ctx, file, new Uint8Array(await file.arrayBuffer()), { modules: 'xj-photo', biz: `${student.xykh}:${kind}` }, caller.user.username);
+      ctx.store.photoOverrides.set(`${student.xykh}:${kind}`, meta.id);
+      ctx.store.touch();
+      return { data: meta, message: '照片已上传' };
+    }),
+
     route.authed('post', `${base}/stu/updateAvatar`, async ({ files, caller }) => {
       if (caller.role.roleKey !== 'student' || !caller.user.xykh) fail(403, '只有学生账号可以更新本人照片');
       const file = files.get('file');

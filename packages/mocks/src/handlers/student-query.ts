@@ -10,6 +10,11 @@ const EXACT_FIELDS = ['xb', 'xydm', 'zydm', 'pycc', 'xwlx', 'xxxs', 'lb', 'xjzt'
 
 /** A predicate for the filter; text fields match by substring, codes exactly (our model). */
 export function studentMatcher(filter: StudentFilter): (student: Student) => boolean {
+  return studentMatcherOrNone(filter) ?? (() => true);
+}
+
+/** The filter's predicate, or `undefined` when the filter lets every student through. */
+export function studentMatcherOrNone(filter: StudentFilter): ((student: Student) => boolean) | undefined {
   const keyword = filter.keyword?.trim();
   const name = filter.xm?.trim();
   const card = filter.xykh?.trim();
@@ -17,6 +22,7 @@ export function studentMatcher(filter: StudentFilter): (student: Student) => boo
     const wanted = filter[field];
     return wanted === undefined || wanted === '' ? [] : [[field, String(wanted)] as const];
   });
+  if (!keyword && !name && !card && exact.length === 0) return undefined;
   return (student) => {
     if (keyword && !student.xm.includes(keyword) && !student.xykh.includes(keyword) && !student.sfzh.includes(keyword)) return false;
     if (name && !student.xm.includes(name)) return false;
@@ -62,6 +68,24 @@ export interface Page<T> {
 export function paginate<T>(rows: T[], current = 1, size = 10): Page<T> {
   const start = (current - 1) * size;
   return { records: rows.slice(start, start + size), total: rows.length, current, size, pages: Math.ceil(rows.length / size) };
+}
+
+/**
+ * One page of the rows that pass `match`, and how many pass, without building the filtered list: a
+ * search of 2,000 students then allocates only its page, which keeps garbage collection (the main cause of
+ * slow answers under load) down. Same result as `paginate(rows.filter(match), current, size)`.
+ */
+export function paginateMatching<T>(rows: readonly T[], match: ((row: T) => boolean) | undefined, current = 1, size = 10): Page<T> {
+  const start = (current - 1) * size;
+  if (!match) return paginate(rows as T[], current, size);
+  const records: T[] = [];
+  let total = 0;
+  for (const row of rows) {
+    if (!match(row)) continue;
+    if (total >= start && records.length < size) records.push(row);
+    total += 1;
+  }
+  return { records, total, current, size, pages: Math.ceil(total / size) };
 }
 
 interface StudentSource {

@@ -4,7 +4,7 @@ import { idCardFacts, isIdCard } from '@gs/sdk/validators';
 import type { Caller, MockContext } from './context.ts';
 import { fail } from './respond.ts';
 import type { Router } from './route.ts';
-import { paginate, sortedStudents, sortStudents, studentMatcher } from './student-query.ts';
+import { paginate, paginateMatching, sortedStudents, sortStudents, studentMatcher, studentMatcherOrNone } from './student-query.ts';
 
 type Student = components['schemas']['Student'];
 type StudentFields = components['schemas']['StudentFields'];
@@ -195,8 +195,7 @@ export function studentHandlers(route: Router, ctx: MockContext): HttpHandler[] 
     route.authed('post', `${base}/stuinfo/Search`, ({ body }) => {
       const { current, size, sort, ...filter } = body;
       // Sorted once per store version and sort order; a search filters that order and pages it.
-      const rows = sortedStudents(store, sort).filter(studentMatcher(filter));
-      return { data: paginate(rows, current, size) };
+      return { data: paginateMatching(sortedStudents(store, sort), studentMatcherOrNone(filter), current, size) };
     }),
 
     route.authed('get', '/cloud-xj/api/xj/jxsgl/jxsglInfo', ({ query, caller }) => {

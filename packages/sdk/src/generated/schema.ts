@@ -1236,6 +1236,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/xj/xjxx/xjxwzpfile/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo of a student (staff)
+         * @description SPEC 7 ("separate upload endpoints exist for ... student photos", path not shown; ours is `xjxwzpfile/upload`). Stores the photo of kind `fileType` (`PhotoType`, default `rxzp`) for the student `xykh`; `gettu`, `xjxwzpfile/download` and the photo archive then answer it. Multipart with `file`, an image (png, jpeg, gif, webp or bmp) of at most 5 MB (413 above), `xykh` and `fileType`. Permission `xj:stuinfo:edit` (`x-permission`; admins pass everything), 403 otherwise; an unknown student number answers 404 and stores nothing.
+         */
+        post: operations["uploadStudentPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud-xj/api/xj/xjxx/ExportExcel": {
         parameters: {
             query?: never;
@@ -2164,6 +2184,17 @@ export interface components {
          * @example 2026-09-01
          */
         Date: string;
+        /** @description Multipart body of `xjxwzpfile/upload`: the image (png, jpeg, gif, webp or bmp, at most 5 MB, SPEC 9), the student's number and the kind of photo. */
+        StudentPhotoUploadForm: {
+            /** @description The photo; the encoding of the operation lists the accepted image types. */
+            file: string;
+            /**
+             * @description Student number (学号) of the student whose photo this is.
+             * @example 2019001001
+             */
+            xykh: string;
+            fileType?: components["schemas"]["PhotoType"];
+        };
     };
     responses: {
         /** @description The request breaks the schema or a business rule (code 400). */
@@ -2366,6 +2397,7 @@ export type RegistrationCheck = components['schemas']['RegistrationCheck'];
 export type ExportRequest = components['schemas']['ExportRequest'];
 export type DateTime = components['schemas']['DateTime'];
 export type Date = components['schemas']['Date'];
+export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
@@ -4681,6 +4713,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    uploadStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudentPhotoUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
