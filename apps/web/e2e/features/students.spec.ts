@@ -170,6 +170,14 @@ test.describe('student records (SPEC 7, 9)', () => {
     await expect(page).toHaveURL(/\/xjxxEdit\?id=/);
     const form = page.locator('form[id="student-form"]');
     await expect(form.getByLabel('姓名', { exact: true })).toHaveValue(student.xm);
+
+    // Staff replace a photo of the record (xjxwzpfile/upload): the graduation photo here.
+    await page.getByRole('radiogroup', { name: '照片类型' }).getByText('毕业照片').click();
+    await page.locator('.gs-file-upload input[type="file"]').setInputFiles({ name: 'byzp.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
+    await expect(page.getByText('毕业照片已更新')).toBeVisible();
+    const photo = await call<{ fileContent: string }>('GET', `${base}/gettu`, { token: await admin(), query: { xykh: student.xykh, fileType: 'byzp' } });
+    expect(photo.fileContent).toBe(onePixelPng);
+
     await form.getByLabel('姓名', { exact: true }).fill(renamed);
     await page.getByRole('button', { name: /保\s?存/ }).click();
     await expect(page.getByText(`已保存 ${renamed} 的学籍信息`)).toBeVisible();
@@ -222,7 +230,7 @@ test.describe('student records (SPEC 7, 9)', () => {
     await expect(page.getByText(`${own.xm}（${own.xykh}）`)).toBeVisible();
     await expect(page.getByRole('row', { name: /学籍状态/ }).first()).toContainText('在读');
     await expect(page.getByRole('img', { name: '入学照片' }).first()).toBeVisible();
-    const history = page.getByRole('table', { name: '审批记录' });
+    const history = page.getByRole('table', { name: '审批历史' });
     await expect(history.getByRole('row').nth(1)).toBeVisible();
   });
 

@@ -92,7 +92,11 @@ export const settings = {
   debounceActions: ['doEdit'],
   rsa: { encryptBlockBytes: 117, decryptBlockBytes: 128 },
 
-  upload: { maxSizeMb: 5, defaultCount: 1, noticeAttachments: 5 },
+  upload: {
+    maxSizeMb: 5,
+    defaultCount: 1,
+    noticeAttachments: 5,
+  },
   /** SPEC 8/9: a lazy chunk that has not loaded after 120 s is reported as a chunk load error. */
   chunkLoadTimeoutMs: 120_000,
 
@@ -118,6 +122,7 @@ export const settings = {
   defaultLanguage: 'zh' satisfies Language,
   theme: defaultThemeSettings,
 
+  /** SPEC 9: names with these extensions are images (thumbnails, in-page preview). */
   imageExtensions: ['jpg', 'gif', 'jpeg', 'webp', 'tif', 'bmp', 'apng', 'ico', 'png'],
   approval: { batchWidthPx: 400, singleWidthPx: 500, historyHeightPx: 145 },
 

@@ -1,4 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/create-query-client.ts';
+import { ApprovalHost } from '../components/approval/approval-host.tsx';
 import { App as AntApp, Grid, Layout } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -89,16 +91,7 @@ function DefaultPasswordReminder() {
 
 /** The signed-in app: antd's App (modal, notification) and a query cache that lives as long as the session. */
 export default function Shell() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          // The client has already shown the error (SPEC 8); a retry would show it twice.
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     queryClientRef.current = queryClient;
     return () => {
@@ -110,6 +103,7 @@ export default function Shell() {
     <AntApp>
       <QueryClientProvider client={queryClient}>
         <Welcome />
+        <ApprovalHost />
         <DefaultPasswordReminder />
         <ShellLayout />
       </QueryClientProvider>

@@ -1,20 +1,27 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryKey } from '@gs/sdk/query';
+import type { components } from '@gs/sdk/schema';
 import { App, Badge, Button, Popover, Tabs } from 'antd';
 import { NoticeList } from '../../components/notice-list.tsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';
 import '../../i18n/messages/shell.ts';
 
 const latest = { current: 1, size: 5 } as const;
 
+type Notice = components['schemas']['Notice'];
+
+// The detail dialog (sanitiser, drag) loads on the first click, not with the shell.
+const NoticeDialog = lazy(() => import('../../features/notices/components/notice-detail.tsx'));
+
 /** SPEC 2 + 4 "Notice bell": badge, hover popover with notifications and emails, clear all. */
 export function NoticeBell() {
   const t = useT();
   const { message } = App.useApp();
   const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const [reading, setReading] = useState<Notice | undefined>(undefined);
   const notices = useQuery({
     queryKey: apiQueryKey('/kernel/notice', { query: latest }),
     queryFn: () => api.get('/kernel/notice', { params: { query: latest } }),
@@ -23,7 +30,7 @@ export function NoticeBell() {
   const items = (notices.data?.records ?? []).filter((notice) => !cleared.has(String(notice.id)));
   const count = items.length;
 
-  const list = <NoticeList notices={items} loading={notices.isPending} empty={t('header.notice.empty')} />;
+  const list = <NoticeList notices={items} loading={notices.isPending} empty={t('header.notice.empty')} onOpen={setReading} />;
   const content = (
     <div style={{ width: 320 }}>
       <Tabs
@@ -51,8 +58,15 @@ export function NoticeBell() {
     </div>
   );
   return (
-    <Popover content={content} trigger="hover" placement="bottomRight">
-      <Button type="text" aria-label={t('header.notice')} icon={<Badge count={count} size="small"><BellOutlined /></Badge>} />
-    </Popover>
+    <>
+      <Popover content={content} trigger="hover" placement="bottomRight">
+        <Button type="text" aria-label={t('header.notice')} icon={<Badge count={count} size="small"><BellOutlined /></Badge>} />
+      </Popover>
+      {reading && (
+        <Suspense fallback={null}>
+          <NoticeDialog notice={reading} onClose={() => setReading(undefined)} />
+        </Suspense>
+      )}
+    </>
   );
 }

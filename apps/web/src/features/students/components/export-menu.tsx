@@ -3,7 +3,7 @@ import type { DownloadOptions } from '@gs/sdk/files';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
 import type { StudentColumnKey, StudentFilter } from '../lib/fields.ts';
-import { useDownload } from './use-download.tsx';
+import { useDownload } from '../../../components/use-download.tsx';
 import '../../../i18n/messages/students.ts';
 
 const base = '/cloud-xj/api/xj/xjxx';

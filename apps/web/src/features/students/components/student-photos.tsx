@@ -1,10 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Image, Row, Skeleton } from 'antd';
+import { studentKeys } from '@gs/sdk/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Empty, Image, Row, Segmented, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { FileUpload } from '../../../components/file-upload.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { dictNames, useDict } from '../../../lib/dicts.ts';
 import { usePhoto } from '../api/get-photo.ts';
 import type { PhotoType } from '../lib/fields.ts';
-import { useDownload } from './use-download.tsx';
+import { useDownload } from '../../../components/use-download.tsx';
 import '../../../i18n/messages/students.ts';
 
 const photoTypes: PhotoType[] = ['rxzp', 'byzp', 'xwzp', 'sfzzp'];
@@ -66,4 +70,56 @@ export function StudentPhoto({ xykh, size = 140 }: { xykh?: string; size?: numbe
   if (photo.isPending) return <Skeleton.Image active style={{ width: size, height: size * 1.3 }} />;
   if (!photo.data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('students.photo.none')} />;
   return <Image src={photo.data} alt={t('students.photo.enrolment')} width={size} style={{ objectFit: 'cover' }} />;
+}
+
+/** SPEC 7 photo uploads take these image types. */
+export const photoMediaTypes = 'image/png,image/jpeg,image/gif,image/webp,image/bmp';
+
+/**
+ * Staff replace any photo of a record (xjxwzpfile/upload with the student number and the kind of photo,
+ * `xj:stuinfo:edit`): pick the kind, see the current one, upload the new one (SPEC 5 limits).
+ */
+export function StudentPhotoEditor({ xykh }: { xykh: string }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const { dict } = useDict(dictNames.photoType);
+  const [type, setType] = useState<PhotoType>('rxzp');
+  const [version, setVersion] = useState(0);
+  const photo = usePhoto(xykh, type);
+  const label = dict?.byValue.get(type)?.label ?? type;
+  return (
+    <Space orientation="vertical" size={8} style={{ width: 200 }}>
+      <Segmented<PhotoType>
+        size="small"
+        block
+        aria-label={t('students.photo.kind')}
+        value={type}
+        onChange={setType}
+        options={photoTypes.map((value) => ({ value, label: dict?.byValue.get(value)?.label ?? value }))}
+      />
+      <div style={{ minHeight: 180, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
+        {photo.isPending ? (
+          <Skeleton.Image active />
+        ) : photo.data ? (
+          <Image src={photo.data} alt={label} width={160} style={{ objectFit: 'contain' }} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('students.photo.none')} />
+        )}
+      </div>
+      <FileUpload
+        key={`${type}-${version}`}
+        url="/cloud-xj/api/xj/xjxx/xjxwzpfile/upload"
+        fields={{ xykh, fileType: type }}
+        accept={photoMediaTypes}
+        buttonText={t('students.photo.uploadOf', { label })}
+        onChange={(files) => {
+          if (files.length === 0) return;
+          message.success(t('students.photo.uploaded', { label }));
+          setVersion((n) => n + 1);
+          void client.invalidateQueries({ queryKey: studentKeys.all });
+        }}
+      />
+    </Space>
+  );
 }

@@ -4,11 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useStudent } from '../api/get-student.ts';
-import { ApprovalHistory } from '../components/approval-history.tsx';
+import { ApprovalHistory } from '../../../components/approval/approval-history.tsx';
 import { StudentPhoto, StudentPhotos } from '../components/student-photos.tsx';
 import { StudentProfile } from '../components/student-profile.tsx';
-import { useDownload } from '../components/use-download.tsx';
+import { useDownload } from '../../../components/use-download.tsx';
 import '../../../i18n/messages/students.ts';
+import '../../../i18n/messages/approvals.ts';
 
 /**
  * The student detail page (hidden route /stuDetails?id=&xykh=, SPEC 2): every field with dictionary
@@ -75,7 +76,7 @@ export default function DetailsPage() {
         <StudentPhotos xykh={record.xykh} />
       </Card>
       {can(['approval:list']) && (
-        <Card title={t('students.approval.history')}>
+        <Card title={t('approvals.history')}>
           <ApprovalHistory coreKey={record.id} />
         </Card>
       )}

@@ -5,7 +5,7 @@ import { useTabs } from '../../../stores/tabs.ts';
 import { useStudent } from '../api/get-student.ts';
 import { useAddStudent, useUpdateStudent } from '../api/student-mutations.ts';
 import { StudentForm } from '../components/student-form.tsx';
-import { StudentPhoto } from '../components/student-photos.tsx';
+import { StudentPhotoEditor } from '../components/student-photos.tsx';
 import type { StudentFields, StudentInput } from '../lib/fields.ts';
 import '../../../i18n/messages/students.ts';
 
@@ -70,7 +70,7 @@ export default function EditPage() {
         aside={
           record ? (
             <div>
-              <StudentPhoto xykh={record.xykh} size={160} />
+              <StudentPhotoEditor xykh={record.xykh} />
               <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
                 {t('students.form.photoHint')}
               </Typography.Paragraph>

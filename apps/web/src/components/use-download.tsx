@@ -2,9 +2,9 @@ import type { DownloadOptions } from '@gs/sdk/files';
 import { formatFileSize, saveBlob } from '@gs/sdk/files';
 import { App, Progress } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { type DownloadProgress, downloadWithProgress, progressPercent } from '../lib/download.ts';
-import '../../../i18n/messages/students.ts';
+import '../i18n/messages/files.ts';
 
 function ProgressText({ label, progress, text }: { label: string; progress: DownloadProgress | undefined; text: string }) {
   const percent = progressPercent(progress);
@@ -38,7 +38,7 @@ export function useDownload() {
         key,
         type: 'loading',
         duration: 0,
-        content: <ProgressText label={t('students.download.progress')} text={t('students.download.running', { label })} progress={progress} />,
+        content: <ProgressText label={t('files.download.progress')} text={t('files.download.running', { label })} progress={progress} />,
       });
     setBusy(id);
     show();
@@ -53,7 +53,7 @@ export function useDownload() {
         }
       });
       saveBlob(blob, filename);
-      message.open({ key, type: 'success', duration: 3, content: t('students.download.done', { name: filename }) });
+      message.open({ key, type: 'success', duration: 3, content: t('files.download.done', { name: filename }) });
       return true;
     } catch {
       message.destroy(key);

@@ -1,5 +1,5 @@
 import { type DownloadOptions, type DownloadResult, download } from '@gs/sdk/files';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 export interface DownloadProgress {
   loaded: number;

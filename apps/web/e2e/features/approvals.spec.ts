@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { call, login } from '../support/api.ts';
+import { expect, test } from '../support/test.ts';
+import { signIn } from '../support/ui.ts';
+
+interface ApprovalRecord {
+  id: string;
+  coreKey: string;
+  status: number;
+  opinion: string;
+  approverName: string;
+}
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+const business = { type: 'e2e', callback: '/e2e/callback', mkCode: 'e2e', coreCode: 'review' };
+
+async function history(coreKey: string): Promise<ApprovalRecord[]> {
+  return call<ApprovalRecord[]>('GET', '/cloud-yg/api/approval/list', { token: await login(accounts.admin), query: { coreKey } });
+}
+
+function records(page: Page, name = '审批记录列表') {
+  return page.getByRole('table', { name }).locator('tbody tr.ant-table-row');
+}
+
+test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
+  test('admin approves one record: history in the dialog, opinion rules, no close on Escape or outside click', async ({ page }) => {
+    const coreKey = unique('申请');
+    await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.staff), body: { coreKey, ...business, status: 1, opinion: '初审通过' } });
+    await signIn(page, 'admin', { goto: '/system/approval' });
+    await page.getByLabel('业务 ID', { exact: true }).fill(coreKey);
+    await page.locator('form').first().getByRole('button', { name: /^查\s?询$/ }).click();
+    await expect(records(page)).toHaveCount(1);
+    await records(page).getByRole('button', { name: `审批 ${coreKey}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: '审批' });
+    const historyTable = dialog.locator('.ant-table-body');
+    await expect(historyTable).toContainText('初审通过');
+    await expect(historyTable).toContainText('同意');
+    // SPEC 9: 500 px single, 400 px batch (measured once the opening animation is over).
+    await expect.poll(() => page.locator('.ant-modal:visible').evaluate((el) => el.getBoundingClientRect().width)).toBe(500);
+
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+
+    const opinion = dialog.getByLabel('审批意见', { exact: true });
+    await expect(opinion).toHaveValue('同意');
+    await opinion.fill('');
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(dialog.getByText('请填写审批意见')).toBeVisible();
+    await opinion.fill('退');
+    await expect(dialog.getByText('审批意见长度在 2 到 100 个字符之间')).toBeVisible();
+    await dialog.getByText('拒绝', { exact: true }).click();
+    await opinion.fill('材料不全，退回修改');
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(page.getByText('审批成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(records(page)).toHaveCount(2);
+    await expect(records(page).first()).toContainText('拒绝');
+    await expect(records(page).first()).toContainText('材料不全，退回修改');
+    const saved = await history(coreKey);
+    expect(saved.map((row) => [row.status, row.opinion])).toEqual([
+      [9, '材料不全，退回修改'],
+      [1, '初审通过'],
+    ]);
+  });
+
+  test('staff approves five student records at once; the progress counts to 5 of 5 and each history shows it', async ({ page }) => {
+    const opinion = unique('批量同意');
+    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const row = rows.nth(i);
+      ids.push((await row.getAttribute('data-row-key')) ?? '');
+      await row.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: '批量审批' }).click();
+    const dialog = page.getByRole('dialog', { name: '批量审批（5 条）' });
+    await expect(dialog.getByText('已完成 0 / 5')).toBeVisible();
+    await expect.poll(() => page.locator('.ant-modal:visible').evaluate((el) => el.getBoundingClientRect().width)).toBe(400);
+    await dialog.getByLabel('审批意见', { exact: true }).fill(opinion);
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(dialog.getByText('已完成 5 / 5')).toBeVisible();
+    await expect(page.getByText('审批成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    for (const id of ids) {
+      const rowsOf = await history(id);
+      expect(rowsOf[0]).toMatchObject({ status: 1, opinion });
+    }
+
+    // The record's own page shows the approval in its history.
+    await page.goto(`/stuDetails?id=${ids[0]}`);
+    await expect(page.getByRole('table', { name: '审批历史' })).toContainText(opinion);
+  });
+
+  test('in English: the records page and the dialog texts', async ({ page }) => {
+    const coreKey = unique('apply');
+    await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.admin), body: { coreKey, ...business, status: 9, opinion: 'needs work' } });
+    await signIn(page, 'admin', { goto: '/system/approval', language: 'en' });
+    await page.getByLabel('Business id', { exact: true }).fill(coreKey);
+    await page.locator('form').first().getByRole('button', { name: 'Search' }).click();
+    const list = records(page, 'Approval record list');
+    await expect(list).toHaveCount(1);
+    await expect(list).toContainText('Refuse');
+    await list.getByRole('button', { name: `Approve ${coreKey}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve' });
+    const opinion = dialog.getByLabel('Opinion', { exact: true });
+    await expect(opinion).toHaveValue('agree');
+    await opinion.fill('');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('please fill in approval opinion')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,42 @@
+import { apiQueryOptions, approvalKeys } from '@gs/sdk/query';
+import type { components } from '@gs/sdk/schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export type ApprovalRecord = components['schemas']['ApprovalRecord'];
+export type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
+
+export interface ApprovalFilter {
+  coreKey?: string;
+  mkCode?: string;
+  coreCode?: string;
+  status?: 1 | 9;
+  approverName?: string;
+}
+
+/** SPEC 7: GET cloud-yg/api/approval/list with filters, read as an array (newest first). */
+export function useApprovals(filter: ApprovalFilter, enabled = true) {
+  return useQuery({
+    ...apiQueryOptions(api, '/cloud-yg/api/approval/list', { params: { query: filter } }),
+    select: (rows) => (Array.isArray(rows) ? rows : []),
+    enabled,
+  });
+}
+
+/** The history of one business id (single-mode dialog, record details). */
+export function useApprovalHistory(coreKey: string | undefined, enabled = true) {
+  return useApprovals({ coreKey: coreKey ?? '' }, enabled && Boolean(coreKey));
+}
+
+/**
+ * SPEC 7: POST cloud-yg/api/approval. A refused approval comes back as an error envelope, whose `msg`
+ * the client shows in red (SPEC 8 "failed approval shows the server's msg"); this rejects then.
+ */
+export async function submitApproval(body: ApprovalSubmission): Promise<void> {
+  await api.post('/cloud-yg/api/approval', { body });
+}
+
+export function useInvalidateApprovals() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: approvalKeys.all });
+}

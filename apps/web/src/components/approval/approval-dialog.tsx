@@ -1,0 +1,172 @@
+import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useState } from 'react';
+import { settings } from '../../config/settings.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { submitApproval, useInvalidateApprovals } from './api.ts';
+import { type ApprovalField, type ApprovalOptions, fieldLimits, isBatch, opinionLength, progressPercent } from '../../lib/approval.ts';
+import { finishApproval } from './open-approval.ts';
+import { ApprovalHistory } from './approval-history.tsx';
+import '../../i18n/messages/approvals.ts';
+
+interface Values {
+  status: 1 | 9;
+  opinion: string;
+  [field: string]: unknown;
+}
+
+function ExtraField({ field }: { field: ApprovalField }) {
+  const limits = fieldLimits(field);
+  switch (field.type) {
+    case 'input':
+      return <Input maxLength={limits.maxlength} />;
+    case 'textarea':
+      return <Input.TextArea maxLength={limits.maxlength} autoSize={{ minRows: 2, maxRows: 5 }} />;
+    case 'number':
+      return <InputNumber min={limits.min} max={limits.max} precision={limits.precision} style={{ width: '100%' }} />;
+    case 'select':
+      return <Select options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />;
+    case 'radio':
+      return <Radio.Group options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />;
+    case 'checkbox':
+      return <Checkbox.Group options={field.options?.map((o) => ({ value: o.value, label: o.label }))} />;
+  }
+}
+
+/** SPEC 5: an empty required extra field says 'please enter {label}'. */
+function extraRules(field: ApprovalField, message: string): Rule[] {
+  if (!field.required) return [];
+  return field.type === 'input' || field.type === 'textarea' ? [{ required: true, whitespace: true, message }] : [{ required: true, message }];
+}
+
+/**
+ * The approval dialog (SPEC 2, 4, 5). Single mode shows the history (145 px) and is 500 px wide; batch
+ * mode submits once per id with a progress bar and 'done of total', 400 px wide. Both buttons load while
+ * submitting; after success it says 'approval succeeded', waits a second and closes. Outside clicks
+ * and Escape never close it; cancel does.
+ */
+export default function ApprovalDialog({ options }: { options: ApprovalOptions }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const invalidate = useInvalidateApprovals();
+  const batch = isBatch(options);
+  const total = options.ids.length;
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string[]>([]);
+  const [open, setOpen] = useState(true);
+  const fields = options.fields ?? [];
+
+  const initialValues: Values = {
+    status: 1,
+    opinion: t('approvals.opinion.default'),
+    ...Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default])),
+  };
+
+  const close = (result: Parameters<typeof finishApproval>[0]) => {
+    setOpen(false);
+    finishApproval(result);
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const appendData = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]).filter(([, value]) => value !== undefined));
+    setSubmitting(true);
+    const finished: string[] = [...done];
+    try {
+      // SPEC 4: batch submits once per id; ids already done (a retry after a failure) are not sent again.
+      for (const id of options.ids) {
+        if (finished.includes(id)) continue;
+        await submitApproval({
+          coreKey: id,
+          type: options.type,
+          callback: options.callback,
+          mkCode: options.mkCode,
+          coreCode: options.coreCode,
+          status: values.status,
+          opinion: values.opinion.trim(),
+          ...(fields.length > 0 ? { appendData } : {}),
+        });
+        finished.push(id);
+        setDone([...finished]);
+      }
+    } catch {
+      // The client has shown the server's msg (SPEC 8); what went through stays counted.
+      setSubmitting(false);
+      void invalidate();
+      return;
+    }
+    void invalidate();
+    message.success(t('approvals.succeeded'));
+    // SPEC 4: wait a second, then done; the form, history and counters go with the dialog.
+    setTimeout(() => {
+      setSubmitting(false);
+      close({ status: values.status, opinion: values.opinion.trim(), done: finished });
+    }, 1000);
+  };
+
+  const [first] = options.ids;
+  return (
+    <Modal
+      open={open}
+      title={options.title ?? (batch ? t('approvals.dialog.batch', { n: total }) : t('approvals.dialog.single'))}
+      width={batch ? settings.approval.batchWidthPx : settings.approval.singleWidthPx}
+      maskClosable={false}
+      keyboard={false}
+      closable={!submitting}
+      onCancel={() => !submitting && close(undefined)}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" loading={submitting} onClick={() => close(undefined)}>
+          {t('approvals.cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={submitting} onClick={() => void submit().catch(() => setSubmitting(false))}>
+          {t('approvals.submit')}
+        </Button>,
+      ]}
+    >
+      {!batch && first && (
+        <div style={{ marginBottom: 12 }}>
+          <ApprovalHistory coreKey={first} height={settings.approval.historyHeightPx} />
+        </div>
+      )}
+      {batch && (
+        <div role="group" aria-label={t('approvals.progressLabel')} style={{ marginBottom: 12 }}>
+          <Progress percent={progressPercent(done.length, total)} status={submitting ? 'active' : 'normal'} />
+          <span>{t('approvals.progress', { done: done.length, total })}</span>
+        </div>
+      )}
+      <Form form={form} layout="vertical" initialValues={initialValues} name="approval-form" disabled={submitting}>
+        <Form.Item name="status" label={t('approvals.form.status')}>
+          <Radio.Group
+            options={[
+              { value: 1, label: t('approvals.status.agree') },
+              { value: 9, label: t('approvals.status.refuse') },
+            ]}
+          />
+        </Form.Item>
+        {fields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            rules={extraRules(field, t('approvals.field.required', { label: field.label }))}
+            valuePropName={field.type === 'checkbox' ? 'value' : undefined}
+          >
+            <ExtraField field={field} />
+          </Form.Item>
+        ))}
+        <Form.Item
+          name="opinion"
+          label={t('approvals.form.opinion')}
+          rules={[
+            { required: true, whitespace: true, message: t('approvals.opinion.required') },
+            { min: opinionLength.min, max: opinionLength.max, message: t('approvals.opinion.length') },
+          ]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={opinionLength.max} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
