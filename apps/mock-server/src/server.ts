@@ -363,7 +363,9 @@ export function handlerIndex(handlers: RequestHandler[]): (method: string, pathn
     literal.set(key, [...(literal.get(key) ?? []), { index, handler }]);
   });
   return (method, pathname) => {
-    const exact = literal.get(`${method.toUpperCase()} ${pathname}`) ?? [];
+    // MSW matches paths with or without a trailing slash (SPEC 7 writes `kernel/storage/`); so must the index.
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+    const exact = literal.get(`${method.toUpperCase()} ${path}`) ?? [];
     if (exact.length === 0) return dynamic.map((entry) => entry.handler);
     return [...exact, ...dynamic].sort((a, b) => a.index - b.index).map((entry) => entry.handler);
   };

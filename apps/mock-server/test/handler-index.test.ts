@@ -19,6 +19,11 @@ describe('handler index', () => {
     expect(candidatesFor('GET', '/kernel/storage/info')).toEqual([byId, info, fallback]);
   });
 
+  it('finds a literal path written with a trailing slash (SPEC 7 kernel/storage/)', () => {
+    expect(candidatesFor('GET', '/kernel/storage/')).toEqual([list, byId, fallback]);
+    expect(candidatesFor('POST', '/kernel/storage//')).toEqual([byId, post, fallback]);
+  });
+
   it('falls back to the dynamic handlers for paths no literal handler has', () => {
     expect(candidatesFor('GET', '/kernel/storage/42')).toEqual([byId, fallback]);
     expect(candidatesFor('DELETE', '/nowhere')).toEqual([byId, fallback]);

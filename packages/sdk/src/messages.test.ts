@@ -20,7 +20,7 @@ describe('message catalogue (SPEC 8)', () => {
   it('speaks zh by default and fills in params', () => {
     expect(message(401)).toBe('登录失效，请重新登录');
     expect(message(0)).toBe('未知错误，可能是跨域或地址错误');
-    expect(message('file.tooLarge', 'zh', { n: 5 })).toBe('文件大小不能超过 5M');
+    expect(message('file.tooLarge', 'zh', { n: 5 })).toBe('文件最大允许 5M');
     expect(message('file.uploadFailed', 'en', { message: 'disk full' })).toBe('File upload failed: disk full');
     expect(message('file.uploaded', undefined, { name: '成绩单.pdf' })).toBe('文件 成绩单.pdf 上传成功');
     expect(message('session.loginNoToken', 'en')).toBe('The login interface did not return the token');

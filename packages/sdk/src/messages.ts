@@ -31,7 +31,7 @@ const zh = {
   'file.uploadFailed': '文件上传失败：{message}',
   'file.uploaded': '文件 {name} 上传成功',
   'file.deleted': '文件已删除',
-  'file.tooLarge': '文件大小不能超过 {n}M',
+  'file.tooLarge': '文件最大允许 {n}M',
   'session.loginNoToken': '登录接口异常，未返回令牌',
   'session.malformedUserInfo': '用户信息格式有误',
 } as const;
@@ -66,7 +66,7 @@ const en: Record<MessageKey, string> = {
   'file.uploadFailed': 'File upload failed: {message}',
   'file.uploaded': 'File {name} uploaded successfully',
   'file.deleted': 'File deleted',
-  'file.tooLarge': 'Files may not be larger than {n}M',
+  'file.tooLarge': 'file max allowed {n}M',
   'session.loginNoToken': 'The login interface did not return the token',
   'session.malformedUserInfo': 'The user info is malformed',
 };

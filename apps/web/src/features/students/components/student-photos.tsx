@@ -13,6 +13,14 @@ import '../../../i18n/messages/students.ts';
 
 const photoTypes: PhotoType[] = ['rxzp', 'byzp', 'xwzp', 'sfzzp'];
 
+/** A photo as it loads: a placeholder, the picture, or 'no photo'. */
+function PhotoView({ photo, label, size }: { photo: ReturnType<typeof usePhoto>; label: string; size: { width?: number; height?: number } }) {
+  const t = useT();
+  if (photo.isPending) return <Skeleton.Image active />;
+  if (!photo.data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('students.photo.none')} />;
+  return <Image src={photo.data} alt={label} {...size} style={{ objectFit: 'contain' }} />;
+}
+
 function PhotoCard({ xykh, type, label }: { xykh: string | undefined; type: PhotoType; label: string }) {
   const t = useT();
   const photo = usePhoto(xykh, type);
@@ -35,13 +43,7 @@ function PhotoCard({ xykh, type, label }: { xykh: string | undefined; type: Phot
       }
       styles={{ body: { display: 'flex', justifyContent: 'center', minHeight: 180 } }}
     >
-      {photo.isPending ? (
-        <Skeleton.Image active />
-      ) : photo.data ? (
-        <Image src={photo.data} alt={label} height={160} style={{ objectFit: 'contain' }} />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('students.photo.none')} />
-      )}
+      <PhotoView photo={photo} label={label} size={{ height: 160 }} />
     </Card>
   );
 }
@@ -99,13 +101,7 @@ export function StudentPhotoEditor({ xykh }: { xykh: string }) {
         options={photoTypes.map((value) => ({ value, label: dict?.byValue.get(value)?.label ?? value }))}
       />
       <div style={{ minHeight: 180, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
-        {photo.isPending ? (
-          <Skeleton.Image active />
-        ) : photo.data ? (
-          <Image src={photo.data} alt={label} width={160} style={{ objectFit: 'contain' }} />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('students.photo.none')} />
-        )}
+        <PhotoView photo={photo} label={label} size={{ width: 160 }} />
       </div>
       <FileUpload
         key={`${type}-${version}`}

@@ -1,5 +1,6 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SwapOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Space, Tooltip } from 'antd';
+import { RowAction } from '../../../components/row-action.tsx';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../../components/permission.tsx';
@@ -78,21 +79,21 @@ export function StudentRecords({ preset, searchFields = allSearchFields, exports
   };
 
   const actions = (student: Student) => (
-    <Space size={0}>
-      <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => navigate(detailsPath(student))} aria-label={t('students.action.viewOf', { name: student.xm })}>
+    <>
+      <RowAction onClick={() => navigate(detailsPath(student))} aria-label={t('students.action.viewOf', { name: student.xm })}>
         {t('students.action.view')}
-      </Button>
+      </RowAction>
       {canEdit && (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => navigate(`/xjxxEdit?id=${encodeURIComponent(student.id)}`)} aria-label={t('students.action.editOf', { name: student.xm })}>
+        <RowAction onClick={() => navigate(`/xjxxEdit?id=${encodeURIComponent(student.id)}`)} aria-label={t('students.action.editOf', { name: student.xm })}>
           {t('students.action.edit')}
-        </Button>
+        </RowAction>
       )}
       {canDelete && (
-        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(student)} aria-label={t('students.action.deleteOf', { name: student.xm })}>
+        <RowAction danger onClick={() => confirmDelete(student)} aria-label={t('students.action.deleteOf', { name: student.xm })}>
           {t('students.action.delete')}
-        </Button>
+        </RowAction>
       )}
-    </Space>
+    </>
   );
 
   return (

@@ -1,5 +1,5 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space } from 'antd';
+import { Card, Result, Space } from 'antd';
+import { RowAction } from '../../../components/row-action.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
@@ -61,9 +61,9 @@ export default function SupervisorPage() {
           onSort={() => undefined}
           actionsWidth={90}
           actions={(student) => (
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => navigate(detailsPath(student))} aria-label={t('students.action.viewOf', { name: student.xm })}>
+            <RowAction onClick={() => navigate(detailsPath(student))} aria-label={t('students.action.viewOf', { name: student.xm })}>
               {t('students.action.view')}
-            </Button>
+            </RowAction>
           )}
         />
       </Card>
