@@ -1,13 +1,15 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { fileIds, type Notice, type NoticeQuery, useDeleteNotice, useNotices } from '../api/notices.ts';
 import { NoticeDialog } from '../components/notice-detail.tsx';
-import { NoticeForm } from '../components/notice-form.tsx';
 import '../../../i18n/messages/notices.ts';
+
+// The rich-text editor (tiptap, ProseMirror) is most of this page's code: it loads when a form opens.
+const NoticeForm = lazy(() => import('../components/notice-form.tsx').then((module) => ({ default: module.NoticeForm })));
 
 /** The signed-out page of one notice (SPEC 2 white list), as an absolute link to share. */
 export function publicLink(notice: Pick<Notice, 'id'>): string {
@@ -138,7 +140,11 @@ export default function NoticeAdminPage() {
         />
       </Card>
       <NoticeDialog notice={viewing} onClose={() => setViewing(undefined)} />
-      <NoticeForm open={editing !== undefined} notice={editing?.notice} onClose={() => setEditing(undefined)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <NoticeForm open notice={editing.notice} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
     </Space>
   );
 }
