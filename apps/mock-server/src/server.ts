@@ -255,6 +255,9 @@ function isPassthrough(response: Response): boolean {
   return response.status === 302 && response.headers.get('x-msw-intention') === 'passthrough';
 }
 
+/** Answers up to this size are sent in one write. */
+const SMALL_BODY_BYTES = 1024 * 1024;
+
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   for (const [name, value] of response.headers) {
     const lower = name.toLowerCase();
@@ -271,6 +274,17 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   if (!response.body || noBody) {
     await response.body?.cancel().catch(() => undefined);
     res.end();
+    return;
+  }
+  // A small answer of known length (every JSON envelope) goes out in one write: headers and body in
+  // one packet, without reading the stream chunk by chunk (the stream loop was a good part of a cheap
+  // call's time under load). Downloads keep streaming below.
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isInteger(length) && length >= 0 && length <= SMALL_BODY_BYTES) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (res.destroyed) return;
+    res.setHeader('Content-Length', bytes.byteLength);
+    res.end(bytes);
     return;
   }
   res.flushHeaders();

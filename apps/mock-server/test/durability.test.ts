@@ -145,8 +145,10 @@ describe('durability of the real store across SIGKILL (mock server with --data-d
       return { kind, id: body.data.id, marker };
     }
 
+    // Each worker writes until a write fails, so the burst is still going when the kill lands (on a
+    // loaded machine every write in flight may have been answered just before it).
     async function worker(): Promise<void> {
-      while (!killed) {
+      for (;;) {
         try {
           const done = await write((serial += 1));
           if (done) acknowledged.push(done);

@@ -5,7 +5,7 @@ import { idCardCheckChar } from '@gs/sdk/validators';
 import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, signIn } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
 
 const base = '/cloud-xj/api/xj/xjxx';
 
@@ -314,7 +314,8 @@ test.describe('by role (SPEC 6, 7)', () => {
     const own = await call<Student>('GET', `${base}/stuinfoByStu/NotAuth`, { token });
     await signIn(page, 'student');
     await acceptDefaultPasswordReminder(page);
-    await page.goto('/my/xjxx');
+    // In the app, not by reloading: every load shows the default-password reminder again (SPEC 4).
+    await mainMenu(page).getByText('我的学籍信息').click();
     await expect(page.getByText(`我的学籍信息：${own.xm}（${own.xykh}）`)).toBeVisible();
     await expect(page.getByRole('img', { name: '入学照片' }).first()).toBeVisible();
 
