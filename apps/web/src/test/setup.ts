@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd's responsive utilities (Grid, Flex gap checks, breakpoints) call matchMedia, which jsdom lacks.
@@ -26,5 +26,8 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
+
+// findBy*/waitFor give up after 1 s by default; a form test on a loaded 2-core CI machine can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
