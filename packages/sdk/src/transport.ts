@@ -34,6 +34,8 @@ const ENCRYPTED_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 interface Envelope {
   code?: unknown;
   message?: unknown;
+  /** The approval service answers `success` and `msg` (SPEC 7); its `msg` is the message when `message` is missing. */
+  msg?: unknown;
   data?: unknown;
 }
 
@@ -202,7 +204,8 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   function serverMessage(envelope: Envelope | undefined): string {
-    return typeof envelope?.message === 'string' ? envelope.message.trim() : '';
+    const text = typeof envelope?.message === 'string' && envelope.message.trim() ? envelope.message : envelope?.msg;
+    return typeof text === 'string' ? text.trim() : '';
   }
 
   function errorFrom(response: Response, envelope: Envelope | undefined, status: number, url: string): ApiError {

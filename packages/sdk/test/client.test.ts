@@ -66,6 +66,12 @@ describe('envelope (SPEC 8)', () => {
     await expect(session({ locale: 'en' }).api.get('/auth/info')).rejects.toMatchObject({ status: 400, message: '学号格式不正确' });
   });
 
+  it("reads the approval service's msg when there is no message (SPEC 7, 8)", async () => {
+    server.use(http.post('*/cloud-yg/api/approval', () => HttpResponse.json({ code: 500, success: false, msg: '该记录已审批', data: null })));
+    const body = { coreKey: '1', type: 't', callback: '/c', mkCode: 'm', coreCode: 'c', status: 1 as const, opinion: '同意' };
+    await expect(session().api.post('/cloud-yg/api/approval', { body })).rejects.toMatchObject({ message: '该记录已审批' });
+  });
+
   it('treats a code that is not a number as an error', async () => {
     server.use(http.get('*/auth/info', () => HttpResponse.json({ code: 'FAIL', message: 'no', data: null })));
     await expect(session().api.get('/auth/info')).rejects.toMatchObject({ code: 'FAIL', status: 500, message: 'no' });

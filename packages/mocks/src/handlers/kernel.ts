@@ -187,6 +187,10 @@ export function kernelHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     }),
 
     route.authed('post', '/cloud-yg/api/approval', ({ body, caller }) => {
+      // SPEC 5: the schema counts 2 to 100 characters; blanks padded to length are no opinion either.
+      const opinion = body.opinion.trim();
+      if (opinion === '') fail(400, '请填写审批意见');
+      if ([...opinion].length < 2) fail(400, '审批意见长度在 2 到 100 个字符之间');
       const record = {
         id: store.nextId(),
         coreKey: body.coreKey,
@@ -195,7 +199,7 @@ export function kernelHandlers(route: Router, ctx: MockContext): HttpHandler[] {
         mkCode: body.mkCode,
         coreCode: body.coreCode,
         status: body.status,
-        opinion: body.opinion,
+        opinion,
         approverId: caller.user.id,
         approverName: caller.user.realName ?? caller.user.nickName,
         createTime: store.now(),
@@ -209,7 +213,9 @@ export function kernelHandlers(route: Router, ctx: MockContext): HttpHandler[] {
 
     route.authed('get', '/cloud-yg/api/approval/list', ({ query }) => {
       const keys = query.coreKey ? new Set(String(query.coreKey).split(',')) : undefined;
+      // Newest first; records of the same second keep the order they were made in, newest first too.
       const rows = [...store.approvals.values()]
+        .reverse()
         .filter(
           (r) =>
             (!keys || keys.has(r.coreKey)) &&

@@ -563,7 +563,7 @@ export interface paths {
         put?: never;
         /**
          * Record an approval
-         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addApproval"];
         delete?: never;
