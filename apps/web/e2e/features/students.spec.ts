@@ -316,6 +316,9 @@ test.describe('by role (SPEC 6, 7)', () => {
     await acceptDefaultPasswordReminder(page);
     // In the app, not by reloading: every load shows the default-password reminder again (SPEC 4).
     await mainMenu(page).getByText('我的学籍信息').click();
+    // SPEC 4: the reminder comes once after load, not again after each navigation.
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole('dialog').filter({ hasText: '安全提醒' })).toHaveCount(0);
     await expect(page.getByText(`我的学籍信息：${own.xm}（${own.xykh}）`)).toBeVisible();
     await expect(page.getByRole('img', { name: '入学照片' }).first()).toBeVisible();
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/create-query-client.ts';
 import { ApprovalHost } from '../components/approval/approval-host.tsx';
 import { App as AntApp, Grid, Layout } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   activeMenuPath,
@@ -71,21 +71,24 @@ function DefaultPasswordReminder() {
   const { modal } = AntApp.useApp();
   const navigate = useNavigate();
   const flag = useSession((s) => s.info?.password);
+  // Effect events: `navigate` and `t` change identity on navigations and language switches, which
+  // must not schedule the reminder again (SPEC 4: once, 2 s after load).
+  const remind = useEffectEvent(() => {
+    modal.warning({
+      title: t('auth.defaultPassword.title'),
+      content: t('auth.defaultPassword.content'),
+      okText: t('auth.defaultPassword.ok'),
+      closable: false,
+      keyboard: false,
+      maskClosable: false,
+      onOk: () => navigate('/center'),
+    });
+  });
   useEffect(() => {
     if (flag !== 'true') return;
-    const timer = setTimeout(() => {
-      modal.warning({
-        title: t('auth.defaultPassword.title'),
-        content: t('auth.defaultPassword.content'),
-        okText: t('auth.defaultPassword.ok'),
-        closable: false,
-        keyboard: false,
-        maskClosable: false,
-        onOk: () => navigate('/center'),
-      });
-    }, settings.defaultPasswordAlertDelayMs);
+    const timer = setTimeout(remind, settings.defaultPasswordAlertDelayMs);
     return () => clearTimeout(timer);
-  }, [flag, modal, navigate, t]);
+  }, [flag]);
   return null;
 }
 

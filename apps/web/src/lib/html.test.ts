@@ -32,6 +32,12 @@ describe('notice HTML (SPEC 3; sanitised before rendering)', () => {
     expect(clean).toContain('>点我</a>');
   });
 
+  it('keeps text formatting of inline styles and drops the rest', () => {
+    expect(sanitizeHtml('<p style="text-align: right; position: fixed; background: url(https://t.example/x)">右</p>')).toBe('<p style="text-align: right">右</p>');
+    expect(sanitizeHtml('<span style="color: #c00; font-weight: bold; width: 9999px">红</span>')).toBe('<span style="color: #c00; font-weight: bold">红</span>');
+    expect(sanitizeHtml('<table border="1"><tbody><tr><td>格</td></tr></tbody></table>')).toContain('<td>格</td>');
+  });
+
   it('decodes then sanitises: an encoded payload does not come alive', () => {
     const encoded = encodeEntities('<p>好</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>');
     expect(noticeHtml(encoded)).toBe('<p>好</p><img src="x">');

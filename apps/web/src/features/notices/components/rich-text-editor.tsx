@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { preservingExtensions } from './rich-text-extensions.ts';
 import { Button, Divider, Space, Tooltip, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
@@ -40,7 +41,7 @@ export function RichTextEditor({ value, onChange, id, ...rest }: RichTextEditorP
   const t = useT();
   const { token } = theme.useToken();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } }), ...preservingExtensions],
     content: sanitizeHtml(value ?? ''),
     editorProps: { attributes: { 'aria-label': t('notices.editor.label'), role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) } },
     onUpdate: ({ editor: current }) => onChange?.(current.getHTML()),
