@@ -223,20 +223,18 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
     if (!sameIds(value, uploadedOf(items))) setItems([...value.map(fromStored), ...items.filter((item) => item.status !== 'success')]);
   }
 
-  // Every change of the uploaded list goes out once, after it is on screen.
-  const onChange = useEffectEvent((files: UploadedFile[]) => props.onChange?.(files));
-  const [emitted, setEmitted] = useState<readonly UploadedFile[]>(() => props.value ?? []);
+  // Every change of the uploaded list goes out once, after it is on screen. Controlled, the list is
+  // compared with what the parent holds (its value catching up is no change); uncontrolled, with what
+  // was sent last.
   const uploaded = uploadedOf(items);
-  if (!sameIds(uploaded, emitted)) setEmitted(uploaded);
-  // Controlled, the value is what the parent holds; uncontrolled, what was sent last.
+  const uploadedIds = uploaded.map((file) => file.id).join('\n');
   const lastSent = useRef<readonly UploadedFile[]>(props.value ?? []);
-  useEffect(() => {
+  const emit = useEffectEvent(() => {
     const held = props.value ?? lastSent.current;
-    lastSent.current = emitted;
-    if (!sameIds(emitted, held)) onChange([...emitted]);
-    // Only a change of what was uploaded counts; props.value catching up is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [emitted]);
+    lastSent.current = uploaded;
+    if (!sameIds(uploaded, held)) props.onChange?.(uploaded);
+  });
+  useEffect(() => emit(), [uploadedIds]);
 
   const update = (uid: string, change: Partial<UploadItem>) => setItems((list) => list.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
 

@@ -151,7 +151,6 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
             name={field.name}
             label={field.label}
             rules={extraRules(field, t('approvals.field.required', { label: field.label }))}
-            valuePropName={field.type === 'checkbox' ? 'value' : undefined}
           >
             <ExtraField field={field} />
           </Form.Item>

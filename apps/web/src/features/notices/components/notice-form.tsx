@@ -19,7 +19,7 @@ interface Fields {
  * Add or edit a notice (SPEC 7 POST / PUT /kernel/api/config/notice): title, department, rich text
  * (sent entity-encoded, SPEC 3) and up to 5 attachments (SPEC 9) through the app's upload component.
  */
-export function NoticeForm({ notice, open, onClose }: { notice: Notice | undefined; open: boolean; onClose: () => void }) {
+export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; onClose: () => void }) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
@@ -27,22 +27,21 @@ export function NoticeForm({ notice, open, onClose }: { notice: Notice | undefin
   const edit = useEditNotice();
   const [saving, setSaving] = useState(false);
   const ids = notice ? fileIds(notice.filekey) : [];
-  const attachments = useFilesInfo(ids, open && ids.length > 0);
+  const attachments = useFilesInfo(ids);
 
   useEffect(() => {
-    if (!open) return;
     form.setFieldsValue({
       title: notice?.title ?? '',
       deptName: notice?.deptName,
       content: notice ? decodeEntities(notice.content) : '',
       files: [],
     });
-  }, [open, notice, form]);
+  }, [notice, form]);
 
   // The attachments' names arrive after the form opens.
   useEffect(() => {
-    if (open && attachments.data) form.setFieldValue('files', attachments.data.map(({ id, realName, fileSize }) => ({ id, realName, fileSize })));
-  }, [open, attachments.data, form]);
+    if (attachments.data) form.setFieldValue('files', attachments.data.map(({ id, realName, fileSize }) => ({ id, realName, fileSize })));
+  }, [attachments.data, form]);
 
   const save = async () => {
     const fields = await form.validateFields();
@@ -71,7 +70,7 @@ export function NoticeForm({ notice, open, onClose }: { notice: Notice | undefin
 
   return (
     <Modal
-      open={open}
+      open
       title={notice ? t('notices.form.editTitle') : t('notices.form.addTitle')}
       width={860}
       okText={t('notices.form.save')}

@@ -142,7 +142,7 @@ export default function NoticeAdminPage() {
       <NoticeDialog notice={viewing} onClose={() => setViewing(undefined)} />
       {editing && (
         <Suspense fallback={null}>
-          <NoticeForm open notice={editing.notice} onClose={() => setEditing(undefined)} />
+          <NoticeForm notice={editing.notice} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
     </Space>

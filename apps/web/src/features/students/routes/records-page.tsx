@@ -7,7 +7,7 @@ import { StudentRecords } from '../components/student-records.tsx';
 import '../../../i18n/messages/students.ts';
 
 /** SPEC 3 approval submission of a student record: the business the approval service calls back. */
-export const studentApproval = { type: 'xjxx', callback: '/cloud-xj/api/xj/xjxx/approvalCallback', mkCode: 'xj', coreCode: 'xjxx' } as const;
+const studentApproval = { type: 'xjxx', callback: '/cloud-xj/api/xj/xjxx/approvalCallback', mkCode: 'xj', coreCode: 'xjxx' } as const;
 
 /** Student records (xj/xjxx/index, /xj/xjxx), with batch approval of the selected records. */
 export default function RecordsPage() {
