@@ -1,10 +1,15 @@
 import { idCardCheckChar } from '@gs/sdk/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHZ, type CallerFacts, type OperationId, expectedStatus } from '../src/authz.ts';
+import { ROLE_IDS } from '../src/areas/auth/seed.ts';
+import { catalog } from '../src/areas/index.ts';
+import { noticesSlice } from '../src/areas/notices/store.ts';
+import { storageSlice } from '../src/areas/storage/store.ts';
+import { studentsSlice } from '../src/areas/students/store.ts';
 import { DEMO_PASSWORD } from '../src/config.ts';
-import { operations } from '../src/handlers/spec-index.ts';
+import { identitySlice } from '../src/core/identity.ts';
+import { type AuthzRow, type CallerFacts, type OperationId, mayCall } from '../src/http/access.ts';
+import { operations } from '../src/http/spec-index.ts';
 import { createMockServer } from '../src/node.ts';
-import { PERMISSIONS, ROLE_IDS } from '../src/store/users.ts';
 import { BASE } from './support.ts';
 
 // Own server and clock: the matrix writes (every allowed write really happens) and moves time past
@@ -12,6 +17,15 @@ import { BASE } from './support.ts';
 let clock = Date.UTC(2026, 8, 1, 8, 0, 0);
 const mock = await createMockServer({ students: 150 }, () => clock);
 const { store } = mock;
+const identity = store.slice(identitySlice);
+const students = store.slice(studentsSlice);
+const AUTHZ = catalog.access as Record<OperationId, AuthzRow>;
+
+/** The status an in-scope, well-formed call answers: 200, 401 without a token, 403 without the right. */
+function expectedStatus(operationId: OperationId, caller: CallerFacts | undefined): 200 | 401 | 403 {
+  if (mayCall(AUTHZ[operationId], caller)) return 200;
+  return caller ? 403 : 401;
+}
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 
@@ -45,15 +59,15 @@ interface Call {
 }
 
 function user(column: Column) {
-  return column.username === undefined ? undefined : store.userByUsername(column.username)!;
+  return column.username === undefined ? undefined : identity.userByUsername(column.username)!;
 }
 
 function facts(column: Column): CallerFacts | undefined {
   const account = user(column);
   if (!account) return undefined;
   const roleId = column.roleId ?? account.roleIds[0]!;
-  const role = store.roles.get(roleId)!;
-  return { isAdmin: role.name === '超级管理员', roleKey: role.roleKey, permissions: store.permissionsOf(roleId), hasStaffNumber: Boolean(account.gh), hasCardNumber: Boolean(account.xykh) };
+  const role = identity.roles.get(roleId)!;
+  return { isAdmin: role.name === '超级管理员', roleKey: role.roleKey, permissions: identity.permissionsOf(roleId), hasStaffNumber: Boolean(account.gh), hasCardNumber: Boolean(account.xykh) };
 }
 
 async function request(call: Call, token: string | undefined) {
@@ -93,12 +107,13 @@ function nextIdCard(): string {
   return `${first17}${idCardCheckChar(first17)}`;
 }
 
-const anyStudent = [...store.students.values()].find((s) => s.xjzt === '01')!;
-const anyNotice = [...store.notices.values()][0]!;
-const anyFile = [...store.files.values()][0]!;
+const anyStudent = [...students.students.values()].find((s) => s.xjzt === '01')!;
+const anyNotice = [...store.slice(noticesSlice).notices.values()][0]!;
+const anyFile = [...store.slice(storageSlice).files.values()][0]!;
+const addStudent = (fields: Parameters<typeof students.add>[0]) => store.write(() => students.add(fields));
 const visiting =
-  [...store.students.values()].find((s) => s.lb === '2') ??
-  store.addStudent({ ...anyStudent, lb: '2', xykh: store.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null });
+  [...students.students.values()].find((s) => s.lb === '2') ??
+  addStudent({ ...anyStudent, lb: '2', xykh: students.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null });
 
 /**
  * The record a data-scoped call asks for, inside the caller's scope: a supervisor one of their own
@@ -107,22 +122,24 @@ const visiting =
 function inScopeStudent(column: Column) {
   const account = user(column);
   const roleKey = facts(column)?.roleKey;
-  if (account?.gh && roleKey === 'teacher') return store.studentsOfSupervisor(account.gh)[0]!;
-  if (account?.xykh && roleKey === 'student') return store.studentsByXykh.get(account.xykh)!;
+  if (account?.gh && roleKey === 'teacher') return students.studentsOfSupervisor(account.gh)[0]!;
+  if (account?.xykh && roleKey === 'student') return students.byXykh(account.xykh)!;
   return anyStudent;
 }
 
 const freshNotice = () => {
   const id = store.nextId();
-  store.notices.set(id, { ...anyNotice, id });
+  store.write(() => store.slice(noticesSlice).notices.set({ ...anyNotice, id }));
   return id;
 };
+const anyFileBytes = (await store.slice(storageSlice).bytesOf(anyFile.meta.id))!;
 const freshFile = () => {
   const id = store.nextId();
-  store.files.set(id, { meta: { ...anyFile.meta, id }, bytes: anyFile.bytes });
+  store.blobs.putSync(id, anyFileBytes);
+  store.write(() => store.slice(storageSlice).files.set({ ...anyFile, meta: { ...anyFile.meta, id } }));
   return id;
 };
-const freshStudent = () => store.addStudent({ ...anyStudent, xykh: store.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null }).id;
+const freshStudent = () => addStudent({ ...anyStudent, xykh: students.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null }).id;
 const newStudentBody = () => ({ xm: '矩阵测试', xb: '1', sfzh: nextIdCard(), xydm: anyStudent.xydm, zydm: anyStudent.zydm, pycc: anyStudent.pycc, xwlx: anyStudent.xwlx, xxxs: anyStudent.xxxs, rxnj: anyStudent.rxnj });
 const upload = (type = 'text/plain', name = 'matrix.txt', fields: Record<string, string> = {}) => {
   const form = new FormData();
@@ -141,7 +158,7 @@ const CALLS: { [Id in OperationId]: (column: Column) => Call } = {
   sendSmsCode: (c) => {
     // 60 s cooldown per phone (auth/smsCode): the clock moves on between the columns.
     clock += 61_000;
-    return { method: 'POST', path: '/auth/smsCode', json: { phone: (user(c) ?? store.userByUsername('admin')!).phone } };
+    return { method: 'POST', path: '/auth/smsCode', json: { phone: (user(c) ?? identity.userByUsername('admin')!).phone } };
   },
   ssoLogin: (c) => ({ method: 'POST', path: '/auth/sso', json: { payload: `SSO-${c.username ?? 'admin'}` } }),
   casLogin: (c) => ({ method: 'POST', path: '/auth/cas', query: { ticket: `ST-${c.username ?? 'admin'}-${(ticketSeq += 1)}-cas` } }),
@@ -186,7 +203,7 @@ const CALLS: { [Id in OperationId]: (column: Column) => Call } = {
   changeCertificateNumber: () => ({ method: 'PUT', path: `${X}/changeByzbh`, json: { id: anyStudent.id, byzbh: `MATRIX${(certificateSeq += 1)}` } }),
   getStudentById: () => ({ method: 'GET', path: `${X}/getStuById`, query: { id: anyStudent.id } }),
   getStudentByCard: () => ({ method: 'GET', path: `${X}/getStuxx`, query: { xykh: anyStudent.xykh } }),
-  getStaff: () => ({ method: 'GET', path: `${X}/getYgxx`, query: { gh: anyStudent.dsgh ?? [...store.staff.keys()][0]! } }),
+  getStaff: () => ({ method: 'GET', path: `${X}/getYgxx`, query: { gh: anyStudent.dsgh ?? [...students.staff.keys()][0]! } }),
   getNextCardNumber: () => ({ method: 'GET', path: `${X}/getMaxXykh`, query: { rxnj: 2026, xydm: anyStudent.xydm } }),
   checkCertificateRepeat: () => ({ method: 'GET', path: `${X}/getByzbhReapeat`, query: { byzbh: 'MATRIX-NONE' } }),
   listSupervisorStudents: () => ({ method: 'GET', path: `${X}/stuinfoByDsh/NotAuth` }),
@@ -228,7 +245,7 @@ const CALLS: { [Id in OperationId]: (column: Column) => Call } = {
   exportGraduatesDbf: () => ({ method: 'GET', path: '/cloud-xj/api/bysk/ExportDbf' }),
 };
 
-describe('the authorisation table (src/authz.ts) against the spec and the store', () => {
+describe('the areas\' access tables against the spec and the store', () => {
   it('has one row per operation of the spec, and the rows say what the spec says', () => {
     const specOps = [...operations.values()];
     expect(Object.keys(AUTHZ).sort()).toEqual(specOps.map((op) => op.operationId).sort());
@@ -242,8 +259,8 @@ describe('the authorisation table (src/authz.ts) against the spec and the store'
 
   it('uses every permission the roles hand out, and no other', () => {
     const used = new Set(Object.values(AUTHZ).flatMap((row) => (row.access === 'permission' ? [row.permission] : [])));
-    expect([...used].sort()).toEqual([...PERMISSIONS].sort());
-    for (const role of store.roles.values()) for (const code of role.permissions) expect(used.has(code as never), `${role.roleKey}: ${code}`).toBe(true);
+    expect([...used].sort()).toEqual([...catalog.permissions].sort());
+    for (const role of identity.roles.values()) for (const code of role.permissions) expect(used.has(code), `${role.roleKey}: ${code}`).toBe(true);
   });
 });
 
@@ -263,7 +280,7 @@ describe('every operation as every demo account and without a token (SPEC 6)', (
         if (answer.status !== expected) wrong.push(`${id} as ${column.name}: ${answer.status} (${answer.json?.message ?? ''}), table says ${expected}`);
         else if (expected !== 200 && (answer.json?.code !== expected || !answer.json.message)) wrong.push(`${id} as ${column.name}: ${expected} without the envelope`);
         // Undo what would stop the next cells from signing in.
-        if (id === 'changePassword' && answer.status === 200) store.setPassword(user(column)!.id, DEMO_PASSWORD);
+        if (id === 'changePassword' && answer.status === 200) identity.setPassword(user(column)!.id, DEMO_PASSWORD);
       }
     }
     const cells = Object.keys(CALLS).length * COLUMNS.length;
@@ -278,7 +295,7 @@ describe('every operation as every demo account and without a token (SPEC 6)', (
     for (const username of ['teacher', 'multi', 'student']) {
       const column = { name: username, username };
       const own = inScopeStudent(column);
-      const outside = [...store.students.values()].find((s) => s.id !== own.id && s.dsgh !== own.dsgh)!;
+      const outside = [...students.students.values()].find((s) => s.id !== own.id && s.dsgh !== own.dsgh)!;
       const token = await tokenFor(column);
       for (const id of scoped) {
         const call = CALLS[id](column);

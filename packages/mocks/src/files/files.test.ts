@@ -4,8 +4,12 @@ import ExcelJS from 'exceljs';
 import { unzlibSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { dictsSlice } from '../areas/dicts/store.ts';
+import { seedStore } from '../areas/index.ts';
+import { storageSlice } from '../areas/storage/store.ts';
+import { studentsSlice } from '../areas/students/store.ts';
 import { defaultMockOptions } from '../config.ts';
-import { MockStore } from '../store/store.ts';
+import { identitySlice } from '../core/identity.ts';
 import { XUEXIN_COLUMNS, readDbf, studentsDbf, writeDbf } from './dbf.ts';
 import { certificatePdf, maskIdCard, simplePdf } from './pdf.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, PNG_SIGNATURE, crc32, pngSize, studentPhoto } from './photo.ts';
@@ -13,9 +17,11 @@ import { IMPORT_TEMPLATE_NAME, STUDENT_COLUMNS, importTemplate, readSheet, sheet
 import { liteXlsx } from './xlsx-lite.ts';
 import { photoEntryName, photosZip, zipEntries } from './zip.ts';
 
-const store = MockStore.create({ ...defaultMockOptions, students: 300 });
-const students = [...store.students.values()];
-const student = store.studentsByXykh.get(store.userByUsername('student')!.xykh!)!;
+const seeded = seedStore({ ...defaultMockOptions, students: 300 });
+const dicts = seeded.slice(dictsSlice);
+const students = [...seeded.slice(studentsSlice).students.values()];
+const student = seeded.slice(studentsSlice).byXykh(seeded.slice(identitySlice).userByUsername('student')!.xykh!)!;
+const store = { dict: (name: string) => dicts.dict(name), dictLabel: (name: string, value: string) => dicts.label(name, value) };
 
 async function loadBook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
@@ -178,7 +184,9 @@ describe('PDF', () => {
 
 describe('seeded stored files', () => {
   it('are real files of their type', async () => {
-    for (const { meta, bytes } of store.files.values()) {
+    const storage = seeded.slice(storageSlice);
+    for (const { meta } of storage.files.values()) {
+      const bytes = (await storage.bytesOf(meta.id))!;
       if (meta.suffix === 'png') expect(pngSize(bytes), meta.realName).toBeDefined();
       if (meta.suffix === 'pdf') expect((await PDFDocument.load(bytes)).getPageCount(), meta.realName).toBe(1);
       if (meta.suffix === 'xlsx') expect((await readSheet(bytes)).header.length, meta.realName).toBeGreaterThan(1);
@@ -188,10 +196,10 @@ describe('seeded stored files', () => {
 });
 
 describe('browser safety', () => {
-  it('uses no Node-only API in store/ and files/ (they also run in the MSW browser worker)', () => {
+  it('uses no Node-only API in the store, the areas, the request layer and the file builders (they also run in the MSW browser worker)', () => {
     const root = join(import.meta.dirname, '..');
-    for (const dir of ['store', 'files']) {
-      for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+    for (const dir of ['core', 'http', 'areas', 'files']) {
+      for (const name of readdirSync(join(root, dir), { recursive: true }).map(String).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
         const source = readFileSync(join(root, dir, name), 'utf8');
         expect(source, `${dir}/${name}`).not.toMatch(/from 'node:|from '(fs|path|crypto|buffer|os)'|\bBuffer\.|\bprocess\.|\brequire\(/);
       }

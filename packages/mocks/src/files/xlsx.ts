@@ -2,7 +2,7 @@ import type { components } from '@gs/sdk/schema';
 // exceljs's package.json points bundlers at its browser build ("browser" field) and Node at its CommonJS
 // entry; the default import works in both (vitest in Node, a Vite bundle in the browser).
 import ExcelJS from 'exceljs';
-import { STUDENT_DICT_FIELDS } from '../store/dicts.ts';
+import { STUDENT_DICT_FIELDS } from '../areas/dicts/data.ts';
 import { columnName } from './xlsx-lite.ts';
 
 type Student = components['schemas']['Student'];
