@@ -305,3 +305,132 @@ describe('every operation as every demo account and without a token (SPEC 6)', (
     }
   });
 });
+
+// ---- stored files: every storage call as every account, on files of each kind of owner ----------
+
+type FileKind = 'notice attachment' | "staff's upload" | "student's upload" | "admin's avatar" | "own student's photo" | "another student's photo";
+
+describe('stored files by kind of owner (SPEC 6 data scope, our model of file ownership)', () => {
+  const storage = store.slice(storageSlice);
+  const demoStudent = students.byXykh(identity.userByUsername('student')!.xykh!)!;
+  const teacherGh = identity.userByUsername('teacher')!.gh!;
+  const multiGh = identity.userByUsername('multi')!.gh!;
+  const stranger = [...students.students.values()].find((s) => s.dsgh !== teacherGh && s.dsgh !== multiGh && s.id !== demoStudent.id)!;
+
+  /** A file of the kind, as the store would hold it after the real upload (owner and scope). */
+  function fileOf(kind: FileKind): string {
+    const id = store.nextId();
+    const base = { ...anyFile.meta, id, realName: `${kind}.txt`, contentType: 'text/plain' };
+    const records: Record<FileKind, Omit<Parameters<typeof storage.files.set>[0], 'meta'>> = {
+      'notice attachment': { ownerId: identity.userByUsername('staff')!.id, scope: { kind: 'public' } },
+      "staff's upload": { ownerId: identity.userByUsername('staff')!.id, scope: { kind: 'private' } },
+      "student's upload": { ownerId: identity.userByUsername('student')!.id, scope: { kind: 'private' } },
+      "admin's avatar": { ownerId: identity.userByUsername('admin')!.id, scope: { kind: 'user', key: identity.userByUsername('admin')!.id } },
+      "own student's photo": { ownerId: identity.userByUsername('staff')!.id, scope: { kind: 'student', key: demoStudent.xykh } },
+      "another student's photo": { ownerId: identity.userByUsername('staff')!.id, scope: { kind: 'student', key: stranger.xykh } },
+    };
+    store.blobs.putSync(id, new TextEncoder().encode(`${kind}\n`));
+    store.write(() => storage.files.set({ meta: base, ...records[kind] }));
+    return id;
+  }
+
+  /**
+   * The policy, said once more independently of the code: file managers (admin, `kernel:storage:list`)
+   * read everything; an uploader their own files; `public` every signed-in account; an avatar its
+   * account; a student's photo whoever has the student in their data scope.
+   */
+  function mayRead(column: Column, kind: FileKind): boolean {
+    const caller = facts(column)!;
+    const account = user(column)!;
+    if (caller.isAdmin || caller.permissions.includes('kernel:storage:list')) return true;
+    switch (kind) {
+      case 'notice attachment':
+        return true;
+      case "staff's upload":
+        return account.username === 'staff';
+      case "student's upload":
+        return account.username === 'student';
+      case "admin's avatar":
+        return account.username === 'admin';
+      case "own student's photo":
+        return (caller.roleKey === 'teacher' && account.gh === demoStudent.dsgh) || (caller.roleKey === 'student' && account.xykh === demoStudent.xykh);
+      case "another student's photo":
+        return caller.roleKey === 'teacher' && account.gh === stranger.dsgh;
+    }
+  }
+
+  const KINDS: FileKind[] = ['notice attachment', "staff's upload", "student's upload", "admin's avatar", "own student's photo", "another student's photo"];
+
+  it('reads (info, preview, download, cache) and deletes exactly as the policy says', async () => {
+    const wrong: string[] = [];
+    const counts = { 200: 0, 401: 0, 403: 0 };
+    let cells = 0;
+    for (const column of COLUMNS) {
+      const token = await tokenFor(column);
+      for (const kind of KINDS) {
+        const id = fileOf(kind);
+        const readable = column.username !== undefined && mayRead(column, kind);
+        const expected = column.username === undefined ? 401 : readable ? 200 : 403;
+        const reads: Call[] = [
+          { method: 'GET', path: '/kernel/storage/onlinePreview', query: { api: '/kernel/storage', fileId: id } },
+          { method: 'GET', path: `/kernel/storage/download/${id}` },
+          { method: 'GET', path: `/kernel/storage/cache/${id}` },
+        ];
+        for (const call of reads) {
+          const answer = await request(call, token);
+          cells += 1;
+          counts[expected] += 1;
+          if (answer.status !== expected) wrong.push(`${call.path} (${kind}) as ${column.name}: ${answer.status}, expected ${expected}`);
+        }
+        // info leaves out what the caller may not read, as it leaves out ids that do not exist.
+        const info = await request({ method: 'POST', path: '/kernel/storage/info', json: [id] }, token);
+        cells += 1;
+        const listed = ((info.json as unknown as { data?: { id: string }[] } | undefined)?.data ?? []).map((f) => f.id);
+        if (column.username === undefined ? info.status !== 401 : info.status !== 200 || listed.includes(id) !== readable) {
+          wrong.push(`info (${kind}) as ${column.name}: ${info.status} ${JSON.stringify(listed)}, readable ${readable}`);
+        }
+        // Deleting is for holders of kernel:storage:delete, whoever owns the file.
+        const caller = facts(column);
+        const deleteExpected = !caller ? 401 : caller.isAdmin || caller.permissions.includes('kernel:storage:delete') ? 200 : 403;
+        const removed = await request({ method: 'DELETE', path: `/kernel/storage/${fileOf(kind)}` }, token);
+        cells += 1;
+        if (removed.status !== deleteExpected) wrong.push(`delete (${kind}) as ${column.name}: ${removed.status}, expected ${deleteExpected}`);
+      }
+    }
+    console.log(`file ownership matrix: ${KINDS.length} kinds of owner x ${COLUMNS.length} columns x 5 calls = ${cells} cells (reads: ${counts[200]} x 200, ${counts[401]} x 401, ${counts[403]} x 403)`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets an <img> load its own avatar through the signed link of auth/info, and nothing else through it', async () => {
+    const token = await tokenFor({ name: 'admin', username: 'admin' });
+    const info = await request({ method: 'GET', path: '/auth/info' }, token);
+    const link = (info.json as unknown as { data: { avatarPath: string } }).data.avatarPath;
+    expect(link).toMatch(/^\/kernel\/storage\/cache\/\d+\?sub=1&role=1&expires=\d+&signature=[\w-]+$/);
+    const image = await fetch(`${BASE}${link}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    const url = new URL(`${BASE}${link}`);
+    const tampered = new URL(url);
+    tampered.searchParams.set('sub', '2');
+    expect((await fetch(tampered)).status).toBe(401);
+    const otherFile = new URL(url);
+    otherFile.pathname = `/kernel/storage/cache/${fileOf("staff's upload")}`;
+    expect((await fetch(otherFile)).status).toBe(401);
+    const expired = new URL(url);
+    expired.searchParams.set('expires', '1000');
+    expect((await fetch(expired)).status).toBe(401);
+    // The link is for one operation only: the download of the same file still needs a token.
+    expect((await fetch(`${BASE}/kernel/storage/download/${url.pathname.split('/').pop()}${url.search}`)).status).toBe(401);
+  });
+
+  it('makes a notice\'s attachments readable by everyone signed in', async () => {
+    const studentToken = await tokenFor({ name: 'student', username: 'student' });
+    const staffToken = await tokenFor({ name: 'staff', username: 'staff' });
+    const attachment = fileOf("staff's upload");
+    expect((await request({ method: 'GET', path: `/kernel/storage/download/${attachment}` }, studentToken)).status).toBe(403);
+    const notice = await request({ method: 'POST', path: '/kernel/api/config/notice', json: { title: '附件测试', content: '&lt;p&gt;x&lt;/p&gt;', filekey: JSON.stringify([attachment]) } }, staffToken);
+    expect(notice.status).toBe(200);
+    expect((await request({ method: 'GET', path: `/kernel/storage/download/${attachment}` }, studentToken)).status).toBe(200);
+  });
+});

@@ -4,7 +4,7 @@ import { createMenu } from '../core/menu.ts';
 import type { Random } from '../core/random.ts';
 import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
-import type { MockContext } from '../http/context.ts';
+import type { FileReaderRule, MockContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
 
 /** What a seed function gets besides the store. */
@@ -31,6 +31,11 @@ export interface AreaDefinition {
   /** Who may call each of the area's operations (the router enforces it, the matrix test reads it). */
   access: AccessTable;
   menus?: readonly MenuContribution[];
+  /**
+   * Who may read stored files that belong to this area's records: a rule per scope kind (a student's
+   * photos: whoever has the student in their data scope).
+   */
+  fileScopes?: Readonly<Record<string, FileReaderRule>>;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -44,6 +49,7 @@ export interface Catalog {
   grants: Readonly<Record<RoleKey, readonly string[]>>;
   access: AccessTable;
   menu: ReturnType<typeof createMenu>;
+  fileScopes: Readonly<Record<string, FileReaderRule>>;
 }
 
 const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student'];
@@ -53,8 +59,14 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   const permissions: string[] = [];
   const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [] };
   const access: AccessTable = {};
+  const fileScopes: Record<string, FileReaderRule> = {};
   const owner = new Map<string, string>();
   for (const area of areas) {
+    for (const [kind, rule] of Object.entries(area.fileScopes ?? {})) {
+      if (owner.has(`scope ${kind}`)) throw new Error(`File scope ${kind} is declared by ${owner.get(`scope ${kind}`)} and ${area.name}`);
+      owner.set(`scope ${kind}`, area.name);
+      fileScopes[kind] = rule;
+    }
     for (const [code, roles] of Object.entries(area.permissions ?? {})) {
       if (owner.has(`permission ${code}`)) throw new Error(`Permission ${code} is declared by ${owner.get(`permission ${code}`)} and ${area.name}`);
       owner.set(`permission ${code}`, area.name);
@@ -70,5 +82,5 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   }
   for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
   const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
-  return { areas, permissions, grants, access, menu };
+  return { areas, permissions, grants, access, menu, fileScopes };
 }

@@ -73,7 +73,7 @@ export function restoreStore(options: MockOptions, snapshot: StoreSnapshot, jour
 
 /** The request context of a store: options, access table and menu from the areas. */
 export function createContext(store: Store, now?: () => number): Promise<MockContext> {
-  return createMockContext({ store, options: store.options, access: catalog.access, menu: catalog.menu }, now);
+  return createMockContext({ store, options: store.options, access: catalog.access, menu: catalog.menu, fileScopes: catalog.fileScopes }, now);
 }
 
 /** Every operation of the spec, in one list served by the browser worker, vitest and the server. */

@@ -5,6 +5,7 @@ import type { Menu } from '../core/menu.ts';
 import type { Store } from '../core/store.ts';
 import type { AccessTable } from './access.ts';
 import { MockHttpError } from './respond.ts';
+import { type LinkSigner, createLinkSigner } from './signed-links.ts';
 import type { OperationInfo } from './spec-index.ts';
 
 export interface MockCrypto {
@@ -20,11 +21,18 @@ export interface MockContext {
   access: AccessTable;
   /** The server menu, from the areas' menu entries. */
   menu: Menu;
+  /** Who may read a stored file of each area-defined scope (`student`, ...), from the areas. */
+  fileScopes: Readonly<Record<string, FileReaderRule>>;
+  /** Signs and checks links that stand in for a token (`x-signed-access`). */
+  signer: LinkSigner;
   /** Present when encryption is on. */
   crypto?: MockCrypto;
   /** Milliseconds since the epoch; tests move time forward to expire tokens. */
   now(): number;
 }
+
+/** Whether `caller` may read a stored file whose scope is of this kind and names `key`. */
+export type FileReaderRule = (ctx: MockContext, caller: Caller, key: string) => boolean;
 
 export interface Caller {
   token: string;
@@ -49,10 +57,24 @@ async function createCrypto(): Promise<MockCrypto> {
 }
 
 export async function createMockContext(
-  base: Pick<MockContext, 'store' | 'options' | 'access' | 'menu'>,
+  base: Pick<MockContext, 'store' | 'options' | 'access' | 'menu' | 'fileScopes'>,
   now: () => number = Date.now,
 ): Promise<MockContext> {
-  return { ...base, now, ...(base.options.encryption ? { crypto: await createCrypto() } : {}) };
+  return { ...base, now, signer: await createLinkSigner(), ...(base.options.encryption ? { crypto: await createCrypto() } : {}) };
+}
+
+/** A link to `path` that loads without a token for this caller until their token would expire. */
+export function signedLink(ctx: MockContext, path: string, caller: Pick<Caller, 'user' | 'role'>): Promise<string> {
+  return ctx.signer.sign(path, caller.user.id, caller.role.id, ctx.now() + ctx.options.tokenLifetimeSec * 1000);
+}
+
+/** The caller a signed link names (401 when the link is wrong or expired). */
+export async function callerFromLink(ctx: MockContext, path: string, query: URLSearchParams): Promise<Caller> {
+  const holder = await ctx.signer.verify(path, query, ctx.now());
+  if (!holder) throw new MockHttpError(401, '链接无效或已过期，请刷新页面');
+  const caller = callerFor(ctx, '', holder.userId, holder.roleId);
+  if (!caller.user.roleIds.includes(holder.roleId)) throw new MockHttpError(401, '链接无效或已过期，请刷新页面');
+  return caller;
 }
 
 export function bearerToken(request: Request): string | null {

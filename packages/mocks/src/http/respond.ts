@@ -52,6 +52,8 @@ export function fileResponse(
     'Content-Type': contentType,
     'Content-Length': String(bytes.byteLength),
     'Content-Disposition': contentDisposition(filename, options.inline),
+    // The browser keeps to the declared type: an upload cannot turn itself into a page.
+    'X-Content-Type-Options': 'nosniff',
   });
   if (options.cacheSeconds) headers.set('Cache-Control', `private, max-age=${options.cacheSeconds}`);
   // A copy into a fresh ArrayBuffer: the Response must not share a view of the store's bytes.

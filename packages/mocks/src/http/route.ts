@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { paths } from '@gs/sdk/schema';
+import { Refusal } from '../core/refusal.ts';
 import { type AuthzRow, mayCall, refusal } from './access.ts';
-import { type Caller, type MockContext, authenticate } from './context.ts';
+import { type Caller, type MockContext, authenticate, bearerToken, callerFromLink } from './context.ts';
 import { parseRequest } from './parse-request.ts';
 import { MockHttpError, errorResponse, okResponse } from './respond.ts';
 import { type HttpMethod, type OperationInfo, getOperation } from './spec-index.ts';
@@ -99,6 +100,7 @@ export function createRouter(ctx: MockContext) {
         return await resolve(op, request, params);
       } catch (error) {
         if (error instanceof MockHttpError) return errorResponse(error);
+        if (error instanceof Refusal) return errorResponse(new MockHttpError(error.status, error.message));
         if (error instanceof RefusedAnswer) return error.response;
         throw error;
       }
@@ -110,6 +112,18 @@ export function createRouter(ctx: MockContext) {
       maxUploadBytes: ctx.options.maxUploadBytes,
       decrypt: ctx.crypto?.decrypt,
     });
+  }
+
+  /** The bearer token's caller, or on `x-signed-access` operations the one a signed link names. */
+  async function identify(op: OperationInfo, request: Request, pathParams: Record<string, string | readonly string[] | undefined>): Promise<Caller> {
+    if (op.signedAccess && !bearerToken(request)) {
+      const query = new URL(request.url).searchParams;
+      if (query.has('signature')) {
+        const concrete = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams[name] ?? '')));
+        return callerFromLink(ctx, concrete, query);
+      }
+    }
+    return authenticate(ctx, request, op);
   }
 
   /**
@@ -136,7 +150,7 @@ export function createRouter(ctx: MockContext) {
       if (op.isPublic) throw new Error(`${op.operationId} is public in the spec; register it with route.open`);
       const rule = ruleOf(op);
       return build(method, path, async (op, request, pathParams) => {
-        const caller = authenticate(ctx, request, op);
+        const caller = await identify(op, request, pathParams);
         const facts = { isAdmin: caller.isAdmin, roleKey: caller.role.roleKey, permissions: caller.permissions, hasStaffNumber: Boolean(caller.user.gh), hasCardNumber: Boolean(caller.user.xykh) };
         if (!mayCall(rule, facts)) throw new MockHttpError(403, refusal(rule));
         const parsed = await prepare(op, request, pathParams);

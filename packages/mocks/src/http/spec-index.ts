@@ -27,6 +27,8 @@ export interface OperationInfo {
   isPublic: boolean;
   /** Permission code the backend checks; undefined = any signed-in user. */
   permission: string | undefined;
+  /** A signed link may stand in for the bearer token (`x-signed-access`, our model). */
+  signedAccess: boolean;
   parameters: ParameterObject[];
   /** Media types the request body may use, with their schemas. */
   requestBody: { required: boolean; content: Record<string, JsonSchema | undefined> } | undefined;
@@ -83,6 +85,7 @@ function buildIndex(): Map<string, OperationInfo> {
         path,
         isPublic: Array.isArray(security) && security.length === 0,
         permission: typeof op['x-permission'] === 'string' ? op['x-permission'] : undefined,
+        signedAccess: op['x-signed-access'] === true,
         parameters: [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own],
         requestBody: requestBody
           ? { required: requestBody.required === true, content }

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import { DEMO_SMS_CODE, SMS_COOLDOWN_SEC } from '../../config.ts';
 import { type UserRecord, identitySlice } from '../../core/identity.ts';
-import { type Caller, type MockContext, issueToken, revokeToken } from '../../http/context.ts';
+import { type Caller, type MockContext, issueToken, revokeToken, signedLink } from '../../http/context.ts';
 import { MockHttpError, fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { SERVICES } from './services.ts';
@@ -58,11 +58,16 @@ function userByName(ctx: MockContext, username: string): StoredUser | undefined 
   return ctx.store.slice(identitySlice).userByUsername(username);
 }
 
-function userInfo(ctx: MockContext, caller: Caller): components['schemas']['UserInfo'] {
-  const user = toApiUser(ctx, caller.user, caller.role.id);
+/**
+ * SPEC 3 user info. The stored avatar's path becomes a signed link (our model): an `<img>` sends no
+ * bearer token, and the link lets the account itself load its avatar until its token would expire.
+ */
+async function userInfo(ctx: MockContext, caller: Caller): Promise<components['schemas']['UserInfo']> {
+  const avatarPath = caller.user.avatarPath ? await signedLink(ctx, caller.user.avatarPath, caller) : null;
+  const user = { ...toApiUser(ctx, caller.user, caller.role.id), avatarPath };
   return {
     username: caller.user.username,
-    avatarPath: caller.user.avatarPath,
+    avatarPath,
     user,
     roles: user.roles,
     allRoles: caller.user.roleIds.flatMap((id) => {
@@ -121,7 +126,7 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return signIn(ctx, user);
     }),
 
-    route.authed('get', '/auth/info', ({ caller }) => ({ data: userInfo(ctx, caller) })),
+    route.authed('get', '/auth/info', async ({ caller }) => ({ data: await userInfo(ctx, caller) })),
 
     route.authed('delete', '/auth/logout', ({ caller }) => {
       revokeToken(ctx, caller.token);

@@ -1,9 +1,10 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
-import type { MockContext } from '../../http/context.ts';
+import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
+import { mayRead } from '../storage/access.ts';
 import { storageSlice } from '../storage/store.ts';
 import { noticesSlice } from './store.ts';
 
@@ -17,8 +18,11 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const { notices, list } = store.slice(noticesSlice);
   const storage = store.slice(storageSlice);
 
-  /** The attachment ids of `filekey`, each an existing stored file. */
-  function attachments(filekey: string | undefined): string[] {
+  /**
+   * The attachment ids of `filekey`, each a stored file the caller may read; they become public
+   * with the notice (whoever reads the notice may download them).
+   */
+  function attach(caller: Caller, filekey: string | undefined): string[] {
     if (filekey === undefined || filekey.trim() === '') return [];
     let ids: unknown;
     try {
@@ -28,7 +32,12 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     }
     if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string')) fail(400, 'filekey 必须是文件 ID 的 JSON 数组');
     if (ids.length > MAX_ATTACHMENTS) fail(400, `附件最多 ${MAX_ATTACHMENTS} 个`);
-    for (const id of ids) if (!storage.get(id)) fail(400, `附件 ${id} 不存在`);
+    for (const id of ids) {
+      const file = storage.get(id);
+      // Someone else's private file is answered as missing, as an unknown id is.
+      if (!file || !mayRead(ctx, caller, file)) fail(400, `附件 ${id} 不存在`);
+    }
+    for (const id of ids) storage.share(id, { kind: 'public' });
     return ids;
   }
 
@@ -36,7 +45,7 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     route.authed('get', '/kernel/notice', ({ query }) => ({ data: paginate(list(query.title?.trim()), query.current, query.size) })),
 
     route.authed('post', '/kernel/api/config/notice', ({ body, caller }) => {
-      attachments(body.filekey);
+      attach(caller, body.filekey);
       const now = store.now();
       const notice: Notice = {
         id: store.nextId(),
@@ -52,11 +61,11 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return { data: notice, message: '新增成功' };
     }),
 
-    route.authed('put', '/kernel/api/config/notice', ({ body }) => {
+    route.authed('put', '/kernel/api/config/notice', ({ body, caller }) => {
       if (!body.id) fail(400, "body: missing required field 'id'");
       const existing = notices.get(body.id);
       if (!existing) fail(404, '通知不存在');
-      attachments(body.filekey);
+      attach(caller, body.filekey);
       const notice: Notice = {
         ...existing,
         title: body.title,

@@ -1,11 +1,16 @@
 import type { HttpHandler } from 'msw';
-import type { MockContext } from '../../http/context.ts';
+import type { Caller, MockContext } from '../../http/context.ts';
+import { paginate } from '../../http/paging.ts';
 import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import { paginate } from '../../http/paging.ts';
+import { mayRead } from './access.ts';
 import { type FileRecord, storageSlice } from './store.ts';
 
+/** SPEC 9 image extensions; SVG is not among them: it can carry script. */
 const IMAGE_SUFFIXES = new Set(['jpg', 'gif', 'jpeg', 'webp', 'tif', 'bmp', 'apng', 'ico', 'png']);
+const TEXT_SUFFIXES = new Set(['txt', 'csv', 'md', 'json', 'log']);
+/** Types a browser may render in place without running anything of the file's. */
+const PASSIVE_TYPES = /^(image\/(png|jpeg|gif|webp|bmp|tiff|x-icon|vnd\.microsoft\.icon|apng)|application\/pdf|text\/plain)(;|$)/i;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -14,9 +19,11 @@ function escapeHtml(text: string): string {
 export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const storage = ctx.store.slice(storageSlice);
 
-  function stored(id: string): FileRecord {
+  /** The file, if the caller may read it: 404 when there is none, 403 when it is someone else's. */
+  function readable(caller: Caller, id: string): FileRecord {
     const file = storage.get(id);
     if (!file) fail(404, '文件不存在');
+    if (!mayRead(ctx, caller, file)) fail(403, '无权访问该文件');
     return file;
   }
 
@@ -24,6 +31,12 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
     const bytes = await storage.bytesOf(file.meta.id);
     if (!bytes) fail(404, '文件内容已丢失');
     return bytes;
+  }
+
+  /** Passive content in place; anything that could run (SVG, HTML, scripts) only as a download. */
+  async function serve(file: FileRecord, inline: boolean, cacheSeconds?: number): Promise<Response> {
+    const type = file.meta.contentType ?? MEDIA.octet;
+    return fileResponse(await bytesOf(file), file.meta.realName, type, { inline: inline && PASSIVE_TYPES.test(type), cacheSeconds });
   }
 
   return [
@@ -44,7 +57,7 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
         },
         (saved) => saved,
       );
-      return { data: meta, message: `文件 ${file.name} 上传成功` };
+      return { data: meta, message: `文件 ${meta.realName} 上传成功` };
     }),
 
     route.authed('get', '/kernel/storage', ({ query }) => {
@@ -65,41 +78,35 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
     }),
 
     route.authed('delete', '/kernel/storage/{id}', ({ params }) => {
-      stored(params.id);
+      if (!storage.get(params.id)) fail(404, '文件不存在');
       storage.remove([params.id]);
       return { data: null, message: '删除成功' };
     }),
 
-    route.authed('post', '/kernel/storage/info', ({ body }) => ({
+    // Ids the caller may not read are left out, as ids that do not exist are: ids are sequential,
+    // and the metadata names whose record a file belongs to.
+    route.authed('post', '/kernel/storage/info', ({ body, caller }) => ({
       data: body.flatMap((id) => {
         const file = storage.get(id);
-        return file ? [file.meta] : [];
+        return file && mayRead(ctx, caller, file) ? [file.meta] : [];
       }),
     })),
 
-    route.authed('get', '/kernel/storage/onlinePreview', async ({ query }) => {
-      const file = stored(query.fileId);
-      const { meta } = file;
-      const suffix = (meta.suffix ?? '').toLowerCase();
-      if (IMAGE_SUFFIXES.has(suffix) || suffix === 'pdf') {
-        return fileResponse(await bytesOf(file), meta.realName, meta.contentType ?? MEDIA.octet, { inline: true });
-      }
-      if (['txt', 'csv', 'md', 'json', 'log'].includes(suffix)) {
-        return fileResponse(await bytesOf(file), meta.realName, 'text/plain; charset=utf-8', { inline: true });
-      }
+    route.authed('get', '/kernel/storage/onlinePreview', async ({ query, caller }) => {
+      const file = readable(caller, query.fileId);
+      const suffix = (file.meta.suffix ?? '').toLowerCase();
+      if (IMAGE_SUFFIXES.has(suffix) || suffix === 'pdf') return serve(file, true);
+      if (TEXT_SUFFIXES.has(suffix)) return fileResponse(await bytesOf(file), file.meta.realName, 'text/plain; charset=utf-8', { inline: true });
       // Office formats would go through a conversion service; the mock says so honestly.
-      const html = `<!doctype html><meta charset="utf-8"><title>${escapeHtml(meta.realName)}</title><p>${escapeHtml(meta.realName)}（${meta.fileSize} 字节）暂不支持在线预览，请下载后查看。</p>`;
-      return fileResponse(new TextEncoder().encode(html), `${meta.realName}.html`, 'text/html; charset=utf-8', { inline: true });
+      const name = escapeHtml(file.meta.realName);
+      const html = `<!doctype html><meta charset="utf-8"><title>${name}</title><p>${name}（${file.meta.fileSize} 字节）暂不支持在线预览，请下载后查看。</p>`;
+      const page = fileResponse(new TextEncoder().encode(html), `${file.meta.realName}.html`, 'text/html; charset=utf-8', { inline: true });
+      page.headers.set('Content-Security-Policy', "sandbox; default-src 'none'");
+      return page;
     }),
 
-    route.authed('get', '/kernel/storage/download/{id}', async ({ params }) => {
-      const file = stored(params.id);
-      return fileResponse(await bytesOf(file), file.meta.realName, file.meta.contentType ?? MEDIA.octet);
-    }),
+    route.authed('get', '/kernel/storage/download/{id}', ({ params, caller }) => serve(readable(caller, params.id), false)),
 
-    route.authed('get', '/kernel/storage/cache/{id}', async ({ params }) => {
-      const file = stored(params.id);
-      return fileResponse(await bytesOf(file), file.meta.realName, file.meta.contentType ?? MEDIA.octet, { inline: true, cacheSeconds: 86400 });
-    }),
+    route.authed('get', '/kernel/storage/cache/{id}', ({ params, caller }) => serve(readable(caller, params.id), true, 86400)),
   ];
 }

@@ -136,8 +136,8 @@ const SPECS: FileSpec[] = [
     realName: '2026年研究生招生简章.pdf', modules: 'notice', biz: 'attachment', daysAgo: 200, createBy: 'admin',
     bytes: () => simplePdf('Postgraduate Admissions 2026', ['Application: October 2025, online.', 'Written examination: December 2025.', 'Interviews: March 2026.']),
   },
-  { realName: 'avatar-admin.png', modules: 'avatar', biz: 'user:1', daysAgo: 300, createBy: 'admin', bytes: () => avatarPng('admin'), scope: { kind: 'user', userId: '1' } },
-  { realName: 'avatar-staff.png', modules: 'avatar', biz: 'user:2', daysAgo: 300, createBy: 'staff', bytes: () => avatarPng('staff'), scope: { kind: 'user', userId: '2' } },
+  { realName: 'avatar-admin.png', modules: 'avatar', biz: 'user:1', daysAgo: 300, createBy: 'admin', bytes: () => avatarPng('admin'), scope: { kind: 'user', key: '1' } },
+  { realName: 'avatar-staff.png', modules: 'avatar', biz: 'user:2', daysAgo: 300, createBy: 'staff', bytes: () => avatarPng('staff'), scope: { kind: 'user', key: '2' } },
 ];
 
 /** Seeded uploaders (usernames) and their user ids (auth area: the demo accounts). */

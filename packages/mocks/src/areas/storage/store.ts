@@ -1,4 +1,5 @@
 import type { components } from '@gs/sdk/schema';
+import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 
 type StoredFile = components['schemas']['StoredFile'];
@@ -7,14 +8,11 @@ type StoredFile = components['schemas']['StoredFile'];
  * Who may read a stored file besides its uploader and the file managers (our model):
  * - `private`: nobody else;
  * - `public`: every signed-in account (notice attachments);
- * - `user`: that account (its avatar);
- * - `student`: whoever has that student in their data scope (the student's photos).
+ * - `user`: that account (`key` is its user id: its avatar);
+ * - any other kind: the rule an area declares for it (`student`, `key` a card number: whoever has
+ *   that student in their data scope).
  */
-export type FileScope =
-  | { kind: 'private' }
-  | { kind: 'public' }
-  | { kind: 'user'; userId: string }
-  | { kind: 'student'; xykh: string };
+export type FileScope = { kind: 'private' } | { kind: 'public' } | { kind: string; key: string };
 
 /** A stored file's metadata (the API's `StoredFile`), its uploader and its scope; bytes are in the blob store. */
 export interface FileRecord {
@@ -35,6 +33,21 @@ export interface NewUpload {
   scope: FileScope;
 }
 
+/**
+ * A file name as the store keeps it: no folders (`../../etc/passwd` is `passwd`), no control
+ * characters (CR/LF would break a header), at most 200 characters with the extension kept.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  if (clean === '') return 'file';
+  if ([...clean].length <= 200) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return [...clean.slice(0, clean.length - ext.length)].slice(0, 200 - ext.length).join('') + ext;
+}
+
 export const storageSlice = defineSlice('storage', (store) => {
   const files = store.collection<FileRecord>('files', (f) => f.meta.id);
   return {
@@ -51,13 +64,18 @@ export const storageSlice = defineSlice('storage', (store) => {
      * e.g. point a student's photo at the new file). When the write fails, the bytes go again.
      */
     async add<R>(upload: NewUpload, change: (meta: StoredFile) => R): Promise<R> {
+      if (store.blobs.usedBytes() + upload.bytes.byteLength > store.options.maxStoredBytes) {
+        const mb = Math.round(store.options.maxStoredBytes / 1024 / 1024);
+        throw new Refusal(413, `存储空间已满（上限 ${mb}M），请先删除不需要的文件 (storage quota of ${mb} MB reached)`);
+      }
       const id = store.nextId();
-      const dot = upload.name.lastIndexOf('.');
+      const name = safeFileName(upload.name);
+      const dot = name.lastIndexOf('.');
       const meta: StoredFile = {
         id,
-        realName: upload.name,
+        realName: name,
         fileSize: upload.bytes.byteLength,
-        suffix: dot < 0 ? '' : upload.name.slice(dot + 1).toLowerCase(),
+        suffix: dot < 0 ? '' : name.slice(dot + 1).toLowerCase(),
         contentType: upload.contentType,
         modules: upload.modules,
         biz: upload.biz,
@@ -74,6 +92,11 @@ export const storageSlice = defineSlice('storage', (store) => {
         await store.blobs.delete(id);
         throw error;
       }
+    },
+    /** Gives a file another scope (inside the caller's write): an attachment of a notice becomes public. */
+    share(id: string, scope: FileScope): void {
+      const file = files.get(id);
+      if (file && JSON.stringify(file.scope) !== JSON.stringify(scope)) files.set({ ...file, scope });
     },
     /** Removes records inside the caller's write; their bytes go once the write is saved. */
     remove(ids: readonly string[]): void {

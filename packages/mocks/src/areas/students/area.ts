@@ -1,7 +1,7 @@
 import { defineArea } from '../area.ts';
 import { studentAccess, studentMenus, studentPermissions } from './access.ts';
 import { exportHandlers } from './exports.ts';
-import { studentHandlers } from './handlers.ts';
+import { inScope, studentHandlers } from './handlers.ts';
 import { REGISTRAR, seedPeople } from './people.ts';
 import { photoHandlers } from './photos.ts';
 import { statsHandlers } from './stats-handlers.ts';
@@ -22,4 +22,11 @@ export const studentsArea = defineArea({
   permissions: studentPermissions,
   access: studentAccess,
   menus: studentMenus,
+  fileScopes: {
+    // A student's photos: whoever has the student in their data scope (SPEC 6), as for the record.
+    student: (ctx, caller, xykh) => {
+      const student = ctx.store.slice(studentsSlice).byXykh(xykh);
+      return student !== undefined && inScope(caller, student);
+    },
+  },
 });

@@ -80,7 +80,7 @@ async function savePhoto(ctx: MockContext, file: File, xykh: string, kind: Photo
       biz: `${xykh}:${kind}`,
       createBy,
       ownerId,
-      scope: { kind: 'student', xykh },
+      scope: { kind: 'student', key: xykh },
     },
     (meta) => {
       if (!students.byXykh(xykh)) fail(404, `学号 ${xykh} 的学生不存在`);
