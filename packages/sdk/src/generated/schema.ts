@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * Download a stored file
-         * @description SPEC 3, 7, 8. The stored bytes as an attachment, opened as a link; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404 ('missing file ID' / 'file does not exist'). Any signed-in user.
+         * @description SPEC 3, 7, 8. The stored bytes as an attachment, opened as a link, under the file's own content type (the one given at upload, or known from the file name: `application/pdf`, `image/png`, `text/plain`, ...), `application/octet-stream` when it is unknown. A missing id answers 404 ('missing file ID' / 'file does not exist'). Any signed-in user.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * A stored file, cacheable
-         * @description SPEC 7. The stored bytes inline and cacheable for a day (`Cache-Control: private, max-age=86400`), for avatars and images; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404. Any signed-in user.
+         * @description SPEC 7. The stored bytes inline and cacheable for a day (`Cache-Control: private, max-age=86400`), for avatars and images, under the file's own content type (`image/png`, `application/pdf`, ...), or `application/octet-stream` when it is unknown. A missing id answers 404. Any signed-in user.
          */
         get: operations["getCachedFile"];
         put?: never;
@@ -3296,7 +3296,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
+                    "image/*": string;
+                    "text/plain": string;
                     "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3327,7 +3331,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
+                    "image/*": string;
+                    "text/plain": string;
                     "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];
