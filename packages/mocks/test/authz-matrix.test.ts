@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHZ, type CallerFacts, type OperationId, expectedStatus } from '../src/authz.ts';
 import { DEMO_PASSWORD } from '../src/config.ts';
 import { operations } from '../src/handlers/spec-index.ts';
+import { studentPhoto } from '../src/files/photo.ts';
 import { createMockServer } from '../src/node.ts';
 import { PERMISSIONS, ROLE_IDS } from '../src/store/users.ts';
 import { BASE } from './support.ts';
@@ -126,7 +127,8 @@ const freshStudent = () => store.addStudent({ ...anyStudent, xykh: store.nextXyk
 const newStudentBody = () => ({ xm: '矩阵测试', xb: '1', sfzh: nextIdCard(), xydm: anyStudent.xydm, zydm: anyStudent.zydm, pycc: anyStudent.pycc, xwlx: anyStudent.xwlx, xxxs: anyStudent.xxxs, rxnj: anyStudent.rxnj });
 const upload = (type = 'text/plain', name = 'matrix.txt', fields: Record<string, string> = {}) => {
   const form = new FormData();
-  form.append('file', new Blob(['authz matrix\n'], { type }), name);
+  // Photo endpoints check that the bytes are an image (issue 13), so an image label carries a real one.
+  form.append('file', new Blob([type.startsWith('image/') ? new Uint8Array(studentPhoto('2024001001', 'rxzp')) : 'authz matrix\n'], { type }), name);
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   return form;
 };
