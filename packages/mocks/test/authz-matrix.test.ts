@@ -7,6 +7,7 @@ import { storageSlice } from '../src/areas/storage/store.ts';
 import { studentsSlice } from '../src/areas/students/store.ts';
 import { DEMO_PASSWORD } from '../src/config.ts';
 import { identitySlice } from '../src/core/identity.ts';
+import { studentPhoto } from '../src/files/photo.ts';
 import { type AuthzRow, type CallerFacts, type OperationId, mayCall } from '../src/http/access.ts';
 import { operations } from '../src/http/spec-index.ts';
 import { createMockServer } from '../src/node.ts';
@@ -143,7 +144,8 @@ const freshStudent = () => addStudent({ ...anyStudent, xykh: students.nextXykh(a
 const newStudentBody = () => ({ xm: '矩阵测试', xb: '1', sfzh: nextIdCard(), xydm: anyStudent.xydm, zydm: anyStudent.zydm, pycc: anyStudent.pycc, xwlx: anyStudent.xwlx, xxxs: anyStudent.xxxs, rxnj: anyStudent.rxnj });
 const upload = (type = 'text/plain', name = 'matrix.txt', fields: Record<string, string> = {}) => {
   const form = new FormData();
-  form.append('file', new Blob(['authz matrix\n'], { type }), name);
+  // Photo endpoints check that the bytes are an image (issue 13), so an image label carries a real one.
+  form.append('file', new Blob([type.startsWith('image/') ? new Uint8Array(studentPhoto('2024001001', 'rxzp')) : 'authz matrix\n'], { type }), name);
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   return form;
 };

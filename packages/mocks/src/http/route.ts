@@ -66,6 +66,15 @@ function mswPath(path: string): string {
   return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
+/** The 4xx a failure while reading a request stands for, or undefined when it is not the client's. */
+export function clientFault(error: unknown): MockHttpError | undefined {
+  if (error instanceof MockHttpError) return error;
+  if (error instanceof RangeError) return new MockHttpError(400, '请求内容嵌套过深或过大 (request too deeply nested or too large)');
+  if (error instanceof URIError) return new MockHttpError(400, '请求地址的百分号编码无效 (malformed percent-encoding in the request)');
+  if (error instanceof SyntaxError) return new MockHttpError(400, '请求体格式错误 (malformed request body)');
+  return undefined;
+}
+
 function finish<P extends keyof paths, M extends HttpMethod>(result: RouteResult<P, M>): Response {
   return result instanceof Response ? result : okResponse(result.data, result.message, result.extra);
 }
@@ -107,11 +116,20 @@ export function createRouter(ctx: MockContext) {
     });
   }
 
+  /**
+   * Reads and checks the request. What fails while reading it is the client's fault (a structure too
+   * deep for the runtime, a broken escape, a body that is not what it says) and answers 4xx; an error
+   * in a resolver is a bug of the mock and stays a 500, so tests see it.
+   */
   async function prepare(op: OperationInfo, request: Request, pathParams: Record<string, string | readonly string[] | undefined>) {
-    return parseRequest(op, request, pathParams, {
-      maxUploadBytes: ctx.options.maxUploadBytes,
-      decrypt: ctx.crypto?.decrypt,
-    });
+    try {
+      return await parseRequest(op, request, pathParams, {
+        maxUploadBytes: ctx.options.maxUploadBytes,
+        decrypt: ctx.crypto?.decrypt,
+      });
+    } catch (error) {
+      throw clientFault(error) ?? error;
+    }
   }
 
   /** The bearer token's caller, or on `x-signed-access` operations the one a signed link names. */

@@ -40,6 +40,20 @@ interface SpecDocument {
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, JsonSchema>; parameters?: Record<string, ParameterObject> };
   security?: unknown[];
+  'x-request-limits'?: Record<string, unknown>;
+}
+
+/** The spec's `x-request-limits`: what the backend refuses before it parses a request (see its description). */
+export interface RequestLimits {
+  maxJsonBodyBytes: number;
+  maxEncryptedBodyBytes: number;
+  maxDepth: number;
+  maxArrayItems: number;
+  maxObjectKeys: number;
+  maxStringLength: number;
+  maxQueryBytes: number;
+  maxQueryParams: number;
+  maxFileNameLength: number;
 }
 
 const spec = bundled as unknown as SpecDocument;
@@ -99,6 +113,30 @@ function buildIndex(): Map<string, OperationInfo> {
 
 export const operations = buildIndex();
 
+function readLimits(): RequestLimits {
+  const raw = spec['x-request-limits'] ?? {};
+  const names: (keyof RequestLimits)[] = [
+    'maxJsonBodyBytes',
+    'maxEncryptedBodyBytes',
+    'maxDepth',
+    'maxArrayItems',
+    'maxObjectKeys',
+    'maxStringLength',
+    'maxQueryBytes',
+    'maxQueryParams',
+    'maxFileNameLength',
+  ];
+  const limits = {} as RequestLimits;
+  for (const name of names) {
+    const value = raw[name];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw new Error(`The spec's x-request-limits.${name} must be a positive integer`);
+    limits[name] = value;
+  }
+  return limits;
+}
+
+export const requestLimits = readLimits();
+
 export function getOperation(method: HttpMethod, path: string): OperationInfo {
   const op = operations.get(`${method} ${path}`);
   if (!op) throw new Error(`The spec has no operation ${method.toUpperCase()} ${path}`);
@@ -146,6 +184,9 @@ export function describeErrors(where: string, errors: ErrorObject[] | null | und
   }
   if (first.keyword === 'additionalProperties' && isRecord(first.params)) {
     return `${at}: unknown field '${String(first.params.additionalProperty)}'`;
+  }
+  if (first.keyword === 'unevaluatedProperties' && isRecord(first.params)) {
+    return `${at}: unknown field '${String(first.params.unevaluatedProperty)}'`;
   }
   return `${at} ${first.message ?? 'is invalid'}`;
 }

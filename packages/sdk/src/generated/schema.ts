@@ -1659,7 +1659,7 @@ export interface components {
             groups: components["schemas"]["StatGroup"][];
         };
         /**
-         * @description Password sign-in (`username` + `password`) or phone sign-in (`phone` + `smsCode`). When `/publicKey` returns a key the body is sent as `EncryptedPayload` instead (SPEC 7).
+         * @description Password sign-in (`username` + `password`) or phone sign-in (`phone` + `smsCode`). When `/publicKey` returns a key the body is sent as `EncryptedPayload` instead (SPEC 7). Other fields answer 400.
          * @example {
          *       "username": "admin",
          *       "password": "123456"
@@ -1891,13 +1891,13 @@ export interface components {
         StoredFilePage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["StoredFile"][];
         };
-        /** @description Multipart upload (SPEC 7); files over 5 MB are refused (SPEC 9). */
+        /** @description Multipart upload (SPEC 7); files over 5 MB are refused (SPEC 9). The file's name is stored without its directories; a name with control characters or over `x-request-limits.maxFileNameLength` answers 400. */
         UploadForm: {
             file: string;
             modules?: string;
             biz?: string;
         };
-        /** @description Multipart body of `stu/updateAvatar` (SPEC 7): one image file (png, jpeg, gif, webp or bmp), at most 5 MB (SPEC 9). */
+        /** @description Multipart body of `stu/updateAvatar` (SPEC 7): one image file (png, jpeg, gif, webp or bmp by its bytes, whatever its label says; 400 otherwise), at most 5 MB (SPEC 9). */
         PhotoUploadForm: {
             /** @description The photo; the encoding of the operation lists the accepted image types. */
             file: string;
@@ -1932,9 +1932,9 @@ export interface components {
             coreCode: string;
             status: components["schemas"]["ApprovalStatus"];
             opinion: string;
-            /** @description Values of the extra approval fields. */
+            /** @description Values of the extra approval fields (SPEC 3), by field name: the one open object of a request (its names are the fields the caller defines). Each value is text (at most 1000 characters, SPEC 5), a number, a choice, or the choices of a checkbox group. */
             appendData?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["ApprovalFieldValue"];
             };
         };
         /** @description A recorded approval; the history rows of the dialog read `status`, `approverName`, `createTime`, `opinion`. */
@@ -2042,9 +2042,9 @@ export interface components {
             createTime?: components["schemas"]["DateTime"];
             updateTime?: components["schemas"]["DateTime"];
         };
-        /** @description A new student (our model). `xykh` may be left out to take the next free number (`getMaxXykh`). */
+        /** @description A new student (our model). `xykh` may be left out to take the next free number (`getMaxXykh`). Fields other than those of `StudentFields` answer 400. */
         StudentInput: WithRequired<components["schemas"]["StudentFields"], "xm" | "xb" | "sfzh" | "xydm" | "zydm" | "pycc" | "xwlx" | "xxxs" | "rxnj">;
-        /** @description An edit of a student record; fields left out keep their value. */
+        /** @description An edit of a student record; fields left out keep their value. Fields other than `id` and those of `StudentFields` (the names the server fills in, such as `xymc`, included) answer 400. */
         StudentUpdate: components["schemas"]["StudentFields"] & {
             id: components["schemas"]["Id"];
         };
@@ -2073,7 +2073,7 @@ export interface components {
         };
         /** @enum {string} */
         StudentSortField: "xykh" | "xm" | "xb" | "csrq" | "xydm" | "zydm" | "pycc" | "xwlx" | "rxnj" | "xjzt" | "hdzt" | "bdzt" | "createTime" | "updateTime";
-        /** @description Body of `stuinfo/Search` (our model). */
+        /** @description Body of `stuinfo/Search` (our model); other fields answer 400. */
         StudentSearch: components["schemas"]["StudentFilter"] & {
             /** @default 1 */
             current: number;
@@ -2171,7 +2171,7 @@ export interface components {
                 value: string | null;
             }[];
         };
-        /** @description Rows and columns of an Excel export (our model); `ids` empty means the whole filter. */
+        /** @description Rows and columns of an Excel export (our model); `ids` empty means the whole filter. Other fields answer 400. */
         ExportRequest: components["schemas"]["StudentFilter"] & {
             ids?: components["schemas"]["Id"][];
             /** @description Student fields to export, in order; default all. */
@@ -2182,12 +2182,14 @@ export interface components {
          * @example 2026-09-01 08:30:00
          */
         DateTime: string;
+        /** @description The value of one extra approval field (SPEC 3 field types input, textarea, number, select, radio, checkbox). */
+        ApprovalFieldValue: string | number | boolean | null | (string | number | boolean)[];
         /**
          * Format: date
          * @example 2026-09-01
          */
         Date: string;
-        /** @description Multipart body of `xjxwzpfile/upload`: the image (png, jpeg, gif, webp or bmp, at most 5 MB, SPEC 9), the student's number and the kind of photo. */
+        /** @description Multipart body of `xjxwzpfile/upload`: the image (png, jpeg, gif, webp or bmp by its bytes, whatever its label says, 400 otherwise; at most 5 MB, SPEC 9), the student's number and the kind of photo. */
         StudentPhotoUploadForm: {
             /** @description The photo; the encoding of the operation lists the accepted image types. */
             file: string;
@@ -2451,6 +2453,7 @@ export type Registration = components['schemas']['Registration'];
 export type RegistrationCheck = components['schemas']['RegistrationCheck'];
 export type ExportRequest = components['schemas']['ExportRequest'];
 export type DateTime = components['schemas']['DateTime'];
+export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
 export type ResponseBadRequest = components['responses']['BadRequest'];

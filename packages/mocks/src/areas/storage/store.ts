@@ -33,21 +33,6 @@ export interface NewUpload {
   scope: FileScope;
 }
 
-/**
- * A file name as the store keeps it: no folders (`../../etc/passwd` is `passwd`), no control
- * characters (CR/LF would break a header), at most 200 characters with the extension kept.
- */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
-  if (clean === '') return 'file';
-  if ([...clean].length <= 200) return clean;
-  const dot = clean.lastIndexOf('.');
-  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return [...clean.slice(0, clean.length - ext.length)].slice(0, 200 - ext.length).join('') + ext;
-}
-
 export const storageSlice = defineSlice('storage', (store) => {
   const files = store.collection<FileRecord>('files', (f) => f.meta.id);
   return {
@@ -69,7 +54,8 @@ export const storageSlice = defineSlice('storage', (store) => {
         throw new Refusal(413, `存储空间已满（上限 ${mb}M），请先删除不需要的文件 (storage quota of ${mb} MB reached)`);
       }
       const id = store.nextId();
-      const name = safeFileName(upload.name);
+      // The request layer has cut the name to its last segment and refused control characters.
+      const name = upload.name;
       const dot = name.lastIndexOf('.');
       const meta: StoredFile = {
         id,

@@ -3,6 +3,7 @@ import type { components } from '@gs/sdk/schema';
 import { bytesToBase64 } from '@gs/sdk/crypto';
 import { studentPhoto } from '../../files/photo.ts';
 import type { MockContext } from '../../http/context.ts';
+import { imageTypeOf } from '../../http/image-type.ts';
 import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { storageSlice } from '../storage/store.ts';
@@ -13,6 +14,21 @@ type Student = components['schemas']['Student'];
 type PhotoType = components['schemas']['PhotoType'];
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+const NOT_AN_IMAGE = '照片必须是图片文件 (png, jpeg, gif, webp, bmp)';
+
+/**
+ * The uploaded photo, checked before anything is looked up or stored: labelled as an image and an
+ * image by its bytes; kept with the type its bytes have.
+ */
+async function photoUpload(files: Map<string, File>): Promise<{ file: File; bytes: Uint8Array; type: string }> {
+  const file = files.get('file');
+  if (!file) fail(400, "body: missing required field 'file'");
+  if (!IMAGE_TYPES.has(file.type)) fail(400, NOT_AN_IMAGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = imageTypeOf(bytes);
+  if (!type) fail(400, `${NOT_AN_IMAGE}: 文件内容不是图片 (the file's bytes are not an image)`);
+  return { file, bytes, type };
+}
 
 /** The uploaded photo when there is one, else the generated one. */
 async function photoOf(ctx: MockContext, student: Student, kind: PhotoType) {
@@ -47,35 +63,31 @@ export function photoHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     }),
 
     route.authed('post', `${base}/xjxwzpfile/upload`, async ({ body, files, caller }) => {
+      const photo = await photoUpload(files);
       const student = studentInScope(ctx, caller, body.xykh);
-      const file = files.get('file');
-      if (!file) fail(400, "body: missing required field 'file'");
-      if (!IMAGE_TYPES.has(file.type)) fail(400, '照片必须是图片文件 (png, jpeg, gif, webp, bmp)');
       const kind = body.fileType ?? 'rxzp';
-      const meta = await savePhoto(ctx, file, student.xykh, kind, caller.user.username, caller.user.id);
+      const meta = await savePhoto(ctx, photo, student.xykh, kind, caller.user.username, caller.user.id);
       return { data: meta, message: '照片已上传' };
     }),
 
     route.authed('post', `${base}/stu/updateAvatar`, async ({ files, caller }) => {
       // The router lets only student accounts in (access 'student'), so the card number is there.
       const xykh = caller.user.xykh ?? fail(403, '只有学生账号可以更新本人照片');
-      const file = files.get('file');
-      if (!file) fail(400, "body: missing required field 'file'");
-      if (!IMAGE_TYPES.has(file.type)) fail(400, '照片必须是图片文件 (png, jpeg, gif, webp, bmp)');
-      const meta = await savePhoto(ctx, file, xykh, 'rxzp', caller.user.username, caller.user.id);
+      const photo = await photoUpload(files);
+      const meta = await savePhoto(ctx, photo, xykh, 'rxzp', caller.user.username, caller.user.id);
       return { data: meta, message: '照片已更新' };
     }),
   ];
 }
 
 /** Stores an uploaded photo as a file of the student's and points the student's photo of that type at it. */
-async function savePhoto(ctx: MockContext, file: File, xykh: string, kind: PhotoType, createBy: string, ownerId: string) {
+async function savePhoto(ctx: MockContext, photo: { file: File; bytes: Uint8Array; type: string }, xykh: string, kind: PhotoType, createBy: string, ownerId: string) {
   const students = ctx.store.slice(studentsSlice);
   return ctx.store.slice(storageSlice).add(
     {
-      name: file.name,
-      contentType: file.type,
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      name: photo.file.name,
+      contentType: photo.type,
+      bytes: photo.bytes,
       modules: 'xj-photo',
       biz: `${xykh}:${kind}`,
       createBy,
