@@ -13,12 +13,20 @@ type PhotoType = components['schemas']['PhotoType'];
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 
-/** The uploaded photo when there is one, else the generated one. */
-function photoOf(ctx: MockContext, student: Student, kind: PhotoType) {
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/bmp': 'bmp' };
+
+/**
+ * The uploaded photo when there is one, else the generated one (drawn once, then served from the
+ * cache of `files/photo.ts`). `extension` names the file in a zip of photos.
+ */
+export function photoOf(ctx: MockContext, student: Pick<Student, 'xykh'>, kind: PhotoType) {
   const fileId = ctx.store.photoOverrides.get(`${student.xykh}:${kind}`);
   const stored = fileId ? ctx.store.files.get(fileId) : undefined;
-  if (stored) return { bytes: stored.bytes, contentType: stored.meta.contentType ?? MEDIA.png, fileName: stored.meta.realName };
-  return { bytes: studentPhoto(student.xykh, kind), contentType: MEDIA.png, fileName: `${student.xykh}_${kind}.png` };
+  if (stored) {
+    const contentType = stored.meta.contentType ?? MEDIA.png;
+    return { bytes: stored.bytes, contentType, fileName: stored.meta.realName, extension: EXTENSIONS[contentType] ?? 'png' };
+  }
+  return { bytes: studentPhoto(student.xykh, kind), contentType: MEDIA.png, fileName: `${student.xykh}_${kind}.png`, extension: 'png' };
 }
 
 export function photoHandlers(route: Router, ctx: MockContext): HttpHandler[] {
