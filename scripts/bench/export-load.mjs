@@ -1,10 +1,11 @@
-// What a long export does to everyone else (issue: one call must not stall the server): the latency of
-// a sign-in (`POST /auth/login`) and of `GET /publicKey`, probed one after the other, while 0, 1 and 8
-// photo exports of every student (`ExportExcel/DownloadPhotos`) run back to back, plus each export's
-// time to first byte and to the last.
+// What a long export does to everyone else (issue 13, section 4): the latency of a sign-in
+// (`POST /auth/login`) and of `GET /publicKey`, probed one after the other, while 0, 1 and 8 photo
+// exports of every student (`ExportExcel/DownloadPhotos`) run back to back, or one Excel or DBF export
+// of every student, plus each export's time to first byte and to the last.
 //
 // `pnpm bench` calls `measureExportLoad` against its own mock server. Alone:
-//   node scripts/bench/export-load.mjs [--url http://127.0.0.1:PORT | --port PORT] [--quick]
+//   node scripts/bench/export-load.mjs [--url http://127.0.0.1:PORT | --port PORT] [--students N]
+//     [--kinds photos,workbook,dbf] [--quick]
 // starts a mock server from this checkout on 127.0.0.1 (default port 10520) unless --url points at
 // a running one, prints the table, and stops what it started.
 import { spawn } from 'node:child_process';
@@ -13,7 +14,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
-const PHOTOS = '/cloud-xj/api/xj/xjxx/ExportExcel/DownloadPhotos';
+const X = '/cloud-xj/api/xj/xjxx';
+/** The exports a phase can run, each of every student. */
+const EXPORTS = {
+  photos: { title: 'photo zip', method: 'POST', path: `${X}/ExportExcel/DownloadPhotos`, body: '{}' },
+  workbook: { title: 'Excel of the whole search', method: 'POST', path: `${X}/ExportExcel/search`, body: '{}' },
+  dbf: { title: 'DBF', method: 'GET', path: `${X}/ExportDbf` },
+};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -52,15 +59,16 @@ function call(url, { method = 'GET', headers = {}, body, signal } = {}) {
 const timed = async (url, init) => (await call(url, init)).total;
 
 /** One export after the other until `stop` is set; resolves to each one's first-byte and total times. */
-async function exportLoop(baseUrl, token, state) {
+async function exportLoop(baseUrl, token, kind, state) {
+  const { method, path: pathname, body } = EXPORTS[kind];
   const runs = [];
   while (!state.stop) {
     try {
       runs.push(
-        await call(`${baseUrl}${PHOTOS}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: '{}',
+        await call(`${baseUrl}${pathname}`, {
+          method,
+          headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), Authorization: `Bearer ${token}` },
+          body,
           signal: state.aborter.signal,
         }),
       );
@@ -94,34 +102,43 @@ async function settle(baseUrl) {
   }
 }
 
+/** The phases of `pnpm bench`: nothing, one photo zip, eight photo zips. */
+export const PHOTO_PHASES = [
+  { kind: 'photos', exports: 0 },
+  { kind: 'photos', exports: 1 },
+  { kind: 'photos', exports: 8 },
+];
+
 /**
- * Runs the three phases against a running mock server and returns one row per phase: probe latencies
- * (ms) and, under load, the exports' times. `seconds` is the length of each phase.
+ * Runs each phase against a running mock server for `seconds` and returns one row per phase: probe
+ * latencies (ms) and the exports' times. Each phase starts from a quiet server; an export still
+ * running when its phase ends is cut.
  */
-export async function measureExportLoad(baseUrl, { seconds = 15, log = () => {} } = {}) {
+export async function measureExportLoad(baseUrl, { seconds = 15, phases = PHOTO_PHASES, log = () => {} } = {}) {
   const signIn = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: '123456' }),
   });
   const token = (await signIn.json()).data.token;
-  // One export first, unmeasured: the students and the code paths are warm for every phase.
-  await exportLoop(baseUrl, token, { stop: false, aborter: new AbortController(), once: true }).catch(() => []);
+  // One export of each kind first, unmeasured: the students, the photos and the code paths are warm.
+  for (const kind of new Set(phases.filter((phase) => phase.exports > 0).map((phase) => phase.kind))) {
+    await exportLoop(baseUrl, token, kind, { stop: false, aborter: new AbortController(), once: true });
+  }
   const rows = [];
-  for (const exports of [0, 1, 8]) {
-    log(`export under load: ${exports} photo export(s) running, ${seconds} s ...`);
+  for (const { kind, exports } of phases) {
+    log(`export under load: ${exports} ${EXPORTS[kind].title} export(s) running, ${seconds} s ...`);
     await settle(baseUrl);
     const state = { stop: false, aborter: new AbortController() };
-    const loops = Array.from({ length: exports }, () => exportLoop(baseUrl, token, state));
+    const loops = Array.from({ length: exports }, () => exportLoop(baseUrl, token, kind, state));
     const probes = probeLoop(baseUrl, state);
     await sleep(seconds * 1000);
     state.stop = true;
     const { login, publicKey } = await probes;
-    // Exports still running are cut: the phase is over, and the next one starts from a quiet server.
     state.aborter.abort();
     const runs = (await Promise.all(loops)).flat();
     rows.push({
-      exports,
+      running: exports === 0 ? 'none' : `${exports} × ${EXPORTS[kind].title}`,
       login: summary(login),
       publicKey: summary(publicKey),
       exportFirstByte: summary(runs.map((run) => run.firstByte)),
@@ -135,16 +152,13 @@ export async function measureExportLoad(baseUrl, { seconds = 15, log = () => {} 
 /** Markdown lines for BENCHMARKS.md. */
 export function exportLoadTable(rows, students) {
   const fmt = (s) => (s.n ? `${round(s.p50)} / ${round(s.p95)} / ${round(s.max)}` : '-');
-  const mb = rows.find((row) => Number.isFinite(row.exportMb))?.exportMb;
   return [
-    '| photo exports running | sign-in p50 / p95 / max | `/publicKey` p50 / p95 / max | probes | export first byte p50 | export complete p50 / max | exports done |',
-    '|---:|---:|---:|---:|---:|---:|---:|',
+    `| running meanwhile (${students.toLocaleString('en-US')} students each) | sign-in p50 / p95 / max | \`/publicKey\` p50 / p95 / max | probes | export first byte p50 | export complete p50 / max | exports done | file |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.exports} | ${fmt(row.login)} ms | ${fmt(row.publicKey)} ms | ${row.login.n} | ${row.exportTotal.n ? `${round(row.exportFirstByte.p50)} ms` : '-'} | ${row.exportTotal.n ? `${round(row.exportTotal.p50)} / ${round(row.exportTotal.max)} ms` : '-'} | ${row.exportTotal.n} |`,
+        `| ${row.running} | ${fmt(row.login)} ms | ${fmt(row.publicKey)} ms | ${row.login.n} | ${row.exportTotal.n ? `${round(row.exportFirstByte.p50)} ms` : '-'} | ${row.exportTotal.n ? `${round(row.exportTotal.p50)} / ${round(row.exportTotal.max)} ms` : '-'} | ${row.exportTotal.n} | ${Number.isFinite(row.exportMb) ? `${round(row.exportMb)} MB` : '-'} |`,
     ),
-    '',
-    `Each export is the zip of every student's enrolment photo (${students.toLocaleString('en-US')} students${mb ? `, ${round(mb)} MB` : ''}); a probe is one sign-in then one key read, 20 ms apart.`,
   ];
 }
 
@@ -174,7 +188,9 @@ async function main() {
     baseUrl = `http://127.0.0.1:${port}`;
   }
   try {
-    const rows = await measureExportLoad(baseUrl, { seconds: quick ? 6 : 15, log: (line) => process.stderr.write(`${line}\n`) });
+    const kinds = (option('--kinds') ?? 'photos').split(',');
+    const phases = [{ kind: kinds[0], exports: 0 }, ...kinds.flatMap((kind) => (kind === 'photos' ? [1, 8] : [1]).map((exports) => ({ kind, exports })))];
+    const rows = await measureExportLoad(baseUrl, { seconds: quick ? 6 : 15, phases, log: (line) => process.stderr.write(`${line}\n`) });
     process.stdout.write(`${exportLoadTable(rows, students).join('\n')}\n`);
   } finally {
     child?.kill('SIGTERM');

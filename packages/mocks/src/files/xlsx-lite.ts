@@ -117,6 +117,7 @@ export function liteXlsx(sheetName: string, header: string[], rows: LiteCell[][]
 
 /** Rows written per pull of the stream. */
 const ROWS_PER_CHUNK = 200;
+const DEFLATE_CHARS = 16 * 1024;
 
 /**
  * A workbook of one sheet, streamed: `row(i)` gives data row i (0-based, `count` of them); the sheet XML
@@ -148,18 +149,23 @@ export function xlsxStream(sheetName: string, columns: readonly LiteColumn[], co
       zip.add(sheet);
       sheet.push(encoder.encode(sheetHead(columns, widthsOf(columns, sample))));
     }
+    // The XML goes to the deflater in pieces of about 16 KB, each a few ms of compression at most.
     let text = '';
     const end = Math.min(count, next + ROWS_PER_CHUNK);
     for (; next < end; next += 1) {
       await pace();
       text += rowXml(next + 2, row(next), styles);
+      if (text.length >= DEFLATE_CHARS) {
+        await pace();
+        sheet.push(encoder.encode(text));
+        text = '';
+      }
     }
+    await pace();
     if (next < count) {
-      await pace();
       sheet.push(encoder.encode(text));
       return false;
     }
-    await pace();
     sheet.push(encoder.encode(text + SHEET_TAIL), true);
     zip.end();
     return true;
