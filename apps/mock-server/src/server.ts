@@ -3,7 +3,7 @@ import { createServer as createNetServer, type AddressInfo, type Server as NetSe
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getResponse, type RequestHandler } from 'msw';
-import { createSnapshotWriter, type PersistentState, type SnapshotWriter } from './persistence.ts';
+import type { StateWriter } from './persistence.ts';
 
 export const DEFAULT_PORT = 10010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -15,11 +15,6 @@ export interface MockServerLogger {
   info(line: string): void;
   /** Handler failures with their stack; printed even with `quiet`. */
   error(line: string): void;
-}
-
-export interface MockServerPersistence extends PersistentState {
-  /** Directory of `store.json`; the state is saved there before every answer that changed it. */
-  dataDir: string;
 }
 
 export interface MockServerOptions {
@@ -34,8 +29,8 @@ export interface MockServerOptions {
   quiet?: boolean;
   /** Default 20 MB. */
   maxBodyBytes?: number;
-  /** Without it the state lives in memory only. */
-  persistence?: MockServerPersistence;
+  /** Saves what each request changed before its answer leaves; without it the state lives in memory only. */
+  writer?: StateWriter;
   logger?: MockServerLogger;
 }
 
@@ -397,8 +392,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const logger = options.logger ?? defaultLogger;
   const quiet = options.quiet ?? false;
 
-  let writer: SnapshotWriter | undefined;
-  if (options.persistence) writer = await createSnapshotWriter(options.persistence.dataDir, options.persistence);
+  const writer = options.writer;
 
   const inFlight = new Set<Promise<void>>();
   let fallbackHost = host;
@@ -444,6 +438,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     }
 
     if (latencyMs > 0) await sleep(latencyMs);
+    const ticket = writer?.begin();
 
     const aborter = new AbortController();
     res.on('close', () => {
@@ -476,7 +471,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     // The state is on disk before any answer goes out, whatever the handler answered.
     if (writer) {
       try {
-        await writer.persist();
+        await writer.persist(ticket);
       } catch (error) {
         logger.error(`Could not save the mock state: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         await response?.body?.cancel().catch(() => undefined);

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultMockOptions } from '@gs/mocks/config';
-import { createHandlers, createMockContext } from '@gs/mocks/handlers';
-import { MockStore } from '@gs/mocks/store';
+import { createContext, createHandlers, seedStore } from '@gs/mocks/areas';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliIo, runCli } from '../../../scripts/contract/cli.ts';
@@ -117,7 +116,7 @@ describe('pnpm contract against the standalone mock server', () => {
 describe('pnpm contract against a backend that breaks the contract', () => {
   it('fails with the JSON path and the reason, and exits 1', async () => {
     const options = { ...defaultMockOptions, students: 200 };
-    const ctx = await createMockContext(MockStore.create(options), options);
+    const ctx = await createContext(seedStore(options));
     const broken = [
       // A notice whose title is a number, and a workbook sent as JSON.
       http.get('*/kernel/notice', () => HttpResponse.json({ code: 200, message: 'ok', data: { records: [{ id: '1', title: 7, deptName: 'x', time: '2026-09-01 08:00:00', content: '', filekey: '[]' }], total: 1, current: 1, size: 10, pages: 1 } })),

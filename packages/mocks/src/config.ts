@@ -14,6 +14,8 @@ export interface MockOptions {
   encryption: boolean;
   /** Largest accepted upload, in bytes (SPEC 9: 5 MB). */
   maxUploadBytes: number;
+  /** Bytes all stored files may take together; an upload past it is refused with 413. */
+  maxStoredBytes: number;
 }
 
 export const defaultMockOptions: MockOptions = {
@@ -24,6 +26,7 @@ export const defaultMockOptions: MockOptions = {
   refreshWindowSec: 7 * 24 * 60 * 60,
   encryption: false,
   maxUploadBytes: 5 * 1024 * 1024,
+  maxStoredBytes: 512 * 1024 * 1024,
 };
 
 /** Password of every demo account. */

@@ -1,9 +1,12 @@
 import { dictFields } from '@gs/sdk/dict-fields';
 import { describe, expect, it } from 'vitest';
+import { dictsSlice } from '../src/areas/dicts/store.ts';
+import { seedStore } from '../src/areas/index.ts';
+import { studentsSlice } from '../src/areas/students/store.ts';
 import { defaultMockOptions } from '../src/config.ts';
-import { MockStore } from '../src/store/store.ts';
 
-const store = MockStore.create({ ...defaultMockOptions, students: 300 });
+const seeded = seedStore({ ...defaultMockOptions, students: 300 });
+const store = { dict: (name: string) => seeded.slice(dictsSlice).dict(name), students: seeded.slice(studentsSlice).students, staff: seeded.slice(studentsSlice).staff };
 
 describe("the spec's field -> dictionary map (x-dict, generated into @gs/sdk/dict-fields)", () => {
   it('names only dictionaries the mock serves', () => {

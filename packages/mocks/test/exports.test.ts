@@ -1,6 +1,9 @@
 import { readDownload } from '@gs/sdk/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, avatarPng, pngSize } from '../src/files/photo.ts';
+import { dictsSlice } from '../src/areas/dicts/store.ts';
+import { studentsSlice } from '../src/areas/students/store.ts';
+import { identitySlice } from '../src/core/identity.ts';
 import { createMockServer } from '../src/node.ts';
 import { loadBook, pdfText, readDbf, readSheet, readZip } from './read-files.ts';
 import { BASE, signIn } from './support.ts';
@@ -10,9 +13,9 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 
 const X = '/cloud-xj/api/xj/xjxx';
-const students = () => [...mock.store.students.values()];
+const students = () => [...mock.store.slice(studentsSlice).students.values()];
 const byCard = (a: { xykh: string }, b: { xykh: string }) => a.xykh.localeCompare(b.xykh);
-const label = (dict: string, value: string) => mock.store.dictLabel(dict, value);
+const label = (dict: string, value: string) => mock.store.slice(dictsSlice).label(dict, value);
 
 const json = (method: string, path: string, body: unknown) =>
   new Request(`${BASE}${path}`, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
@@ -178,8 +181,8 @@ describe('the photo zip (SPEC 7 ExportExcel/DownloadPhotos)', () => {
 
 describe('certificates (SPEC 7 getStuXjzm, getStuAuth, stuinfoByStu/xjzm)', () => {
   it('gives a student their own enrolment certificate with their number and masked ID card', async () => {
-    const own = mock.store.userByUsername('student')!;
-    const student = mock.store.studentsByXykh.get(own.xykh!)!;
+    const own = mock.store.slice(identitySlice).userByUsername('student')!;
+    const student = mock.store.slice(studentsSlice).byXykh(own.xykh!)!;
     const { bytes, filename, type } = await download(new Request(`${BASE}${X}/stuinfoByStu/xjzm`), 'student');
     expect(filename).toBe(`在读证明_${student.xykh}.pdf`);
     expect(type).toBe('application/pdf');

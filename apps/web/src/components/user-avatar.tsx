@@ -1,11 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryKey } from '@gs/sdk/query';
+import { joinUrl } from '@gs/sdk/transport';
 import { Avatar } from 'antd';
-import { api } from '../lib/api.ts';
+import { api, apiBaseUrl } from '../lib/api.ts';
 import { useSession } from '../stores/session.ts';
 
-/** SPEC 1: students see their own photo (gettu, base64); other roles their stored avatar. */
+/**
+ * SPEC 1: students see their own photo (gettu, base64); other roles their stored avatar. The avatar
+ * path is an API path (a signed link, since an `<img>` sends no token), so it is loaded from the API base.
+ */
 export function UserAvatar({ size = 28 }: { size?: number }) {
   const info = useSession((s) => s.info);
   const student = info?.roles[0]?.roleKey === 'student';
@@ -20,6 +24,11 @@ export function UserAvatar({ size = 28 }: { size?: number }) {
     ? photo.data
       ? `data:${photo.data.contentType};base64,${photo.data.fileContent}`
       : undefined
-    : (info?.avatarPath ?? info?.user.avatarPath ?? undefined);
+    : avatarUrl(info?.avatarPath ?? info?.user.avatarPath);
   return <Avatar size={size} src={src} icon={<UserOutlined />} alt={info?.user.nickName ?? info?.username ?? ''} />;
+}
+
+function avatarUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  return /^(https?:|data:|\/\/)/.test(path) ? path : joinUrl(apiBaseUrl, path);
 }

@@ -27,7 +27,8 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
 
-// findBy*/waitFor give up after 1 s by default; a form test on a loaded 2-core CI machine can take longer.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 1 s by default. What they wait for is a render, not a deadline: on a
+// loaded 2-core machine a lazy page can take many seconds, so they wait up to a minute.
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => cleanup());

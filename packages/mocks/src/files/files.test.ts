@@ -4,15 +4,18 @@ import { unzlibSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readSheet } from '../../test/read-files.ts';
+import { seedStore } from '../areas/index.ts';
+import { storageSlice } from '../areas/storage/store.ts';
+import { studentsSlice } from '../areas/students/store.ts';
 import { defaultMockOptions } from '../config.ts';
-import { MockStore } from '../store/store.ts';
+import { identitySlice } from '../core/identity.ts';
 import { simplePdf } from './pdf.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, PNG_SIGNATURE, crc32, pngSize, studentPhoto } from './photo.ts';
 import { liteXlsx } from './xlsx-lite.ts';
 
-const store = MockStore.create({ ...defaultMockOptions, students: 300 });
-const students = [...store.students.values()];
-const student = store.studentsByXykh.get(store.userByUsername('student')!.xykh!)!;
+const seeded = seedStore({ ...defaultMockOptions, students: 300 });
+const students = [...seeded.slice(studentsSlice).students.values()];
+const student = seeded.slice(studentsSlice).byXykh(seeded.slice(identitySlice).userByUsername('student')!.xykh!)!;
 
 /** The PNG chunks in order, with their CRCs checked. */
 function chunks(png: Uint8Array): { type: string; data: Uint8Array }[] {
@@ -69,7 +72,9 @@ describe('PDF', () => {
 
 describe('seeded stored files', () => {
   it('are real files of their type', async () => {
-    for (const { meta, bytes } of store.files.values()) {
+    const storage = seeded.slice(storageSlice);
+    for (const { meta } of storage.files.values()) {
+      const bytes = (await storage.bytesOf(meta.id))!;
       if (meta.suffix === 'png') expect(pngSize(bytes), meta.realName).toBeDefined();
       if (meta.suffix === 'pdf') expect((await PDFDocument.load(bytes)).getPageCount(), meta.realName).toBe(1);
       if (meta.suffix === 'xlsx') expect((await readSheet(bytes)).header.length, meta.realName).toBeGreaterThan(1);
@@ -79,10 +84,10 @@ describe('seeded stored files', () => {
 });
 
 describe('browser safety', () => {
-  it('uses no Node-only API in store/ and files/ (they also run in the MSW browser worker)', () => {
+  it('uses no Node-only API in the store, the areas, the request layer and the file builders (they also run in the MSW browser worker)', () => {
     const root = join(import.meta.dirname, '..');
-    for (const dir of ['store', 'files']) {
-      for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+    for (const dir of ['core', 'http', 'areas', 'files']) {
+      for (const name of readdirSync(join(root, dir), { recursive: true }).map(String).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
         const source = readFileSync(join(root, dir, name), 'utf8');
         expect(source, `${dir}/${name}`).not.toMatch(/from 'node:|from '(fs|path|crypto|buffer|os)'|\bBuffer\.|\bprocess\.|\brequire\(/);
       }

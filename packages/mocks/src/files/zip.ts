@@ -28,11 +28,12 @@ const CHUNK_BYTES = 64 * 1024;
  * The photos of the given students as one zip, streamed: entries are stored without recompression
  * (PNG and JPEG are compressed already) and produced in cooperative slices, so the first bytes leave
  * at once and other requests keep being answered meanwhile. Names that repeat get `(2)`, `(3)`
- * before the extension. `photo` is called once per student, as the stream is read.
+ * before the extension. `photo` is called once per student, as the stream is read (it may read an
+ * upload from disk).
  */
 export function photosZip<S extends { xykh: string; xm: string }>(
   students: readonly S[],
-  photo: (student: S) => { bytes: Uint8Array; extension: string },
+  photo: (student: S) => { bytes: Uint8Array; extension: string } | Promise<{ bytes: Uint8Array; extension: string }>,
   mtime: Date,
 ): ReadableStream<Uint8Array> {
   const used = new Map<string, number>();
@@ -65,7 +66,7 @@ export function photosZip<S extends { xykh: string; xm: string }>(
       await pace();
       const student = students[next]!;
       next += 1;
-      const { bytes, extension } = photo(student);
+      const { bytes, extension } = await photo(student);
       let name = photoEntryName(student, extension);
       const seen = used.get(name) ?? 0;
       used.set(name, seen + 1);

@@ -541,7 +541,9 @@ export interface paths {
         };
         /**
          * A stored file, cacheable
-         * @description SPEC 7. The stored bytes inline and cacheable for a day (`Cache-Control: private, max-age=86400`), for avatars and images; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404. Any signed-in user.
+         * @description SPEC 7. The stored bytes inline and cacheable for a day (`Cache-Control: private, max-age=86400`), for avatars and images; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404; a file the caller may not read 403 (our model: file managers, the uploader, and whoever the file's scope lets in). Only passive types (images but SVG, PDF, plain text) come inline; anything else as an attachment, always with `X-Content-Type-Options: nosniff`.
+         *
+         *     Signed links (our model, `x-signed-access`): an `<img>` sends no bearer token, so `auth/info` hands out the avatar as a link with `sub`, `role`, `expires` and `signature`; with those four and no Authorization header the call acts for the account the link names, until it expires (a wrong or expired link answers 401).
          */
         get: operations["getCachedFile"];
         put?: never;
@@ -1743,7 +1745,7 @@ export interface components {
             email?: string | null;
             deptId?: string | null;
             deptName?: string | null;
-            /** @description Stored avatar (a `kernel/storage` cache URL) or null. */
+            /** @description Stored avatar (a `kernel/storage/cache/{id}` path, relative to the API base) or null. In the answer of `auth/info` it is a signed link (our model) that an `<img>` can load without a token. */
             avatarPath?: string | null;
             userType: components["schemas"]["UserType"];
             /** @description The student card number, for student accounts. */
@@ -1766,6 +1768,7 @@ export interface components {
         /** @description Answer of `auth/info` (SPEC 3, 6). `roles[0]` is the current role; `password` is the default-password flag ('true' = the default password is still in use, SPEC 5). */
         UserInfo: {
             username: string;
+            /** @description SPEC 3 avatar path: the stored avatar as a signed `kernel/storage/cache/{id}` link relative to the API base (our model: `sub`, `role`, `expires`, `signature`), which an `<img>` loads without a bearer token; null without a stored avatar. */
             avatarPath?: string | null;
             user: components["schemas"]["User"];
             roles: components["schemas"]["Role"][];
@@ -3307,7 +3310,16 @@ export interface operations {
     };
     getCachedFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Signed links only: the user id the link was issued to. */
+                sub?: string;
+                /** @description Signed links only: the role id the link was issued for. */
+                role?: string;
+                /** @description Signed links only: when the link expires, in seconds since the epoch. */
+                expires?: number;
+                /** @description Signed links only: the HMAC of this server of the path, account, role and expiry (base64url). */
+                signature?: string;
+            };
             header?: never;
             path: {
                 /**
