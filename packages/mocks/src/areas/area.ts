@@ -9,7 +9,7 @@ import type { Router } from '../http/route.ts';
 
 /** What a seed function gets besides the store. */
 export interface SeedContext {
-  /** This area's own random source: adding an area never changes another area's data. */
+  /** The seeded randomness, shared by the areas in registry order. */
   random: Random;
   /** Permission codes each role holds, from every area's `permissions`. */
   grants: Readonly<Record<RoleKey, readonly string[]>>;

@@ -17,7 +17,9 @@ import { studentsArea } from './students/area.ts';
 
 /**
  * The registry of areas, one line each, in seed order: an area may read the areas above it while
- * it seeds (notices cite stored files; the demo accounts point at seeded students).
+ * it seeds (notices cite stored files; the demo accounts point at seeded students). The areas draw
+ * from one random sequence in this order, so a new area goes at the end: then the data of every
+ * area before it stays exactly what it was (the spec's examples name seeded records).
  */
 export const AREAS: readonly AreaDefinition[] = [
   dictsArea,
@@ -30,15 +32,15 @@ export const AREAS: readonly AreaDefinition[] = [
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);
 
-/** Each area draws from its own random sequence, so adding an area never changes another's data. */
+/** A sequence of its own for an area seeded into saved state that predates it. */
 function areaSeed(seed: number, name: string): number {
   let hash = 0x811c9dc5 ^ seed;
   for (let i = 0; i < name.length; i += 1) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
   return hash >>> 0;
 }
 
-function seedArea(store: Store, area: AreaDefinition): void {
-  area.seed?.(store, { random: new Random(areaSeed(store.seed, area.name)), grants: catalog.grants });
+function seedArea(store: Store, area: AreaDefinition, random: Random): void {
+  area.seed?.(store, { random, grants: catalog.grants });
 }
 
 function registerSlices(store: Store): void {
@@ -49,7 +51,8 @@ function registerSlices(store: Store): void {
 export function seedStore(options: MockOptions, blobs?: BlobStore): Store {
   const store = new Store(options, options.seed, blobs);
   registerSlices(store);
-  for (const area of AREAS) seedArea(store, area);
+  const random = new Random(options.seed);
+  for (const area of AREAS) seedArea(store, area, random);
   store.goLive();
   return store;
 }
@@ -66,7 +69,9 @@ export function restoreStore(options: MockOptions, snapshot: StoreSnapshot, jour
   store.goLive();
   for (const area of AREAS) {
     const owned = (area.slices ?? []).flatMap((slice) => store.collectionsOf(slice));
-    if (owned.length > 0 && owned.every((name) => !loaded.has(name))) store.write(() => seedArea(store, area));
+    if (owned.length > 0 && owned.every((name) => !loaded.has(name))) {
+      store.write(() => seedArea(store, area, new Random(areaSeed(store.seed, area.name))));
+    }
   }
   return store;
 }
