@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { exportLoadTable, measureExportLoad } from './export-load.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
 /* global window, document, requestAnimationFrame */
@@ -141,6 +142,20 @@ const throughput = [
   }),
   await load('GET /kernel/notice (page of 10)', { method: 'GET', path: '/kernel/notice?current=1&size=10', headers: auth }),
 ];
+
+// 3b. What a long export does to other calls (issue 13, section 4).
+log('timing sign-ins while photo exports run ...');
+const exportLoad = await measureExportLoad(mockUrl, { seconds: quick ? 6 : 15, log });
+// The table exports of a large search, on the 10,000-student server.
+const tableExportLoad = await measureExportLoad(bigListMockUrl, {
+  seconds: quick ? 6 : 15,
+  phases: [
+    { kind: 'workbook', exports: 0 },
+    { kind: 'workbook', exports: 1 },
+    { kind: 'dbf', exports: 1 },
+  ],
+  log,
+});
 
 // 4. SDK overhead.
 log('measuring the SDK cost per call ...');
@@ -344,6 +359,8 @@ lines.push(`| frames over 25 ms (visible stutter) | ${bigList.longFrames} of ${b
 lines.push('', '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`, '', '| call | requests/s | p50 | p99 |', '|---|---:|---:|---:|');
 for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
+lines.push('', '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)', '', ...exportLoadTable(exportLoad, 2000));
+lines.push('', ...exportLoadTable(tableExportLoad, bigListStudents));
 lines.push('', '## SDK cost per call', '', `Against a local server answering one fixed envelope, ${sdk.rounds} sequential calls each: bare \`fetch\` + \`json()\` median ${round(sdk.bareMedianMs, 3)} ms, SDK \`api.get\` median ${round(sdk.sdkMedianMs, 3)} ms: **${Math.round(sdk.overheadMedianUs)} µs** of SDK work per call (token, envelope, status rules, typed params).`);
 const report = `${lines.join('\n')}\n`;
 writeFileSync(outFile, report);

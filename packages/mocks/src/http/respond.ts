@@ -63,6 +63,16 @@ export function fileResponse(
   return new HttpResponse(body.buffer, { status: 200, headers });
 }
 
+/**
+ * A download whose bytes are produced as the client reads them (large exports): `length` when it is
+ * known before the first byte, else the answer is sent chunked.
+ */
+export function streamResponse(body: ReadableStream<Uint8Array>, filename: string, contentType: string, options: { length?: number } = {}): Response {
+  const headers = new Headers({ 'Content-Type': contentType, 'Content-Disposition': contentDisposition(filename) });
+  if (options.length !== undefined) headers.set('Content-Length', String(options.length));
+  return new HttpResponse(body, { status: 200, headers });
+}
+
 export const MEDIA = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   dbf: 'application/x-dbf',

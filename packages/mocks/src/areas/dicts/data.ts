@@ -260,19 +260,3 @@ export function seedDictionaries(): DictDetail[] {
     ...entries('xj_zplx', [['rxzp', '入学照片'], ['byzp', '毕业照片'], ['xwzp', '学位照片'], ['sfzzp', '身份证照片']]),
   ];
 }
-
-/** Student fields coded by a dictionary, and which one (exports and the import template use it). */
-export const STUDENT_DICT_FIELDS = {
-  xb: 'sys_user_sex',
-  mz: 'xj_mz',
-  zzmm: 'xj_zzmm',
-  xydm: 'xj_xy',
-  zydm: 'xj_zy',
-  pycc: 'xj_pycc',
-  xwlx: 'xj_xwlx',
-  xxxs: 'xj_xxxs',
-  lb: 'xj_xslb',
-  xjzt: 'xj_xjzt',
-  hdzt: 'xj_hdzt',
-  bdzt: 'xj_bdzt',
-} as const;

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { dictFields } from '@gs/sdk/dict-fields';
 import type { components } from '@gs/sdk/schema';
 import { idCardFacts, isIdCard } from '@gs/sdk/validators';
 import type { Caller, MockContext } from '../../http/context.ts';
@@ -12,21 +13,8 @@ import { studentsSlice } from './store.ts';
 type Student = components['schemas']['Student'];
 type StudentFields = components['schemas']['StudentFields'];
 
-/** Dictionary behind each coded field (the spec's descriptions name them). */
-const DICT_FIELDS = {
-  xb: 'sys_user_sex',
-  mz: 'xj_mz',
-  zzmm: 'xj_zzmm',
-  xydm: 'xj_xy',
-  zydm: 'xj_zy',
-  pycc: 'xj_pycc',
-  xwlx: 'xj_xwlx',
-  xxxs: 'xj_xxxs',
-  lb: 'xj_xslb',
-  xjzt: 'xj_xjzt',
-  hdzt: 'xj_hdzt',
-  bdzt: 'xj_bdzt',
-} as const satisfies Partial<Record<keyof StudentFields, string>>;
+/** Dictionary behind each coded field (the spec's `x-dict`, generated into the SDK). */
+const DICT_FIELDS = dictFields.StudentFields satisfies Partial<Record<keyof StudentFields, string>>;
 
 /**
  * Data scope of the caller (our model): holders of `xj:stuinfo:list` (and admins) see everyone, a

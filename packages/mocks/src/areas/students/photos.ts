@@ -30,14 +30,22 @@ async function photoUpload(files: Map<string, File>): Promise<{ file: File; byte
   return { file, bytes, type };
 }
 
-/** The uploaded photo when there is one, else the generated one. */
-async function photoOf(ctx: MockContext, student: Student, kind: PhotoType) {
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/bmp': 'bmp' };
+
+/**
+ * The uploaded photo when there is one, else the generated one (drawn once, then served from the
+ * cache of `files/photo.ts`). `extension` names the file in a zip of photos.
+ */
+export async function photoOf(ctx: MockContext, student: Pick<Student, 'xykh'>, kind: PhotoType) {
   const fileId = ctx.store.slice(studentsSlice).photoOverride(student.xykh, kind);
   const storage = ctx.store.slice(storageSlice);
   const stored = fileId ? storage.get(fileId) : undefined;
   const bytes = stored ? await storage.bytesOf(stored.meta.id) : undefined;
-  if (stored && bytes) return { bytes, contentType: stored.meta.contentType ?? MEDIA.png, fileName: stored.meta.realName };
-  return { bytes: studentPhoto(student.xykh, kind), contentType: MEDIA.png, fileName: `${student.xykh}_${kind}.png` };
+  if (stored && bytes) {
+    const contentType = stored.meta.contentType ?? MEDIA.png;
+    return { bytes, contentType, fileName: stored.meta.realName, extension: EXTENSIONS[contentType] ?? 'png' };
+  }
+  return { bytes: studentPhoto(student.xykh, kind), contentType: MEDIA.png, fileName: `${student.xykh}_${kind}.png`, extension: 'png' };
 }
 
 export function photoHandlers(route: Router, ctx: MockContext): HttpHandler[] {

@@ -1,3 +1,4 @@
+import { dictFields } from '@gs/sdk/dict-fields';
 import type { components } from '@gs/sdk/schema';
 
 type Student = components['schemas']['Student'];
@@ -7,10 +8,17 @@ type StatsSummary = components['schemas']['StatsSummary'];
 type StatGroup = components['schemas']['StatGroup'];
 type StatItem = components['schemas']['StatItem'];
 
-/** What the statistics read; a MockStore is one. */
+/**
+ * The statistics of SPEC 7, the ones `handlers/stats.ts` serves: pure functions of the records, the
+ * staff and the dictionaries (our model of the answers, `StatsSummary`). Counters are the figures the
+ * web's catalogue names (`students.stats.counter.*`): a counter it cannot name would show as a raw key,
+ * so a new one starts there. Breakdowns carry their own titles and may grow freely.
+ */
+
+/** What the statistics read: the records, the staff by number, the dictionaries (the store's collections fit). */
 export interface StatsSource {
-  readonly students: ReadonlyMap<string, Student>;
-  readonly staff: ReadonlyMap<string, Staff>;
+  readonly students: { values(): Iterable<Student> };
+  readonly staff: { get(gh: string): Staff | undefined };
   dict(name: string): DictDetail[];
 }
 
@@ -39,10 +47,13 @@ function count(rows: readonly Student[], predicate: (s: Student) => boolean): nu
 }
 
 /**
- * Counts per value of `field`, one item per dictionary entry in dictSort order (zeros included, so
+ * Counts per value of `field`, one item per entry of its dictionary (the spec's `x-dict`) in dictSort order (zeros included, so
  * charts keep their categories), then any value the dictionary lacks: the items always add up to the rows.
  */
-function groupByDict(source: StatsSource, rows: readonly Student[], field: keyof Student, dictName: string, title: string): StatGroup {
+type DictField = keyof typeof dictFields.StudentFields;
+
+function groupByDict(source: StatsSource, rows: readonly Student[], field: DictField, title: string): StatGroup {
+  const dictName = dictFields.StudentFields[field];
   const counts = new Map<string, number>();
   for (const row of rows) {
     const value = String(row[field] ?? '');
@@ -66,28 +77,19 @@ function groupByYear(rows: readonly Student[]): StatGroup {
   return { key: 'rxnj', title: '按入学年级', items };
 }
 
-const byCollege = (source: StatsSource, rows: readonly Student[], title = '按学院') => groupByDict(source, rows, 'xydm', 'xj_xy', title);
+const byCollege = (source: StatsSource, rows: readonly Student[], title = '按学院') => groupByDict(source, rows, 'xydm', title);
 
 /** Students overall (getXsTj): by college, level, status, gender and year. */
 export function getXsTj(source: StatsSource, filter: StatsFilter = {}): StatsSummary {
   const rows = scoped(source, filter);
   return {
     total: rows.length,
-    counters: {
-      enrolled: count(rows, (s) => s.xjzt === '01'),
-      suspended: count(rows, (s) => s.xjzt === '02'),
-      withdrawn: count(rows, (s) => s.xjzt === '03'),
-      graduated: count(rows, (s) => s.xjzt === '04'),
-      completed: count(rows, (s) => s.xjzt === '05'),
-      deferred: count(rows, (s) => s.xjzt === '06'),
-      doctoral: count(rows, (s) => s.pycc === '1'),
-      master: count(rows, (s) => s.pycc === '2'),
-    },
+    counters: { enrolled: count(rows, (s) => s.xjzt === '01') },
     groups: [
       byCollege(source, rows),
-      groupByDict(source, rows, 'pycc', 'xj_pycc', '按培养层次'),
-      groupByDict(source, rows, 'xjzt', 'xj_xjzt', '按学籍状态'),
-      groupByDict(source, rows, 'xb', 'sys_user_sex', '按性别'),
+      groupByDict(source, rows, 'pycc', '按培养层次'),
+      groupByDict(source, rows, 'xjzt', '按学籍状态'),
+      groupByDict(source, rows, 'xb', '按性别'),
       groupByYear(rows),
     ],
   };
@@ -103,7 +105,7 @@ export function getHdsjTj(source: StatsSource, filter: StatsFilter = {}): StatsS
     total: rows.length,
     counters: { verified: verified.length, unverified: unverified.length, returned: returned.length },
     groups: [
-      groupByDict(source, rows, 'hdzt', 'xj_hdzt', '按核对状态'),
+      groupByDict(source, rows, 'hdzt', '按核对状态'),
       byCollege(source, verified, '已核对（按学院）'),
       byCollege(source, unverified, '未核对（按学院）'),
       byCollege(source, returned, '已退回（按学院）'),
@@ -120,7 +122,7 @@ export function getXsbdTj(source: StatsSource, filter: StatsFilter = {}): StatsS
     total: rows.length,
     counters: { registered: registered.length, unregistered: unregistered.length },
     groups: [
-      groupByDict(source, rows, 'bdzt', 'xj_bdzt', '按报到状态'),
+      groupByDict(source, rows, 'bdzt', '按报到状态'),
       byCollege(source, registered, '已报到（按学院）'),
       byCollege(source, unregistered, '未报到（按学院）'),
     ],
@@ -140,17 +142,10 @@ export function getDsxsTj(source: StatsSource, filter: StatsFilter = {}): StatsS
     const college = source.staff.get(gh)?.xydm ?? '';
     supervisorCollege.set(college, (supervisorCollege.get(college) ?? 0) + 1);
   }
-  const colleges = source.dict('xj_xy').map((entry) => ({ code: entry.value, name: entry.label, value: supervisorCollege.get(entry.value) ?? 0 }));
-  const values = students.map((item) => item.value);
+  const colleges = source.dict(dictFields.StudentFields.xydm).map((entry) => ({ code: entry.value, name: entry.label, value: supervisorCollege.get(entry.value) ?? 0 }));
   return {
     total: rows.length,
-    counters: {
-      supervisors: perSupervisor.size,
-      supervised: values.reduce((a, b) => a + b, 0),
-      unsupervised: count(rows, (s) => !s.dsgh),
-      most: values.reduce((a, b) => Math.max(a, b), 0),
-      fewest: values.length ? values.reduce((a, b) => Math.min(a, b)) : 0,
-    },
+    counters: { supervisors: perSupervisor.size },
     groups: [
       { key: 'dsgh', title: '按导师（学生数）', items: students },
       { key: 'xydm', title: '导师人数（按学院）', items: colleges },
@@ -163,8 +158,8 @@ export function getjxsxsTj(source: StatsSource, filter: StatsFilter = {}): Stats
   const rows = scoped(source, filter, (s) => s.lb === '2');
   return {
     total: rows.length,
-    counters: { enrolled: count(rows, (s) => s.xjzt === '01'), completed: count(rows, (s) => s.xjzt === '05') },
-    groups: [byCollege(source, rows), groupByDict(source, rows, 'xxxs', 'xj_xxxs', '按学习形式'), groupByYear(rows)],
+    counters: { enrolled: count(rows, (s) => s.xjzt === '01') },
+    groups: [byCollege(source, rows), groupByDict(source, rows, 'xxxs', '按学习形式'), groupByYear(rows)],
   };
 }
 
@@ -174,7 +169,7 @@ export function getTdxlxsTj(source: StatsSource, filter: StatsFilter = {}): Stat
   return {
     total: rows.length,
     counters: { enrolled: count(rows, (s) => s.xjzt === '01'), awarded: count(rows, (s) => Boolean(s.xwzsbh)) },
-    groups: [byCollege(source, rows), groupByDict(source, rows, 'xwlx', 'xj_xwlx', '按学位类型'), groupByYear(rows)],
+    groups: [byCollege(source, rows), groupByDict(source, rows, 'xwlx', '按学位类型'), groupByYear(rows)],
   };
 }
 
@@ -188,11 +183,11 @@ export function queryAlldyCount(source: StatsSource, filter: StatsFilter = {}): 
   const party = rows.filter(isPartyMember);
   return {
     total: rows.length,
-    counters: { members, probationary, total: members + probationary, others: rows.length - members - probationary },
+    counters: { members, probationary, total: members + probationary },
     groups: [
-      groupByDict(source, rows, 'zzmm', 'xj_zzmm', '按政治面貌'),
+      groupByDict(source, rows, 'zzmm', '按政治面貌'),
       byCollege(source, party, '党员（按学院）'),
-      groupByDict(source, party, 'pycc', 'xj_pycc', '党员（按培养层次）'),
+      groupByDict(source, party, 'pycc', '党员（按培养层次）'),
     ],
   };
 }
@@ -203,17 +198,10 @@ export function getXsxwTj(source: StatsSource, filter: StatsFilter = {}): StatsS
   const awarded = rows.filter((s) => Boolean(s.xwzsbh));
   return {
     total: rows.length,
-    counters: {
-      awarded: awarded.length,
-      pending: rows.length - awarded.length,
-      doctoral: count(awarded, (s) => s.pycc === '1'),
-      master: count(awarded, (s) => s.pycc === '2'),
-      academic: count(awarded, (s) => s.xwlx === '1'),
-      professional: count(awarded, (s) => s.xwlx === '2'),
-    },
+    counters: { awarded: awarded.length, pending: rows.length - awarded.length },
     groups: [
-      groupByDict(source, awarded, 'xwlx', 'xj_xwlx', '已授学位（按学位类型）'),
-      groupByDict(source, awarded, 'pycc', 'xj_pycc', '已授学位（按培养层次）'),
+      groupByDict(source, awarded, 'xwlx', '已授学位（按学位类型）'),
+      groupByDict(source, awarded, 'pycc', '已授学位（按培养层次）'),
       byCollege(source, awarded, '已授学位（按学院）'),
     ],
   };
