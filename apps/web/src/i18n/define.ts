@@ -25,3 +25,19 @@ export function registerMessages<N extends Namespace>(namespace: N): N {
   Object.assign(loadedMessages.en, namespace.en);
   return namespace;
 }
+
+/**
+ * Titles of server menu routes by route name (the menu node's `name`), zh and en. The server sends
+ * the zh title; the en one replaces it in English. An area lists its own in its `views.ts`.
+ */
+export function defineRouteTitles<const Z extends Record<string, string>>(zh: Z, en: { [K in keyof Z]: string }): Namespace {
+  return { zh, en };
+}
+
+/** The route titles the running app knows: the shell registers every area's when it loads. */
+export const loadedRouteTitles: Namespace = { zh: {}, en: {} };
+
+export function registerRouteTitles(titles: Namespace): void {
+  Object.assign(loadedRouteTitles.zh, titles.zh);
+  Object.assign(loadedRouteTitles.en, titles.en);
+}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Language } from '../config/settings.ts';
 import { useSettings } from '../stores/settings.ts';
-import { loadedMessages, registerMessages } from './define.ts';
+import { loadedMessages, loadedRouteTitles, registerMessages } from './define.ts';
 import { appMessages } from './messages/app.ts';
 import type { approvalsMessages } from './messages/approvals.ts';
 import type { dictsMessages } from './messages/dicts.ts';
@@ -43,8 +43,7 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
 /** A menu or route title from the server, translated when the catalogue knows its route name. */
 export function routeTitle(language: Language, name: string | undefined, title: string): string {
   if (language === 'zh' || !name) return title;
-  const key = `route.${name}`;
-  return loadedMessages.en[key] ?? title;
+  return loadedRouteTitles.en[name] ?? title;
 }
 
 export function useT(): Translate {

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useState } from 'react';
-import { palettes, menuBackground } from '../app/theme.ts';
+import { palettes, menuBackground } from '../lib/theme.ts';
 import { MenuIcon } from '../components/menu-icon.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { useSettings } from '../stores/settings.ts';

@@ -2,7 +2,7 @@ import { BgColorsOutlined, ClearOutlined, CodeOutlined, SettingOutlined, SkinOut
 import { App, FloatButton, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { sourceCode } from '../../config/settings.ts';
-import { logout } from '../../features/auth/api/session.ts';
+import { logout } from '../../lib/session.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs } from '../../stores/tabs.ts';

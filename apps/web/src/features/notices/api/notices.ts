@@ -1,9 +1,6 @@
 import { apiMutation, apiQueryOptions, noticeKeys } from '@gs/sdk/query';
-import type { components } from '@gs/sdk/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export type Notice = components['schemas']['Notice'];
 
 export interface NoticeQuery {
   current: number;
@@ -22,27 +19,6 @@ export function usePublicNotice(id: string | undefined) {
     ...apiQueryOptions(api, '/kernel/api/config/notice/NotAuth', { params: { query: { id: id ?? '' } } }),
     enabled: Boolean(id),
     select: (list) => list?.[0],
-  });
-}
-
-/** SPEC 3: `filekey` is a JSON list of stored-file ids as text; anything else means none. */
-export function fileIds(filekey: string | undefined): string[] {
-  if (!filekey) return [];
-  try {
-    const parsed: unknown = JSON.parse(filekey);
-    return Array.isArray(parsed) ? parsed.filter((id): id is string | number => typeof id === 'string' || typeof id === 'number').map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** SPEC 7: POST kernel/storage/info/ with the ids answers id, realName, fileSize (signed in). */
-export function useFilesInfo(ids: readonly string[], enabled = true) {
-  return useQuery({
-    queryKey: [...noticeKeys.all, 'files', ...ids],
-    queryFn: () => api.post('/kernel/storage/info', { body: [...ids] }),
-    enabled: enabled && ids.length > 0,
-    staleTime: 60_000,
   });
 }
 

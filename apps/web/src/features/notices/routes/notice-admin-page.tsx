@@ -4,8 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
-import { fileIds, type Notice, type NoticeQuery, useDeleteNotice, useNotices } from '../api/notices.ts';
-import { NoticeDialog } from '../components/notice-detail.tsx';
+import { fileIds, type Notice } from '../../../components/notice/api.ts';
+import { type NoticeQuery, useDeleteNotice, useNotices } from '../api/notices.ts';
+import { NoticeDialog } from '../../../components/notice/notice-dialog.tsx';
 import '../../../i18n/messages/notices.ts';
 
 // The rich-text editor (tiptap, ProseMirror) is most of this page's code: it loads when a form opens.

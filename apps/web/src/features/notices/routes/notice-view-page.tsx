@@ -4,7 +4,7 @@ import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../stores/session.ts';
 import { usePublicNotice } from '../api/notices.ts';
-import { NoticeBody } from '../components/notice-detail.tsx';
+import { NoticeBody } from '../../../components/notice/notice-dialog.tsx';
 import '../../../i18n/messages/notices.ts';
 
 /**
