@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+// In this chunk, not a lazy one of its own: signing in then waits for one chunk less.
+import Shell from '../layouts/shell.tsx';
 import { lazyViews, publicRoutes } from './views.ts';
-
-const Shell = lazy(() => import('../layouts/shell.tsx'));
 
 /**
  * Everything below the top-level screens: the areas' signed-out public pages, and the signed-in

@@ -1,15 +1,21 @@
-import { apiQueryKey, noticeKeys } from '@gs/sdk/query';
+import { createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type Notice = components['schemas']['Notice'];
 
+/**
+ * The notices' query keys: the notices area, the header bell and the home page all read notices, so
+ * that a notice added, edited or deleted refreshes every list with one `invalidateQueries(noticeKeys.all)`.
+ */
+export const noticeKeys = createQueryKeys('notices');
+
 /** The newest notices (SPEC 7 GET /kernel/notice, first page): the header bell and the home page. */
 export function useLatestNotices(size: number, staleTime?: number) {
   const query = { current: 1, size };
   return useQuery({
-    queryKey: apiQueryKey('/kernel/notice', { query }),
+    queryKey: noticeKeys.get('/kernel/notice', { query }),
     queryFn: () => api.get('/kernel/notice', { params: { query } }),
     ...(staleTime === undefined ? {} : { staleTime }),
   });

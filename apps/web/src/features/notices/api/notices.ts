@@ -1,5 +1,6 @@
-import { apiMutation, apiQueryOptions, noticeKeys } from '@gs/sdk/query';
+import { apiMutation, apiQueryOptions } from '@gs/sdk/query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { noticeKeys } from '../../../components/notice/api.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface NoticeQuery {
@@ -10,13 +11,13 @@ export interface NoticeQuery {
 
 /** SPEC 7: GET /kernel/notice (newest first, paged, by part of the title). */
 export function useNotices(query: NoticeQuery) {
-  return useQuery({ ...apiQueryOptions(api, '/kernel/notice', { params: { query } }), placeholderData: keepPreviousData });
+  return useQuery({ ...apiQueryOptions(api, noticeKeys, '/kernel/notice', { params: { query } }), placeholderData: keepPreviousData });
 }
 
 /** SPEC 7: GET /kernel/api/config/notice/NotAuth?id= answers an array; the first item is the notice. Works signed out. */
 export function usePublicNotice(id: string | undefined) {
   return useQuery({
-    ...apiQueryOptions(api, '/kernel/api/config/notice/NotAuth', { params: { query: { id: id ?? '' } } }),
+    ...apiQueryOptions(api, noticeKeys, '/kernel/api/config/notice/NotAuth', { params: { query: { id: id ?? '' } } }),
     enabled: Boolean(id),
     select: (list) => list?.[0],
   });
@@ -29,15 +30,15 @@ function useInvalidateNotices() {
 
 export function useAddNotice() {
   const invalidate = useInvalidateNotices();
-  return useMutation({ ...apiMutation(api, 'post', '/kernel/api/config/notice'), onSuccess: invalidate });
+  return useMutation({ ...apiMutation(api, noticeKeys, 'post', '/kernel/api/config/notice'), onSuccess: invalidate });
 }
 
 export function useEditNotice() {
   const invalidate = useInvalidateNotices();
-  return useMutation({ ...apiMutation(api, 'put', '/kernel/api/config/notice'), onSuccess: invalidate });
+  return useMutation({ ...apiMutation(api, noticeKeys, 'put', '/kernel/api/config/notice'), onSuccess: invalidate });
 }
 
 export function useDeleteNotice() {
   const invalidate = useInvalidateNotices();
-  return useMutation({ ...apiMutation(api, 'delete', '/kernel/api/config/notice/{id}'), onSuccess: invalidate });
+  return useMutation({ ...apiMutation(api, noticeKeys, 'delete', '/kernel/api/config/notice/{id}'), onSuccess: invalidate });
 }

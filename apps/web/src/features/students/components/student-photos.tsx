@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { studentKeys } from '@gs/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Image, Row, Segmented, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { FileUpload } from '../../../components/file-upload.tsx';
+import { studentKeys } from '../api/keys.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { dictNames, useDict } from '../../../lib/dicts.ts';
 import { usePhoto } from '../api/get-photo.ts';
