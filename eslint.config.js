@@ -79,6 +79,8 @@ export default defineConfig(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // `interface AreaTexts extends NoticesMessages {}`: how an area adds its text keys (declaration merging).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -7,6 +7,14 @@ export function defineMessages<const Z extends Record<string, string>>(zh: Z, en
   return { zh, en };
 }
 
+/**
+ * The keys of every area's texts. Empty here: each `features/<area>/messages.ts` adds its own keys
+ * by declaration merging, so the shared i18n code knows no area and an area is added without
+ * editing this folder, while a typo in any key is still a compile error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AreaTexts {}
+
 export interface Namespace {
   zh: Record<string, string>;
   en: Record<string, string>;

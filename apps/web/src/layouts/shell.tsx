@@ -24,7 +24,6 @@ import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import '../i18n/messages/shell.ts';
 
 /** Only the active layout is downloaded (every layout is its own chunk). */
 const layoutViews: Record<LayoutName, ReturnType<typeof lazy>> = {

@@ -9,7 +9,7 @@ import { useDownload } from '../use-download.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { fileIds, type Notice, useFilesInfo } from './api.ts';
-import '../../i18n/messages/notices.ts';
+import '../../i18n/messages/notice-dialog.ts';
 
 /** Attachments of a notice: names and sizes, each downloaded under its own name (signed in). */
 function Attachments({ filekey }: { filekey: string }) {

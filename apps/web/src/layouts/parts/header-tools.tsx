@@ -24,7 +24,7 @@ import { useShellUi } from '../ui-store.ts';
 import { NoticeBell } from './notice-bell.tsx';
 import { RoleSwitch } from './role-switch.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 const ErrorLogDialog = lazy(() => import('./error-log-dialog.tsx'));
 // Hidden by default (SPEC 2): its AutoComplete loads only when the setting turns it on.

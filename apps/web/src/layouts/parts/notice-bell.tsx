@@ -4,7 +4,7 @@ import { type Notice, useLatestNotices } from '../../components/notice/api.ts';
 import { NoticeList } from '../../components/notice/notice-list.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 // The detail dialog (sanitiser, drag) loads on the first click, not with the shell.
 const NoticeDialog = lazy(() => import('../../components/notice/notice-dialog.tsx'));

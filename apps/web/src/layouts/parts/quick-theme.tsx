@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs } from '../../stores/tabs.ts';
 import { useShellUi } from '../ui-store.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

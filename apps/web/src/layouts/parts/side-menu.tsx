@@ -6,7 +6,7 @@ import type { MenuNode } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { palettes } from '../../lib/theme.ts';
 import { useShell } from '../shell-context.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 type Item = Required<MenuProps>['items'][number];
 

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { rules } from '../../../lib/form-rules.ts';
 import { useSession } from '../../../stores/session.ts';
 import { loadSession } from '../../../lib/session.ts';
-import '../../../i18n/messages/shell.ts';
+import '../messages.ts';
 
 interface PasswordForm {
   oldPassword: string;

@@ -5,7 +5,7 @@ import { TipBox, type TipType } from '../../../components/tip-box.tsx';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { LanguagePicker } from '../../../components/language-picker.tsx';
-import '../../../i18n/messages/shell.ts';
+import '../messages.ts';
 
 const tipTypes: TipType[] = ['success', 'primary', 'warning', 'danger', 'info'];
 

@@ -8,7 +8,7 @@ import { routeTitle, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { formatDate, greetingKey } from '../../../lib/time.ts';
 import { type MenuNode, useSession } from '../../../stores/session.ts';
-import '../../../i18n/messages/shell.ts';
+import '../messages.ts';
 
 // The detail dialog (sanitiser, drag) loads on the first click, not with the home page.
 const NoticeDialog = lazy(() => import('../../../components/notice/notice-dialog.tsx'));

@@ -7,7 +7,7 @@ import { decodeEntities, encodeEntities } from '../../../lib/html.ts';
 import { fileIds, type Notice, useFilesInfo } from '../../../components/notice/api.ts';
 import { useAddNotice, useEditNotice } from '../api/notices.ts';
 import { isBlankHtml, RichTextEditor } from './rich-text-editor.tsx';
-import '../../../i18n/messages/notices.ts';
+import '../messages.ts';
 
 interface Fields {
   title: string;

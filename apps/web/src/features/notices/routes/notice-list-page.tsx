@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import type { Notice } from '../../../components/notice/api.ts';
 import { type NoticeQuery, useNotices } from '../api/notices.ts';
 import { NoticeDialog } from '../../../components/notice/notice-dialog.tsx';
-import '../../../i18n/messages/notices.ts';
+import '../messages.ts';
 
 /** Notices to read (kernel/notice/list, kernel/dbgg/index): newest first, search by title, open the detail. */
 export default function NoticeListPage() {

@@ -9,7 +9,7 @@ import { dictNames, useDict } from '../../../lib/dicts.ts';
 import { usePhoto } from '../api/get-photo.ts';
 import type { PhotoType } from '../lib/fields.ts';
 import { useDownload } from '../../../components/use-download.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const photoTypes: PhotoType[] = ['rxzp', 'byzp', 'xwzp', 'sfzzp'];
 

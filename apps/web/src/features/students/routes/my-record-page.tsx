@@ -11,7 +11,7 @@ import { RegistrationCards } from '../components/registration-cards.tsx';
 import { StudentPhoto, StudentPhotos, photoMediaTypes } from '../components/student-photos.tsx';
 import { StudentProfile } from '../components/student-profile.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 
 /**
