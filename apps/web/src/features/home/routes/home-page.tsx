@@ -59,11 +59,11 @@ export default function HomePage() {
               <Row gutter={[12, 12]}>
                 {entries.slice(0, 12).map((node) => (
                   <Col key={node.path} xs={12} sm={8}>
-                    <Card size="small" hoverable onClick={() => navigate(node.path)} role="link" aria-label={routeTitle(language, node.name, node.meta.title)}>
-                      <Space>
+                    <Card size="small" hoverable style={{ height: '100%' }} onClick={() => navigate(node.path)} role="link" aria-label={routeTitle(language, node.name, node.meta.title)}>
+                      <div className="gs-quick-entry">
                         <MenuIcon name={node.meta.icon} />
-                        <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{routeTitle(language, node.name, node.meta.title)}</span>
-                      </Space>
+                        <span className="gs-quick-entry-label">{routeTitle(language, node.name, node.meta.title)}</span>
+                      </div>
                     </Card>
                   </Col>
                 ))}
