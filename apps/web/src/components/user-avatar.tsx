@@ -1,10 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey } from '@gs/sdk/query';
+import { createQueryKeys } from '@gs/sdk/query';
 import { joinUrl } from '@gs/sdk/transport';
 import { Avatar } from 'antd';
 import { api, apiBaseUrl } from '../lib/api.ts';
 import { useSession } from '../stores/session.ts';
+
+/** The signed-in student's own photo: the header avatar, and the student's own record page, which invalidates it after an upload. */
+export const ownPhotoKeys = createQueryKeys('own-photo');
 
 /**
  * SPEC 1: students see their own photo (gettu, base64); other roles their stored avatar. The avatar
@@ -14,7 +17,7 @@ export function UserAvatar({ size = 28 }: { size?: number }) {
   const info = useSession((s) => s.info);
   const student = info?.roles[0]?.roleKey === 'student';
   const photo = useQuery({
-    queryKey: apiQueryKey('/cloud-xj/api/xj/xjxx/gettu', { query: { fileType: 'rxzp' } }),
+    queryKey: ownPhotoKeys.get('/cloud-xj/api/xj/xjxx/gettu', { query: { fileType: 'rxzp' } }),
     queryFn: () => api.get('/cloud-xj/api/xj/xjxx/gettu', { params: { query: { fileType: 'rxzp' } } }),
     enabled: student,
     staleTime: Infinity,

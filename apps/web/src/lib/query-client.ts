@@ -10,3 +10,4 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+

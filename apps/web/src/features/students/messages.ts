@@ -1,4 +1,4 @@
-import { defineMessages, registerMessages } from '../define.ts';
+import { defineMessages, registerMessages } from '../../i18n/define.ts';
 
 /** Texts of the students feature (keys 'students.*'). */
 export const studentsMessages = registerMessages(
@@ -335,3 +335,9 @@ export const studentsMessages = registerMessages(
   },
 ),
 );
+
+type StudentsMessages = typeof studentsMessages.zh;
+
+declare module '../../i18n/define.ts' {
+  interface AreaTexts extends StudentsMessages {}
+}

@@ -1,6 +1,6 @@
-import { defineMessages, registerMessages } from '../define.ts';
+import { defineMessages, registerMessages } from '../../i18n/define.ts';
 
-/** Texts of the notices feature (keys 'notices.*'): management, lists, detail dialog, public pages, editor. */
+/** Texts of the notices area: management, list and public pages, the form and the editor. */
 export const noticesMessages = registerMessages(
   defineMessages(
     {
@@ -45,14 +45,6 @@ export const noticesMessages = registerMessages(
       'notices.confirm.delete': '确定删除通知“{title}”吗？',
       'notices.confirm.ok': '确定',
       'notices.confirm.cancel': '取消',
-      'notices.detail.dept': '发布部门：{dept}',
-      'notices.detail.time': '发布时间：{time}',
-      'notices.detail.attachments': '附件',
-      'notices.detail.noAttachments': '无附件',
-      'notices.detail.signInToDownload': '共 {n} 个附件，登录后可下载',
-      'notices.detail.download': '下载',
-      'notices.detail.downloadOf': '下载附件 {name}',
-      'notices.detail.dragHint': '按住标题栏可拖动',
       'notices.view.title': '公告详情',
       'notices.view.missingId': '链接中缺少通知 ID',
       'notices.view.notFound': '通知不存在或已删除',
@@ -114,14 +106,6 @@ export const noticesMessages = registerMessages(
       'notices.confirm.delete': 'Delete the notice "{title}"?',
       'notices.confirm.ok': 'OK',
       'notices.confirm.cancel': 'Cancel',
-      'notices.detail.dept': 'Department: {dept}',
-      'notices.detail.time': 'Published: {time}',
-      'notices.detail.attachments': 'Attachments',
-      'notices.detail.noAttachments': 'No attachments',
-      'notices.detail.signInToDownload': '{n} attachments; sign in to download them',
-      'notices.detail.download': 'Download',
-      'notices.detail.downloadOf': 'Download the attachment {name}',
-      'notices.detail.dragHint': 'Drag the title bar to move',
       'notices.view.title': 'Announcement',
       'notices.view.missingId': 'The link has no notice id',
       'notices.view.notFound': 'The notice does not exist or was deleted',
@@ -143,3 +127,9 @@ export const noticesMessages = registerMessages(
     },
   ),
 );
+
+type NoticesMessages = typeof noticesMessages.zh;
+
+declare module '../../i18n/define.ts' {
+  interface AreaTexts extends NoticesMessages {}
+}

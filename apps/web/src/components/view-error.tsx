@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { t } from '../i18n/i18n.ts';
-import { ChunkLoadError } from './views.tsx';
+import { ChunkLoadError } from '../lib/lazy-view.ts';
 
 /** What a failed page shows: the reason, and a reload (a chunk error reloads the whole app). */
 export default function ViewError({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -3,13 +3,13 @@ import { formatFileSize } from '@gs/sdk/files';
 import { Button, Divider, Empty, List, Modal, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import Draggable, { type DraggableData, type DraggableEvent } from 'react-draggable';
-import { FileKindIcon } from '../../../components/file-upload.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
-import { useDownload } from '../../../components/use-download.tsx';
-import { useT } from '../../../i18n/i18n.ts';
-import { useSession } from '../../../stores/session.ts';
-import { fileIds, type Notice, useFilesInfo } from '../api/notices.ts';
-import '../../../i18n/messages/notices.ts';
+import { FileKindIcon } from '../file-upload.tsx';
+import { SafeHtml } from '../safe-html.tsx';
+import { useDownload } from '../use-download.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { useSession } from '../../stores/session.ts';
+import { fileIds, type Notice, useFilesInfo } from './api.ts';
+import '../../i18n/messages/notice-dialog.ts';
 
 /** Attachments of a notice: names and sizes, each downloaded under its own name (signed in). */
 function Attachments({ filekey }: { filekey: string }) {

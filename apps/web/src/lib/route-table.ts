@@ -1,5 +1,5 @@
 import { accessControl, systemRoutes } from '../config/settings.ts';
-import { type Access, filterByGuard, hasAccess } from '../lib/permissions.ts';
+import { type Access, filterByGuard, hasAccess } from './permissions.ts';
 import type { MenuNode } from '../stores/session.ts';
 
 export type MenuMeta = MenuNode['meta'];

@@ -1,4 +1,4 @@
-import { defineMessages, registerMessages } from '../define.ts';
+import { defineMessages, registerMessages } from '../../i18n/define.ts';
 
 /** Texts of the dicts feature (keys 'dicts.*'). */
 export const dictsMessages = registerMessages(
@@ -73,3 +73,9 @@ export const dictsMessages = registerMessages(
   },
 ),
 );
+
+type DictsMessages = typeof dictsMessages.zh;
+
+declare module '../../i18n/define.ts' {
+  interface AreaTexts extends DictsMessages {}
+}

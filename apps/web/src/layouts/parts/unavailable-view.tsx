@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useT } from '../../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 
 /** A menu entry whose page this version does not have: said plainly, never a crash (issue 3). */
 export default function Unavailable({ title, component }: { title: string; component: string }) {

@@ -3,7 +3,7 @@ import type { components } from '@gs/sdk/schema';
 
 type Notice = components['schemas']['Notice'];
 
-/** A compact list of notices (title, author department, time): the home page and the header bell; `onOpen` makes titles open the notice. */
+/** A compact list of notices (title, author department, time): the home page and the header bell; `onOpen` makes titles open the notice. Long titles wrap. */
 export function NoticeList({ notices, empty, loading, onOpen }: { notices: Notice[]; empty: string; loading?: boolean; onOpen?: (notice: Notice) => void }) {
   const { token } = theme.useToken();
   if (!loading && notices.length === 0) return <p style={{ color: token.colorTextTertiary, textAlign: 'center', margin: '16px 0' }}>{empty}</p>;
@@ -14,14 +14,13 @@ export function NoticeList({ notices, empty, loading, onOpen }: { notices: Notic
           {onOpen ? (
             <button
               type="button"
-              title={notice.title}
               onClick={() => onOpen(notice)}
-              style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: 500, color: token.colorText, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: 500, color: token.colorText, overflowWrap: 'anywhere' }}
             >
               {notice.title}
             </button>
           ) : (
-            <div title={notice.title} style={{ fontWeight: 500, color: token.colorText, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <div style={{ fontWeight: 500, color: token.colorText, overflowWrap: 'anywhere' }}>
               {notice.title}
             </div>
           )}

@@ -1,7 +1,7 @@
 import type { components } from '@gs/sdk/schema';
-import { api } from '../../../lib/api.ts';
-import { t } from '../../../i18n/i18n.ts';
-import { type LoginResult, type UserInfo, useSession } from '../../../stores/session.ts';
+import { api } from './api.ts';
+import { t } from '../i18n/i18n.ts';
+import { type LoginResult, type UserInfo, useSession } from '../stores/session.ts';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 
