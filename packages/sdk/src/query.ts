@@ -1,5 +1,4 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import createQueryHooks from 'openapi-react-query';
 import type { ApiClient, ApiData, ApiInit, ApiMethod, ApiPath } from './client.ts';
 import type { ApiError } from './errors.ts';
 import type { paths } from './generated/schema.ts';
@@ -106,31 +105,4 @@ export function apiMutation<S extends string, M extends ApiMethod, P extends Api
     mutationKey: [keys.scope, path, method] as const,
     mutationFn: (variables) => call(path, (variables ?? undefined) as object | undefined),
   });
-}
-
-/**
- * @deprecated openapi-react-query hooks (`queries.useQuery('get', path, init)`), keyed
- * `[method, path, init]`, which the key factories above do not invalidate. Use `apiQueryOptions`.
- */
-export function createApiQueries(api: Pick<ApiClient, 'client'>) {
-  return createQueryHooks(api.client);
-}
-
-export type ApiQueries = ReturnType<typeof createApiQueries>;
-
-/** @deprecated Key prefixes of `createApiQueries`; use a `createQueryKeys` factory's `all`. */
-export const queryKeys = {
-  userInfo: ['get', '/auth/info'],
-  menus: ['get', '/auth/menus'],
-  dicts: ['get', '/kernel/dictDetail/get'],
-  notices: ['get', '/kernel/notice'],
-  files: ['get', '/kernel/storage'],
-  approvals: ['get', '/cloud-yg/api/approval/list'],
-  students: ['get', '/cloud-xj/api/xj/xjxx/stuinfo'],
-  studentSearch: ['post', '/cloud-xj/api/xj/xjxx/stuinfo/Search'],
-} as const;
-
-/** @deprecated `select` for `createApiQueries`' options; `apiQueryOptions` already unwraps. */
-export function envelopeData<T>(envelope: { data?: T }): T | undefined {
-  return envelope.data;
 }
