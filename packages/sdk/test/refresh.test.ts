@@ -320,6 +320,35 @@ describe('a token revoked elsewhere signs out once (SPEC 8)', () => {
     expect(hooks.onError).toHaveBeenCalledOnce();
   });
 
+  it('does not send a write that was waiting for the public key when the session ended, and signs out once', async () => {
+    const { api, hooks, clearToken } = session({ encryption: 'auto' });
+    hooks.onUnauthorized.mockImplementation(clearToken);
+    const keyAsked = deferred();
+    const signedOut = deferred();
+    let writes = 0;
+    server.use(
+      http.get('*/publicKey', async () => {
+        keyAsked.resolve();
+        // The key arrives only after the read below came back 401 and the app reset the session.
+        await signedOut.promise;
+        return HttpResponse.json({ code: 200, data: { publicKey: '', mockServer: true } });
+      }),
+      http.get('*/auth/info', () => unauthorized()),
+      http.post('*/kernel/api/config/notice', () => {
+        writes += 1;
+        return unauthorized();
+      }),
+    );
+    const write = api.post('/kernel/api/config/notice', { body: { title: 'late', content: 'x' } });
+    await keyAsked.promise;
+    await expect(api.get('/auth/info')).rejects.toMatchObject({ status: 401 });
+    signedOut.resolve();
+    await expect(write).rejects.toMatchObject({ status: 401 });
+    expect(writes).toBe(0);
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+    expect(hooks.onError).toHaveBeenCalledOnce();
+  });
+
   it('signals again for a call sent after the sign-out with the same token', async () => {
     const { api, hooks } = session();
     server.use(http.get('*/auth/info', () => unauthorized()));
