@@ -47,6 +47,10 @@ export interface Session {
   /** Milliseconds since the epoch. */
   issuedAt: number;
   expiresAt: number;
+  /** The token `/refreshToken` exchanged this one for; a rotated token lives only for the grace period. */
+  replacedBy?: string;
+  /** When it was rotated, milliseconds since the epoch. */
+  rotatedAt?: number;
 }
 
 /** A used CAS service ticket (tickets are single use). */

@@ -1,6 +1,6 @@
 import { bytesToBase64, decryptPayload } from '@gs/sdk/crypto';
 import type { MockOptions } from '../config.ts';
-import { type RoleRecord, SUPER_ADMIN, type UserRecord, identitySlice } from '../core/identity.ts';
+import { type RoleRecord, SUPER_ADMIN, type Session, type UserRecord, identitySlice } from '../core/identity.ts';
 import type { Menu } from '../core/menu.ts';
 import type { Store } from '../core/store.ts';
 import type { AccessTable } from './access.ts';
@@ -93,7 +93,9 @@ export function callerFor(ctx: MockContext, token: string, userId: string, roleI
 
 /**
  * Resolves the bearer token: missing or unknown -> 401, past its lifetime -> 402 (SPEC 8). Only the
- * refresh call accepts an expired token, and only within the refresh window.
+ * refresh call accepts an expired token, and only within the refresh window. A token that
+ * `/refreshToken` has replaced answers 402 during the grace period, so that calls sent with it before
+ * the client had the new token are replayed rather than ending the session, and 401 after it.
  */
 export function authenticate(ctx: MockContext, request: Request, op: OperationInfo): Caller {
   const token = bearerToken(request);
@@ -101,12 +103,27 @@ export function authenticate(ctx: MockContext, request: Request, op: OperationIn
   const session = ctx.store.slice(identitySlice).sessions.get(token);
   if (!session) throw new MockHttpError(401, '登录令牌无效，请重新登录');
   const now = ctx.now();
-  if (now >= session.expiresAt) {
+  if (session.replacedBy !== undefined) {
+    if (!inGrace(ctx, session, now)) throw new MockHttpError(401, '登录令牌已失效，请重新登录');
+    if (op.operationId !== 'refreshToken') throw new MockHttpError(402, '登录令牌已过期');
+  } else if (now >= session.expiresAt) {
     const refreshable = now < session.expiresAt + ctx.options.refreshWindowSec * 1000;
     if (op.operationId !== 'refreshToken') throw new MockHttpError(402, '登录令牌已过期');
     if (!refreshable) throw new MockHttpError(401, '登录已过期太久，请重新登录');
   }
   return callerFor(ctx, token, session.userId, session.roleId);
+}
+
+/**
+ * A rotated token stays usable (as 402, and for a repeated refresh) only while the grace period runs
+ * and only while the token it was exchanged for is the live one: once that token is signed out or
+ * rotated in turn, older generations are dead at once, so a stolen old token cannot outlive the
+ * session it came from.
+ */
+function inGrace(ctx: MockContext, session: Session, now: number): boolean {
+  if (session.replacedBy === undefined || session.rotatedAt === undefined) return false;
+  const successor = ctx.store.slice(identitySlice).sessions.get(session.replacedBy);
+  return successor !== undefined && successor.replacedBy === undefined && now < session.rotatedAt + ctx.options.rotatedTokenGraceSec * 1000;
 }
 
 function randomToken(): string {
@@ -120,6 +137,28 @@ export function issueToken(ctx: MockContext, userId: string, roleId: string): st
   const { sessions } = ctx.store.slice(identitySlice);
   ctx.store.write(() => sessions.set({ token, userId, roleId, issuedAt, expiresAt: issuedAt + ctx.options.tokenLifetimeSec * 1000 }));
   return token;
+}
+
+/**
+ * `/refreshToken`: exchanges the caller's token for a new one, once. A repeated refresh with the same
+ * token within the grace period (its answer was lost, or another tab still holds it) answers the same
+ * new token rather than a second one, so one sign-in never forks into two live sessions.
+ */
+export function rotateToken(ctx: MockContext, caller: Caller): string {
+  const { sessions } = ctx.store.slice(identitySlice);
+  const session = sessions.get(caller.token);
+  if (!session) throw new MockHttpError(401, '登录令牌无效，请重新登录');
+  if (session.replacedBy !== undefined) return session.replacedBy;
+  const now = ctx.now();
+  return ctx.store.write(() => {
+    // Tokens whose grace ran out are dropped here, the one write that makes new ones of this kind.
+    for (const old of [...sessions.values()]) {
+      if (old.replacedBy !== undefined && !inGrace(ctx, old, now)) sessions.delete(old.token);
+    }
+    const next = issueToken(ctx, session.userId, session.roleId);
+    sessions.set({ ...session, replacedBy: next, rotatedAt: now });
+    return next;
+  });
 }
 
 export function revokeToken(ctx: MockContext, token: string): void {

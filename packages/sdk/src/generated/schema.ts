@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Exchange an expired token for a new one
-         * @description SPEC 4, 8. Called once when a call answers 402 (other calls queue and replay after it). Needs the expired token as the bearer token (a still-valid token is exchanged too; either way the old token is revoked); answers `TokenResult` (`data.token`). A token that is unknown, revoked or past the refresh window answers 401, and the web app returns to the login page.
+         * @description SPEC 4, 8. Called once when a call answers 402 (other calls queue and replay after it). Needs the expired token as the bearer token (a still-valid token is exchanged too); answers `TokenResult` (`data.token`). Our model of the rotation: the old token is replaced, not dropped at once. For a grace period (60 s in the mock server) calls still carrying it answer 402, so that calls sent before the client had the new token are replayed with it, and a repeated refresh with it answers the same new token (a lost answer, a second tab), never a second live one; after the grace period, or once the new token is signed out or rotated in turn, it answers 401. A token that is unknown, revoked or past the refresh window answers 401, and the web app returns to the login page.
          */
         get: operations["refreshToken"];
         put?: never;

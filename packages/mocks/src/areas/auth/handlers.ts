@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import { DEMO_SMS_CODE, SMS_COOLDOWN_SEC } from '../../config.ts';
 import { type UserRecord, identitySlice } from '../../core/identity.ts';
-import { type Caller, type MockContext, issueToken, revokeToken, signedLink } from '../../http/context.ts';
+import { type Caller, type MockContext, issueToken, revokeToken, rotateToken, signedLink } from '../../http/context.ts';
 import { MockHttpError, fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { SERVICES } from './services.ts';
@@ -157,10 +157,7 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return { data: null, message: '令牌已置为过期' };
     }),
 
-    route.authed('get', '/refreshToken', ({ caller }) => {
-      revokeToken(ctx, caller.token);
-      return { data: { token: issueToken(ctx, caller.user.id, caller.role.id) } };
-    }),
+    route.authed('get', '/refreshToken', ({ caller }) => ({ data: { token: rotateToken(ctx, caller) } })),
 
     route.authed('get', '/auth/service', () => ({ data: SERVICES })),
 
