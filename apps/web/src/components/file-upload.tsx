@@ -137,7 +137,7 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
       message.success(t('files.upload.uploaded', { name }));
       return { id, realName, fileSize };
     } catch (error) {
-      throw new Error(t('files.upload.failed', { message: error instanceof Error ? error.message : String(error) }));
+      throw new Error(t('files.upload.failed', { message: error instanceof Error ? error.message : String(error) }), { cause: error });
     }
   };
 
