@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { exportLoadTable, measureExportLoad } from './export-load.mjs';
+import { measureWrites, writesTable } from './writes.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
 /* global window, document, requestAnimationFrame */
@@ -156,6 +157,9 @@ const tableExportLoad = await measureExportLoad(bigListMockUrl, {
   ],
   log,
 });
+
+// 3c. What a write costs with --data-dir, and what a read waits meanwhile (issue 14, section 5).
+const writes = await measureWrites({ quick, log });
 
 // 4. SDK overhead.
 log('measuring the SDK cost per call ...');
@@ -361,6 +365,7 @@ for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p5
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
 lines.push('', '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)', '', ...exportLoadTable(exportLoad, 2000));
 lines.push('', ...exportLoadTable(tableExportLoad, bigListStudents));
+lines.push('', '## Writes with `--data-dir` (add a notice: journal line fsynced before the answer; `GET /publicKey` read meanwhile)', '', ...writesTable(writes));
 lines.push('', '## SDK cost per call', '', `Against a local server answering one fixed envelope, ${sdk.rounds} sequential calls each: bare \`fetch\` + \`json()\` median ${round(sdk.bareMedianMs, 3)} ms, SDK \`api.get\` median ${round(sdk.sdkMedianMs, 3)} ms: **${Math.round(sdk.overheadMedianUs)} µs** of SDK work per call (token, envelope, status rules, typed params).`);
 const report = `${lines.join('\n')}\n`;
 writeFileSync(outFile, report);
