@@ -152,6 +152,9 @@ describe('the rules the server enforces (issue 15), each refused with nothing ch
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'resumption', xykh: subject.xykh, payload: { kind: 'resumption', reason: '申请复学', resumeDate: '2027-03-01' } }), 409, /复学申请仅限学籍状态为休学的学生/);
     const otherCollege = [...students.students.values()].find((s) => s.xydm !== subject.xydm)!;
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'majorChange', xykh: subject.xykh, payload: { kind: 'majorChange', reason: '兴趣转向', xydm: subject.xydm, zydm: otherCollege.zydm } }), 400, /不属于学院/);
+    // The payload is checked against the member of its kind: the message names the field.
+    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { ...suspension(), category: '7' } }), 400, /category/);
+    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { kind: 'suspension', reason: '因病' } }), 400, /category|startDate|months/);
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', payload: suspension() }), 400, /请指定申请的学生/);
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: '2099999999', payload: suspension() }), 404, /不存在/);
   });
@@ -303,5 +306,25 @@ describe('reading applications', () => {
     // Someone else's file is no attachment of yours.
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: freeStudents()[0]!.xykh, payload: suspension(), attachments: [file.id] }), 400, /附件 .* 不存在/);
     await unwrap(student.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id: applied.id } } }));
+  });
+});
+
+describe('menus of the status change and the student\'s applications (SPEC 2)', () => {
+  type Node = { path: string; children?: Node[] };
+  const paths = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
+  async function menuOf(session: typeof staff): Promise<string[]> {
+    return paths((await unwrap(session.api.client.GET('/auth/menus'))) as Node[]);
+  }
+
+  it('gives the list to the graduate school and the college, the form to the graduate school, the detail to whoever reads applications', async () => {
+    const [ofStaff, ofCollege, ofTeacher, ofStudent] = await Promise.all([menuOf(staff), menuOf(college), menuOf(teacher), menuOf(student)]);
+    expect(ofStaff).toEqual(expect.arrayContaining(['/xj/xjyd', '/addXjyd', '/stuBySqView']));
+    expect(ofCollege).toEqual(expect.arrayContaining(['/xj', '/xj/xjyd', '/stuBySqView', '/system/approval']));
+    expect(ofCollege).not.toContain('/addXjyd');
+    expect(ofCollege).not.toContain('/xj/xjxx');
+    expect(ofTeacher).toContain('/stuBySqView');
+    expect(ofTeacher).not.toContain('/xj/xjyd');
+    expect(ofStudent).toEqual(expect.arrayContaining(['/my/applications', '/stuBySqView']));
+    expect(ofStudent).not.toContain('/xj/xjyd');
   });
 });

@@ -2513,8 +2513,10 @@ export interface components {
         ConfigType: "term" | "window" | "number" | "text" | "boolean";
         /** @description An application window (申请时间): open from `start` to `end`, both days included (`start` <= `end`). Outside it the server refuses new applications of the kinds that name it, saying when it opens. */
         ConfigWindow: {
-            start: components["schemas"]["Date"];
-            end: components["schemas"]["Date"];
+            /** @description First day, `YYYY-MM-DD`. */
+            start: string;
+            /** @description Last day, `YYYY-MM-DD`. */
+            end: string;
         };
         /** @description The value of an item, of the item's `type`. */
         ConfigValue: string | number | boolean | components["schemas"]["ConfigWindow"];

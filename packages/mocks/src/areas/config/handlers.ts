@@ -11,6 +11,7 @@ type ConfigValue = components['schemas']['ConfigValue'];
 
 /** A real calendar day (the schema's `date` format checks the shape, not February 30). */
 function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -27,7 +28,7 @@ export function configHandlers(route: Router, ctx: MockContext): HttpHandler[] {
         return value;
       case 'window':
         if (!isWindow(value)) fail(400, `「${item.name}」须为申请时间 { start, end }`);
-        if (!isRealDate(value.start) || !isRealDate(value.end)) fail(400, `「${item.name}」的开始和结束日期须为有效日期`);
+        if (!isRealDate(value.start) || !isRealDate(value.end)) fail(400, `「${item.name}」的开始和结束日期须为有效日期（YYYY-MM-DD）`);
         if (value.start > value.end) fail(400, `「${item.name}」的开始日期不能晚于结束日期`);
         return { start: value.start, end: value.end };
       case 'number':
