@@ -152,6 +152,9 @@ describe('the rules the server enforces (issue 15), each refused with nothing ch
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'resumption', xykh: subject.xykh, payload: { kind: 'resumption', reason: '申请复学', resumeDate: '2027-03-01' } }), 409, /复学申请仅限学籍状态为休学的学生/);
     const otherCollege = [...students.students.values()].find((s) => s.xydm !== subject.xydm)!;
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'majorChange', xykh: subject.xykh, payload: { kind: 'majorChange', reason: '兴趣转向', xydm: subject.xydm, zydm: otherCollege.zydm } }), 400, /不属于学院/);
+    for (const payload of ['x', null, [], 7]) {
+      await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload }), 400, /payload/);
+    }
     // The payload is checked against the member of its kind: the message names the field.
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { ...suspension(), category: '7' } }), 400, /category/);
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { kind: 'suspension', reason: '因病' } }), 400, /category|startDate|months/);

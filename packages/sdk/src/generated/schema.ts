@@ -565,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * Record an approval
-         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. When `coreKey` is an application of the engine (`/cloud-xj/api/sq/applications`, our model), the approval decides its pending step in the same write: `mkCode`, `coreCode` and `type` must be the kind's (400); the caller must decide that step (the subject's supervisor, the secretary of the subject's college, the graduate school) and have the subject in scope (403); a closed application or a step the caller decided already answers 409; status 9 rejects the application, and the last approval applies the kind's effect to the records. A refused approval records nothing. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addApproval"];
         delete?: never;
@@ -4801,6 +4801,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     listApprovals: {
