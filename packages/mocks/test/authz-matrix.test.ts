@@ -1,5 +1,6 @@
 import { idCardCheckChar } from '@gs/sdk/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsSlice, subjectOf } from '../src/areas/applications/store.ts';
 import { ROLE_IDS } from '../src/areas/auth/seed.ts';
 import { catalog } from '../src/areas/index.ts';
 import { noticesSlice } from '../src/areas/notices/store.ts';
@@ -39,13 +40,14 @@ interface Column {
   roleId?: string;
 }
 
-/** The five demo accounts, no token, and `multi` after switching to its staff role (SPEC 4). */
+/** The six demo accounts, no token, and `multi` after switching to its staff role (SPEC 4). */
 const COLUMNS: Column[] = [
   { name: 'no token' },
   { name: 'admin', username: 'admin' },
   { name: 'staff', username: 'staff' },
   { name: 'teacher', username: 'teacher' },
   { name: 'student', username: 'student' },
+  { name: 'college', username: 'college' },
   { name: 'multi', username: 'multi' },
   { name: 'multi as staff', username: 'multi', roleId: ROLE_IDS.staff },
 ];
@@ -119,15 +121,29 @@ const visiting =
 
 /**
  * The record a data-scoped call asks for, inside the caller's scope: a supervisor one of their own
- * students, a student their own record, everyone else any student (SPEC 6 data scope).
+ * students, a student their own record, a college secretary a student of their college, everyone
+ * else any student (SPEC 6 data scope).
  */
 function inScopeStudent(column: Column) {
   const account = user(column);
   const roleKey = facts(column)?.roleKey;
   if (account?.gh && roleKey === 'teacher') return students.studentsOfSupervisor(account.gh)[0]!;
   if (account?.xykh && roleKey === 'student') return students.byXykh(account.xykh)!;
+  if (account?.deptId && roleKey === 'college') return [...students.students.values()].find((s) => s.xydm === account.deptId)!;
   return anyStudent;
 }
+
+const engine = store.slice(applicationsSlice);
+const seededApplication = [...engine.applications.values()].find((a) => a.state === 'submitted')!;
+/** An open application the column submitted, about a student in its scope (what get and withdraw act on). */
+const freshApplication = (column: Column) => {
+  const id = store.nextId();
+  const applicant = user(column) ?? identity.userByUsername('admin')!;
+  store.write(() => engine.applications.set({ ...seededApplication, id, applicantId: applicant.id, subject: subjectOf(inScopeStudent(column)) }));
+  return id;
+};
+/** An enrolled student no application names yet (staff apply for them). */
+const freshEnrolled = () => students.byId(freshStudent())!;
 
 const freshNotice = () => {
   const id = store.nextId();
@@ -257,6 +273,24 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   getOwnEnrolmentCertificate: () => ({ method: 'GET', path: `${X}/stuinfoByStu/xjzm` }),
   exportGraduates: () => ({ method: 'POST', path: '/cloud-xj/api/bysk/downloadBysXx', json: {} }),
   exportGraduatesDbf: () => ({ method: 'GET', path: '/cloud-xj/api/bysk/ExportDbf' }),
+  // the shared model, data configuration and the application engine (issue 15)
+  getOrgTree: () => ({ method: 'GET', path: '/kernel/org/tree' }),
+  listTerms: () => ({ method: 'GET', path: '/kernel/terms' }),
+  listRooms: () => ({ method: 'GET', path: '/kernel/rooms', query: { size: 5 } }),
+  listTeachers: () => ({ method: 'GET', path: '/kernel/teachers', query: { size: 5 } }),
+  getTeacher: (c) => ({ method: 'GET', path: `/kernel/teachers/${inScopeStudent(c).dsgh ?? anyStudent.dsgh}` }),
+  listConfigItems: () => ({ method: 'GET', path: '/kernel/sjpz' }),
+  getConfigItem: () => ({ method: 'GET', path: '/kernel/sjpz/window.xjyd' }),
+  updateConfigItem: () => ({ method: 'PUT', path: '/kernel/sjpz/window.xjyd', json: { value: { start: '2026-08-20', end: '2027-07-15' } } }),
+  listApplicationKinds: () => ({ method: 'GET', path: '/cloud-xj/api/sq/kinds' }),
+  listApplications: () => ({ method: 'GET', path: '/cloud-xj/api/sq/applications', query: { size: 5 } }),
+  getApplication: (c) => ({ method: 'GET', path: `/cloud-xj/api/sq/applications/${freshApplication(c)}` }),
+  createApplication: (c) => {
+    const payload = { kind: 'withdrawal', reason: '出国留学，申请退学', withdrawDate: '2027-01-15' };
+    // A student applies for themselves (once: a second open withdrawal would be a duplicate), staff for a fresh student.
+    return { method: 'POST', path: '/cloud-xj/api/sq/applications', json: facts(c)?.roleKey === 'student' ? { kind: 'withdrawal', payload } : { kind: 'withdrawal', xykh: freshEnrolled().xykh, payload } };
+  },
+  withdrawApplication: (c) => ({ method: 'POST', path: `/cloud-xj/api/sq/applications/${freshApplication(c)}/withdraw` }),
 };
 
 describe('the areas\' access tables against the spec and the store', () => {
@@ -307,16 +341,34 @@ describe('every operation as every demo account and without a token (SPEC 6)', (
   it('answers 403 for records outside the data scope of a supervisor or a student (the scope-dependent cells)', async () => {
     const scoped = (Object.keys(AUTHZ) as OperationId[]).filter((id) => AUTHZ[id].scope === 'student-scope');
     expect(scoped.length).toBeGreaterThan(0);
-    for (const username of ['teacher', 'multi', 'student']) {
+    for (const username of ['teacher', 'multi', 'student', 'college']) {
       const column = { name: username, username };
       const own = inScopeStudent(column);
-      const outside = [...students.students.values()].find((s) => s.id !== own.id && s.dsgh !== own.dsgh)!;
+      const outside = [...students.students.values()].find((s) => s.id !== own.id && s.dsgh !== own.dsgh && (username !== 'college' || s.xydm !== own.xydm))!;
       const token = await tokenFor(column);
       for (const id of scoped) {
         const call = CALLS[id]?.(column) ?? exampleCall(id);
         const answer = await request({ ...call, query: { ...call.query, xykh: outside.xykh } }, token);
         expect(answer.status, `${id} as ${username} for another's student`).toBe(403);
       }
+    }
+  });
+});
+
+describe('applications outside the caller\'s scope (SPEC 6; issue 15)', () => {
+  it('answers 403 for another\'s application to a supervisor, a student and a college secretary, and for a withdrawal by anyone but the applicant', async () => {
+    const staffColumn = { name: 'staff', username: 'staff' };
+    for (const username of ['teacher', 'multi', 'student', 'college']) {
+      const column = { name: username, username };
+      const own = inScopeStudent(column);
+      const outside = [...students.students.values()].find((s) => s.id !== own.id && s.dsgh !== own.dsgh && s.xydm !== own.xydm)!;
+      const id = store.nextId();
+      store.write(() => engine.applications.set({ ...seededApplication, id, applicantId: user(staffColumn)!.id, subject: subjectOf(outside) }));
+      const token = await tokenFor(column);
+      expect((await request({ method: 'GET', path: `/cloud-xj/api/sq/applications/${id}` }, token)).status, `get as ${username}`).toBe(403);
+      expect((await request({ method: 'POST', path: `/cloud-xj/api/sq/applications/${id}/withdraw` }, token)).status, `withdraw as ${username}`).toBe(403);
+      const list = await request({ method: 'GET', path: '/cloud-xj/api/sq/applications', query: { size: 1000 } }, token);
+      expect((list.json as unknown as { data: { records: { id: string }[] } }).data.records.map((a) => a.id)).not.toContain(id);
     }
   });
 });
@@ -368,9 +420,9 @@ describe('stored files by kind of owner (SPEC 6 data scope, our model of file ow
       case "admin's avatar":
         return account.username === 'admin';
       case "own student's photo":
-        return (caller.roleKey === 'teacher' && account.gh === demoStudent.dsgh) || (caller.roleKey === 'student' && account.xykh === demoStudent.xykh);
+        return (caller.roleKey === 'teacher' && account.gh === demoStudent.dsgh) || (caller.roleKey === 'student' && account.xykh === demoStudent.xykh) || (caller.roleKey === 'college' && account.deptId === demoStudent.xydm);
       case "another student's photo":
-        return caller.roleKey === 'teacher' && account.gh === stranger.dsgh;
+        return (caller.roleKey === 'teacher' && account.gh === stranger.dsgh) || (caller.roleKey === 'college' && account.deptId === stranger.xydm);
     }
   }
 

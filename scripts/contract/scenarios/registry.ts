@@ -5,10 +5,13 @@
  * temporary record).
  */
 import type { AreaScenario } from '../scenario.ts';
+import { applications } from './applications.ts';
 import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
+import { config } from './config.ts';
 import { dicts } from './dicts.ts';
 import { notices } from './notices.ts';
+import { org } from './org.ts';
 import { storage } from './storage.ts';
 import { students } from './students.ts';
 
@@ -19,4 +22,7 @@ export const AREAS: readonly AreaScenario[] = [
   notices,
   students,
   approvals,
+  org,
+  config,
+  applications,
 ];

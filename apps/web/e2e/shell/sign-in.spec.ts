@@ -8,6 +8,7 @@ const menus: Record<AccountName, string[]> = {
   staff: ['学籍管理', '招生管理', '学位管理', '导师管理', '系统管理'],
   teacher: ['导师管理', '问卷管理'],
   student: ['我的学籍信息', '通知公告', '我的问卷'],
+  college: ['学籍管理', '系统管理'],
   multi: ['导师管理'],
 };
 

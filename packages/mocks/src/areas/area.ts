@@ -1,11 +1,21 @@
 import type { HttpHandler } from 'msw';
+import type { components } from '@gs/sdk/schema';
 import type { MenuContribution, MenuGroup, RoleKey } from '../core/menu.ts';
 import { createMenu } from '../core/menu.ts';
 import type { Random } from '../core/random.ts';
 import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
-import type { FileReaderRule, MockContext } from '../http/context.ts';
+import type { Caller, FileReaderRule, MockContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
+import type { ApplicationKind } from './applications/kind.ts';
+
+type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
+
+/**
+ * Called by the approval call inside its write, before the approval is recorded: a hook that throws a
+ * `Refusal` refuses the approval, and nothing of it is recorded or changed.
+ */
+export type ApprovalHook = (ctx: MockContext, caller: Caller, submission: ApprovalSubmission) => void;
 
 /** What a seed function gets besides the store. */
 export interface SeedContext {
@@ -25,7 +35,8 @@ export interface AreaDefinition {
   slices?: readonly SliceDefinition<unknown>[];
   /** Fills the area's collections of a fresh store; runs in registry order, after the areas before it. */
   seed?(store: Store, context: SeedContext): void;
-  handlers(route: Router, ctx: MockContext): HttpHandler[];
+  /** Its handlers; the catalog holds what other areas declare for it (application kinds, approval hooks). */
+  handlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[];
   /** Permission codes the area's operations check, and the roles that hold each (admins hold all). */
   permissions?: Readonly<Record<string, readonly RoleKey[]>>;
   /** Who may call each of the area's operations (the router enforces it, the matrix test reads it). */
@@ -36,6 +47,10 @@ export interface AreaDefinition {
    * photos: whoever has the student in their data scope).
    */
   fileScopes?: Readonly<Record<string, FileReaderRule>>;
+  /** Kinds of application the area runs through the application engine (status changes, leave, ...). */
+  applicationKinds?: readonly ApplicationKind[];
+  /** Runs inside every approval's write, before it is recorded (the engine moves its applications' steps). */
+  onApproval?(ctx: MockContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -50,14 +65,20 @@ export interface Catalog {
   access: AccessTable;
   menu: ReturnType<typeof createMenu>;
   fileScopes: Readonly<Record<string, FileReaderRule>>;
+  /** Every application kind, by its id. */
+  applicationKinds: ReadonlyMap<string, ApplicationKind>;
+  /** The areas' `onApproval` hooks, in area order. */
+  approvalHooks: readonly ApprovalHook[];
 }
 
-const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student'];
+const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student', 'college'];
 
 /** Merges the areas' declarations; two areas claiming the same operation or permission is an error. */
 export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly MenuGroup[], extraMenus: readonly MenuContribution[] = []): Catalog {
   const permissions: string[] = [];
-  const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [] };
+  const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [], college: [] };
+  const applicationKinds = new Map<string, ApplicationKind>();
+  const approvalHooks: ApprovalHook[] = [];
   const access: AccessTable = {};
   const fileScopes: Record<string, FileReaderRule> = {};
   const owner = new Map<string, string>();
@@ -74,6 +95,13 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
       grants.admin.push(code);
       for (const role of roles) if (role !== 'admin') grants[role].push(code);
     }
+    for (const kind of area.applicationKinds ?? []) {
+      if (owner.has(`kind ${kind.kind}`)) throw new Error(`Application kind ${kind.kind} is declared by ${owner.get(`kind ${kind.kind}`)} and ${area.name}`);
+      owner.set(`kind ${kind.kind}`, area.name);
+      applicationKinds.set(kind.kind, kind);
+    }
+    const { onApproval } = area;
+    if (onApproval) approvalHooks.push((ctx, caller, submission) => onApproval(ctx, caller, submission, catalog));
     for (const [operationId, rule] of Object.entries(area.access)) {
       if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
       owner.set(operationId, area.name);
@@ -82,5 +110,6 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   }
   for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
   const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
-  return { areas, permissions, grants, access, menu, fileScopes };
+  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalHooks };
+  return catalog;
 }

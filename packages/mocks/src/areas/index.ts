@@ -6,11 +6,15 @@ import { type JournalEntry, Store, type StoreSnapshot } from '../core/store.ts';
 import { type MockContext, createMockContext } from '../http/context.ts';
 import { createRouter } from '../http/route.ts';
 import { type AreaDefinition, buildCatalog } from './area.ts';
+import { applicationsArea } from './applications/area.ts';
 import { approvalsArea } from './approvals/area.ts';
 import { authArea } from './auth/area.ts';
+import { configArea } from './config/area.ts';
 import { dictsArea } from './dicts/area.ts';
 import { MENU_GROUPS, PLANNED_MENUS } from './menu.ts';
 import { noticesArea } from './notices/area.ts';
+import { orgArea } from './org/area.ts';
+import { statusChangeArea } from './status-change/area.ts';
 import { storageArea } from './storage/area.ts';
 import { storageSlice } from './storage/store.ts';
 import { studentsArea } from './students/area.ts';
@@ -28,6 +32,10 @@ export const AREAS: readonly AreaDefinition[] = [
   noticesArea,
   authArea,
   approvalsArea,
+  orgArea,
+  configArea,
+  applicationsArea,
+  statusChangeArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);
@@ -84,7 +92,7 @@ export function createContext(store: Store, now?: () => number): Promise<MockCon
 /** Every operation of the spec, in one list served by the browser worker, vitest and the server. */
 export function createHandlers(ctx: MockContext): HttpHandler[] {
   const route = createRouter(ctx);
-  return AREAS.flatMap((area) => area.handlers(route, ctx));
+  return AREAS.flatMap((area) => area.handlers(route, ctx, catalog));
 }
 
 /** Ids of the stored files the store points at (the server removes blobs nothing points at). */

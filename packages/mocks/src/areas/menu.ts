@@ -25,11 +25,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  * entries from here into its own `access.ts` when it is built.
  */
 export const PLANNED_MENUS: readonly MenuContribution[] = [
-  { group: '/xj', order: 30, entry: page('/xj/xjyd', 'Xjyd', 'xj/xjyd/index', '学籍异动', 'exchange-line', { meta: { dot: true } }) },
   { group: '/xj', order: 80, entry: page('/xj/qjgl', 'Qjgl', 'xj/qjgl/index', '请假管理', 'calendar-event-line') },
   { group: '/xj', order: 90, entry: page('/xj/xyjxj', 'Xyjxj', 'xj/xyjxj/index', '学业奖学金', 'money-cny-circle-line') },
-  { group: '/xj', order: 120, entry: hidden('/addXjyd', 'AddXjyd', 'xj/xjyd/add', '新增学籍异动', '/xj/xjyd') },
-  { group: '/xj', order: 130, entry: hidden('/stuBySqView', 'StuBySqView', 'xj/xjyd/view', '学籍异动申请详情', '/xj/xjyd') },
   { group: '/xj', order: 140, entry: hidden('/qjgl/toDetails', 'QjglDetails', 'xj/qjgl/details', '请假详情', '/xj/qjgl') },
   { group: '/xj', order: 150, entry: hidden('/xyjxjHz', 'XyjxjHz', 'xj/xyjxj/summary', '学业奖学金汇总', '/xj/xyjxj') },
   { group: '/zs', order: 10, entry: page('/zs/sslq', 'Sslq', 'zs/sslq/index', '硕士录取', 'user-follow-line') },

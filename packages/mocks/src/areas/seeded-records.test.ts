@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMockOptions } from '../config.ts';
 import { identitySlice } from '../core/identity.ts';
+import { applicationsSlice } from './applications/store.ts';
 import { approvalsSlice } from './approvals/store.ts';
 import { seedStore } from './index.ts';
 import { decodeHtml } from './notices/seed.ts';
@@ -56,7 +57,8 @@ describe('seeded notices, files and approvals', () => {
     const byKey = new Map<string, string[]>();
     for (const a of approvals) {
       expect([1, 9]).toContain(a.status);
-      expect(students.byId(a.coreKey)).toBeDefined();
+      // A student record (the approvals area's histories) or an application (the engine's decisions).
+      expect(students.byId(a.coreKey) ?? store.slice(applicationsSlice).applications.get(a.coreKey)).toBeDefined();
       expect(a.opinion.length).toBeGreaterThanOrEqual(2);
       byKey.set(a.coreKey, [...(byKey.get(a.coreKey) ?? []), a.createTime]);
     }
@@ -64,5 +66,31 @@ describe('seeded notices, files and approvals', () => {
     expect(approvals.some((a) => a.status === 9)).toBe(true);
     const demo = students.byXykh(store.slice(identitySlice).userByUsername('student')!.xykh!)!;
     expect(byKey.has(demo.id)).toBe(true);
+  });
+
+  it('seeds applications in every state whose decisions are approval records and whose effects the records show', () => {
+    const students = store.slice(studentsSlice);
+    const applications = [...store.slice(applicationsSlice).applications.values()];
+    const approvals = [...store.slice(approvalsSlice).approvals.values()];
+    expect(new Set(applications.map((a) => a.state))).toEqual(new Set(['submitted', 'in_review', 'approved', 'rejected', 'withdrawn']));
+    for (const application of applications) {
+      const decided = application.steps.filter((s) => s.state === 'approved' || s.state === 'rejected');
+      const history = approvals.filter((a) => a.coreKey === application.id);
+      expect(history.map((h) => [h.status, h.approverId, h.createTime])).toEqual(decided.map((s) => [s.state === 'approved' ? 1 : 9, s.deciderId, s.decidedAt]));
+      const open = application.state === 'submitted' || application.state === 'in_review';
+      expect(application.currentStep === null).toBe(!open);
+      if (open) expect(application.steps[application.currentStep!]!.state).toBe('pending');
+      if (application.state === 'approved') {
+        const expected = { suspension: '02', withdrawal: '03', extension: '06' }[application.kind as 'suspension'];
+        expect(students.byXykh(application.subject.xykh!)!.xjzt).toBe(expected);
+        expect(application.effect?.applied).toBe(true);
+      }
+    }
+    // The demo student's own, still withdrawable; the demo teacher and the college account have something to decide.
+    const demo = store.slice(identitySlice).userByUsername('student')!;
+    expect(applications.some((a) => a.applicantId === demo.id && a.state === 'submitted')).toBe(true);
+    const teacherGh = store.slice(identitySlice).userByUsername('teacher')!.gh;
+    expect(applications.some((a) => a.currentStep !== null && a.steps[a.currentStep]!.role === 'supervisor' && a.subject.dsgh === teacherGh)).toBe(true);
+    expect(applications.some((a) => a.currentStep !== null && a.steps[a.currentStep]!.role === 'college' && a.subject.xydm === '001')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { components } from '@gs/sdk/schema';
 type MenuNode = components['schemas']['MenuNode'];
 type MenuMeta = components['schemas']['MenuMeta'];
 
-export type RoleKey = 'admin' | 'staff' | 'teacher' | 'student';
+export type RoleKey = 'admin' | 'staff' | 'teacher' | 'student' | 'college';
 export type Service = 'cloud-xj' | 'cloud-yg' | 'kernel';
 
 /** A leaf of the server menu (SPEC 2, SPEC 3 menu node). */
@@ -24,6 +24,7 @@ export interface MenuGroup {
   name: string;
   title: string;
   icon: string;
+  /** Who sees the entries that name no roles of their own; a group shows when one of its entries does. */
   roles: readonly RoleKey[];
   service: Service;
 }
@@ -65,8 +66,8 @@ export interface Menu {
 }
 
 function build(item: Resolved, roles: Set<string>, service: string | undefined, seen: Set<string>): MenuNode | undefined {
-  if (!item.roles.some((role) => roles.has(role))) return undefined;
   if (item.children.length === 0) {
+    if (!item.roles.some((role) => roles.has(role))) return undefined;
     if (service && item.service !== service) return undefined;
     // Several roles at once may bring the same route twice; the first wins, as a router would keep it.
     if (seen.has(item.node.path)) return undefined;

@@ -18,7 +18,9 @@ export type AccessRule =
   /** Student accounts only: the token names the student record (admins do not pass: they have none). */
   | { access: 'student' }
   /** Accounts with a staff number (gh): supervisors and graduate-school staff, not admin or students. */
-  | { access: 'staff-number' };
+  | { access: 'staff-number' }
+  /** The current role is one of these (admins pass): who may apply, for example. */
+  | { access: 'role'; roles: readonly string[] };
 
 /**
  * Where the answer also depends on the record asked for, beyond who asks (the handler checks it):
@@ -31,8 +33,11 @@ export type AccessRule =
  * - `own-students`: the supervisor's own students (those whose `dsgh` is the caller's staff number).
  * - `file-owner`: a stored file's owner and scope (uploader, the record it belongs to, public notice
  *   attachments).
+ * - `application-scope`: an application in the caller's scope (its subject in their data scope, or
+ *   applied for or decided by them), else 403.
+ * - `applicant`: only the account that submitted the application, else 403.
  */
-export type Scope = 'student-scope' | 'filtered' | 'own-user' | 'own-roles' | 'own-students' | 'file-owner';
+export type Scope = 'student-scope' | 'filtered' | 'own-user' | 'own-roles' | 'own-students' | 'file-owner' | 'application-scope' | 'applicant';
 
 export type AuthzRow = AccessRule & { scope?: Scope };
 
@@ -69,6 +74,8 @@ export function mayCall(rule: AccessRule, caller: CallerFacts | undefined): bool
       return caller.roleKey === 'student' && caller.hasCardNumber;
     case 'staff-number':
       return caller.hasStaffNumber;
+    case 'role':
+      return caller.isAdmin || rule.roles.includes(caller.roleKey);
   }
 }
 
@@ -81,6 +88,8 @@ export function refusal(rule: AccessRule): string {
       return '只有学生账号可以访问本人的数据';
     case 'staff-number':
       return '只有教职工账号（导师、教务员）可以访问';
+    case 'role':
+      return '当前角色无权执行该操作，请切换角色后重试';
     default:
       return '无权访问该资源';
   }

@@ -91,7 +91,7 @@ export function createRouter(ctx: MockContext) {
   function ruleOf(op: OperationInfo): AuthzRow {
     const rule = ctx.access[op.operationId as keyof typeof ctx.access];
     if (!rule) throw new Error(`${op.operationId} has no access rule: add it to its area's access table`);
-    // The spec says public, signed-in or a permission; 'student' and 'staff-number' narrow signed-in.
+    // The spec says public, signed-in or a permission; 'student', 'staff-number' and 'role' narrow signed-in.
     const areaSays = rule.access === 'public' ? 'public' : rule.access === 'permission' ? `permission ${rule.permission}` : 'signed-in';
     const specSays = op.isPublic ? 'public' : op.permission ? `permission ${op.permission}` : 'signed-in';
     if (areaSays !== specSays) throw new Error(`${op.operationId}: its access table says ${areaSays}, the spec says ${specSays}`);

@@ -155,9 +155,28 @@ function anchorRefs(schema: unknown): unknown {
   return out;
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, useDefaults: false });
+/**
+ * The spec's discriminators name their mapping for the type generator; ajv picks the `oneOf` member by
+ * the members' `kind` constants instead and refuses a `mapping`, so it is left out of what ajv reads.
+ * With the discriminator on, an invalid payload is reported by the member its kind names (a leave
+ * without a reason says so), not as "must match exactly one schema in oneOf".
+ */
+function withoutMappings(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutMappings);
+  if (!isRecord(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'discriminator' && isRecord(value)) {
+      const { mapping: _mapping, ...rest } = value;
+      out[key] = rest;
+    } else out[key] = withoutMappings(value);
+  }
+  return out;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, useDefaults: false, discriminator: true });
 addFormats(ajv);
-ajv.addSchema({ $id: SPEC_ID, components: spec.components } as JsonSchema);
+ajv.addSchema({ $id: SPEC_ID, components: withoutMappings(spec.components) } as JsonSchema);
 
 const compiled = new Map<string, ValidateFunction>();
 
@@ -165,7 +184,7 @@ const compiled = new Map<string, ValidateFunction>();
 export function validatorFor(key: string, schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(anchorRefs(schema) as JsonSchema);
+    validate = ajv.compile(anchorRefs(withoutMappings(schema)) as JsonSchema);
     compiled.set(key, validate);
   }
   return validate;

@@ -3,6 +3,28 @@
 
 /** Per schema of the spec, the dictionary (`dictName` of `kernel/dictDetail/get`) behind each coded property. */
 export const dictFields = {
+  Application: {
+    kind: 'sq_lx',
+    state: 'sq_zt',
+  },
+  ApplicationKindInfo: {
+    kind: 'sq_lx',
+  },
+  ApplicationStep: {
+    state: 'sq_bzzt',
+  },
+  ApplicationSubject: {
+    xydm: 'xj_xy',
+    zydm: 'xj_zy',
+    pycc: 'xj_pycc',
+  },
+  MajorChangePayload: {
+    xydm: 'xj_xy',
+    zydm: 'xj_zy',
+  },
+  Room: {
+    kind: 'jw_jslx',
+  },
   Staff: {
     zc: 'xj_zc',
   },
@@ -19,5 +41,18 @@ export const dictFields = {
     xjzt: 'xj_xjzt',
     hdzt: 'xj_hdzt',
     bdzt: 'xj_bdzt',
+  },
+  SuspensionPayload: {
+    category: 'xj_xxyy',
+  },
+  Teacher: {
+    xb: 'sys_user_sex',
+    xydm: 'xj_xy',
+    zc: 'xj_zc',
+    dslx: 'ds_dslx',
+  },
+  TeacherStudent: {
+    pycc: 'xj_pycc',
+    xjzt: 'xj_xjzt',
   },
 } as const;

@@ -565,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * Record an approval
-         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. When `coreKey` is an application of the engine (`/cloud-xj/api/sq/applications`, our model), the approval decides its pending step in the same write: `mkCode`, `coreCode` and `type` must be the kind's (400); the caller must decide that step (the subject's supervisor, the secretary of the subject's college, the graduate school) and have the subject in scope (403); a closed application or a step the caller decided already answers 409; status 9 rejects the application, and the last approval applies the kind's effect to the records. A refused approval records nothing. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addApproval"];
         delete?: never;
@@ -1578,6 +1578,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kernel/org/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation tree
+         * @description Our model (issue 15). Colleges, their majors and the majors' research directions as SPEC 3 tree nodes, colleges and majors in dictionary order; every college and major picker of the web app reads it. Any signed-in account.
+         */
+        get: operations["getOrgTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Academic terms
+         * @description Our model (issue 15). Every term, newest first (`2026-2027-1` style ids, with dates and teaching weeks). The current term is the data-configuration item `term.current`. Any signed-in account.
+         */
+        get: operations["listTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teaching rooms
+         * @description Our model (issue 15). Rooms by building and number, paged; `building` filters by building, `keyword` by part of the name, `minCapacity` keeps rooms with at least that many seats. Any signed-in account.
+         */
+        get: operations["listRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teachers and supervisors
+         * @description Our model (issue 15; the supervisor pages `/ds/dsxx` and every teacher picker read it). Teachers with their supervisor profile, by staff number, paged; `xydm` filters by college, `dslx` by supervisor kind, `keyword` matches part of the name or of the staff number. Any signed-in account (a student picks a new supervisor from it).
+         */
+        get: operations["listTeachers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/teachers/{gh}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One teacher with directions and students
+         * @description Our model (issue 15; `/dsxx/jsinfoView`). The teacher's profile, contact details, current students by enrolment year against the quota, and those current students the caller may see (SPEC 6 data scope). An unknown staff number answers 404. Any signed-in account.
+         */
+        get: operations["getTeacher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/sjpz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Data-configuration items
+         * @description Our model (issue 15). Every item, by group and key: the current term, the application windows of the business areas and the scholarship quotas. Any signed-in account (the application pages say when a window opens); changing an item needs `kernel:sjpz:edit`.
+         */
+        get: operations["listConfigItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/sjpz/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One data-configuration item
+         * @description Our model (issue 15). One item by key; an unknown key answers 404. Any signed-in account.
+         */
+        get: operations["getConfigItem"];
+        /**
+         * Change a data-configuration item
+         * @description Our model (issue 15). Sets an item's value, which must be of the item's type: a term id that exists, a window `{ start, end }` of real dates with `start` <= `end`, a number within the item's `min` and `max`, a text, a boolean (400 otherwise, saying what was expected). The areas obey the new value at once (a closed window refuses new applications). An unknown key answers 404. Permission `kernel:sjpz:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        put: operations["updateConfigItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The kinds of application, for the caller
+         * @description Our model (issue 15). Every kind the engine runs, with the settings of its approval dialog, its application window today (data configuration) and whether the caller may apply for it now; when not, `reason` says why (a closed window says when it opens). Any signed-in account.
+         */
+        get: operations["listApplicationKinds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications in the caller's scope
+         * @description Our model (issue 15). Applications, paged and sorted (default: newest submitted first), within the caller's data scope (SPEC 6): a student their own; a teacher their students' (the students whose `dsgh` is their staff number), their own and those they decided; a college secretary those of students of their college; graduate-school staff and admins all. Filters are combined with AND; `todo=true` keeps the applications whose pending step the caller may decide now (the supervisor's home page, the approval queues). Any signed-in account.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        /**
+         * Apply
+         * @description Our model (issue 15). Submits an application and answers it with its chain of steps, the first one pending. A student applies for themselves; graduate-school staff and admins for the student named by `xykh` (404 if there is none). The server refuses, with nothing stored: a kind whose window (data configuration) is closed today, saying when it opens (409); a second open application of the same kind for the same subject (409); a subject whose state the kind does not allow, such as a suspension of a student already suspended (409); a payload that breaks the kind's rules, or whose `kind` is not the application's (400); an attachment that is not a stored file the caller uploaded (400). Attachments then belong to the application (file scope `application`). Roles `student` and `staff` (admins pass), 403 otherwise.
+         */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application
+         * @description Our model (issue 15; `/stuBySqView`, `/qjgl/toDetails`). One application with its steps and effect. An unknown id answers 404, one outside the caller's data scope 403 (the scope of `listApplications`). Any signed-in account.
+         */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an application
+         * @description Our model (issue 15). The applicant withdraws an application before its first decision: the state turns `withdrawn` and the pending step `skipped`. Anyone but the applicant gets 403; an application already decided in part or closed gets 409 saying so. An unknown id answers 404. Any signed-in account.
+         */
+        post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2178,6 +2406,333 @@ export interface components {
             columns?: string[];
         };
         /**
+         * @description What a node of the organisation tree is (our model).
+         * @enum {string}
+         */
+        OrgNodeKind: "college" | "major" | "direction";
+        /** @description A node of the organisation tree college -> major -> research direction: a SPEC 3 tree node (`id, name, parentId, children`) plus `kind` and `code` (our model). Colleges and majors are the dictionaries `xj_xy` and `xj_zy`, and their `id` is their dictionary value, so a college or major picker's value is the `xydm` or `zydm` it stands for; a direction's `id` is `<zydm>-<nn>`. Roots have `parentId` null; leaves an empty `children`. */
+        OrgNode: {
+            id: components["schemas"]["Id"];
+            name: string;
+            parentId: string | null;
+            kind: components["schemas"]["OrgNodeKind"];
+            /** @description The dictionary value (`xj_xy`, `xj_zy`) of a college or major; the direction's id. */
+            code: string;
+            children: components["schemas"]["OrgNode"][];
+        };
+        /** @description An academic term (our model): academic year and semester, `2026-2027-1` for the autumn term of the year 2026-2027 and `-2` for its spring term. The current term is the data-configuration item `term.current`. */
+        Term: {
+            id: string;
+            /** @description `2026-2027学年第一学期`. */
+            name: string;
+            /** @description Academic year (学年), `2026-2027`. */
+            xn: string;
+            /**
+             * @description Semester (学期), 1 autumn, 2 spring.
+             * @enum {string}
+             */
+            xq: "1" | "2";
+            startDate: components["schemas"]["Date"];
+            endDate: components["schemas"]["Date"];
+            /** @description Teaching weeks. */
+            weeks: number;
+        };
+        /** @description A teaching room (our model). */
+        Room: {
+            id: components["schemas"]["Id"];
+            building: string;
+            /** @description Room number inside the building, `A101`. */
+            number: string;
+            /** @description Building and number, as timetables print it. */
+            name: string;
+            capacity: number;
+            /** @description Kind of room, dictionary `jw_jslx`. */
+            kind: string;
+        };
+        RoomPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Room"][];
+        };
+        /** @description A research direction of a teacher (a direction node of the organisation tree). */
+        TeacherDirection: {
+            id: string;
+            name: string;
+            /** @description The major the direction belongs to, dictionary `xj_zy`. */
+            zydm: string;
+            zymc: string;
+        };
+        /** @description A teacher (our model): the staff record (`gh`, name, college, title) with the supervisor profile of the org area: supervisor kind, research directions and the quota of new students per enrolment year. `studentCount` counts the students whose `dsgh` is the teacher's `gh` today. */
+        Teacher: {
+            /** @description Staff number (工号). */
+            gh: string;
+            xm: string;
+            xb?: string;
+            /** @description College, dictionary `xj_xy`; absent for staff of the graduate school. */
+            xydm?: string;
+            xymc?: string;
+            /** @description Title (职称), dictionary `xj_zc`. */
+            zc?: string;
+            /**
+             * @description Supervisor kind (导师类别), dictionary `ds_dslx`; 1 doctoral, 2 master's, 0 not a supervisor.
+             * @enum {string}
+             */
+            dslx: "0" | "1" | "2";
+            /** @description Students the teacher may take per enrolment year (招生名额). */
+            quota: number;
+            studentCount: number;
+            directions: components["schemas"]["TeacherDirection"][];
+        };
+        TeacherPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Teacher"][];
+        };
+        /** @description One of a teacher's current students, as the teacher's detail lists them. */
+        TeacherStudent: {
+            id: components["schemas"]["Id"];
+            xykh: string;
+            xm: string;
+            xymc?: string;
+            zymc?: string;
+            rxnj: number;
+            pycc: string;
+            xjzt: string;
+        };
+        /** @description A teacher with contact details, the number of students per enrolment year (against `quota`) and the current students the caller may see (SPEC 6 data scope: all for the graduate school, the college's own for a college, the teacher's own for that teacher; a student sees only themselves). */
+        TeacherDetail: components["schemas"]["Teacher"] & {
+            sjhm?: string;
+            dzyx?: string;
+            /** @description Current students by enrolment year, newest first. */
+            yearCounts: {
+                rxnj: number;
+                count: number;
+            }[];
+            students: components["schemas"]["TeacherStudent"][];
+        };
+        /**
+         * @description How an item's `value` reads: `term` the id of a term (`GET /kernel/terms`), `window` an application window `{ start, end }`, `number`, `text` or `boolean`.
+         * @enum {string}
+         */
+        ConfigType: "term" | "window" | "number" | "text" | "boolean";
+        /** @description An application window (申请时间): open from `start` to `end`, both days included (`start` <= `end`). Outside it the server refuses new applications of the kinds that name it, saying when it opens. */
+        ConfigWindow: {
+            /** @description First day, `YYYY-MM-DD`. */
+            start: string;
+            /** @description Last day, `YYYY-MM-DD`. */
+            end: string;
+        };
+        /** @description The value of an item, of the item's `type`. */
+        ConfigValue: string | number | boolean | components["schemas"]["ConfigWindow"];
+        /** @description A data-configuration item (our model). */
+        ConfigItem: {
+            /** @description `term.current`, `window.xjyd`, `xyjxj.quota.1`, ... */
+            key: string;
+            name: string;
+            /** @description The section of the configuration page the item belongs to. */
+            group: string;
+            type: components["schemas"]["ConfigType"];
+            value: components["schemas"]["ConfigValue"];
+            description: string;
+            /** @description For `number` items, the smallest value accepted. */
+            min?: number;
+            /** @description For `number` items, the largest value accepted. */
+            max?: number;
+            updateTime: components["schemas"]["DateTime"];
+            /** @description Account name of whoever changed the value last. */
+            updateBy: string;
+        };
+        /** @description The new value of an item; it must be of the item's type (400 otherwise). */
+        ConfigUpdate: {
+            value: components["schemas"]["ConfigValue"];
+        };
+        /**
+         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here.
+         * @enum {string}
+         */
+        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange";
+        /**
+         * @description Dictionary `sq_zt`. `submitted`: no step decided yet (the applicant may still withdraw); `in_review`: at least one step approved, one pending; `approved`: the last step approved and the effect applied; `rejected`: a step refused; `withdrawn`: withdrawn by the applicant before the first decision. `draft` is reserved for kinds that keep drafts; none of this version's kinds do (applying submits).
+         * @enum {string}
+         */
+        ApplicationState: "draft" | "submitted" | "in_review" | "approved" | "rejected" | "withdrawn";
+        /**
+         * @description Who decides a step: `supervisor` the subject's supervisor (a teacher whose `gh` is the student's `dsgh`), `college` the secretary of the subject's college (role `college`, department = the college), `school` the graduate school (staff or admin).
+         * @enum {string}
+         */
+        StepRole: "supervisor" | "college" | "school";
+        /**
+         * @description Dictionary `sq_bzzt`. `pending`: the step to decide now; `waiting`: a later step; `approved`, `rejected`: decided; `skipped`: not needed (the student has no supervisor, or the application closed before it).
+         * @enum {string}
+         */
+        StepState: "waiting" | "pending" | "approved" | "rejected" | "skipped";
+        /** @description One step of an application's chain; a decided step names who decided it, when and why. */
+        ApplicationStep: {
+            role: components["schemas"]["StepRole"];
+            /** @description `导师审核`, `学院审核`, `研究生院审核`. */
+            label: string;
+            state: components["schemas"]["StepState"];
+            deciderId: string | null;
+            deciderName: string | null;
+            decidedAt: components["schemas"]["DateTime"] | null;
+            opinion: string | null;
+        };
+        /** @description What the application does to the records once approved: before that, `applied` is false and `description` says what approval will change; once the last step approves, the change is made in the same write as the approval, `applied` turns true and `time` says when. Kinds that change no record have none. */
+        ApplicationEffect: {
+            applied: boolean;
+            description: string;
+            time: components["schemas"]["DateTime"] | null;
+        };
+        /** @description How the approval dialog is opened for this kind (SPEC 3 approval submission): a decision is `POST /cloud-yg/api/approval` with `coreKey` = the application id and these four values. */
+        ApplicationApproval: {
+            mkCode: string;
+            coreCode: string;
+            type: string;
+            callback: string;
+        };
+        /** @description Whom the application is about, as they were when it was submitted: a student (`xykh`, with college, major and supervisor) or a teacher (`gh`). */
+        ApplicationSubject: {
+            /** @enum {string} */
+            type: "student" | "teacher";
+            xykh?: string;
+            gh?: string;
+            xm: string;
+            xydm: string;
+            xymc: string;
+            zydm?: string;
+            zymc?: string;
+            pycc?: string;
+            dsgh?: string | null;
+            dsxm?: string | null;
+        };
+        /** @description The kind-specific part of an application, as stored. */
+        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"];
+        /** @description The kind-specific part of a new application; `kind` must be the application's kind. */
+        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"];
+        /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). */
+        Application: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ApplicationKind"];
+            kindName: string;
+            approval: components["schemas"]["ApplicationApproval"];
+            /** @description User id of whoever submitted it. */
+            applicantId: string;
+            applicantName: string;
+            subject: components["schemas"]["ApplicationSubject"];
+            title: string;
+            /** @description One line of what is asked, for lists. */
+            summary: string;
+            payload: components["schemas"]["ApplicationPayload"];
+            /** @description Stored-file ids (file scope `application`: whoever may read the application may read them). */
+            attachments: components["schemas"]["Id"][];
+            state: components["schemas"]["ApplicationState"];
+            steps: components["schemas"]["ApplicationStep"][];
+            currentStep: number | null;
+            effect: components["schemas"]["ApplicationEffect"] | null;
+            createTime: components["schemas"]["DateTime"];
+            submitTime: components["schemas"]["DateTime"] | null;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        ApplicationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Application"][];
+        };
+        /** @description A new application. A student applies for themselves (leave out `xykh`, or give their own); graduate-school staff and admins apply for a student by giving `xykh` (the status-change form `/addXjyd`). At most 5 attachments, each a stored file the caller uploaded. */
+        ApplicationInput: {
+            kind: components["schemas"]["ApplicationKind"];
+            payload: components["schemas"]["ApplicationPayloadInput"];
+            attachments?: components["schemas"]["Id"][];
+            /** @description The student the application is for (staff and admins). */
+            xykh?: string;
+        };
+        /** @description A kind the engine runs, for the caller: its approval settings, its window today and whether the caller may apply for it (and if not, why). */
+        ApplicationKindInfo: {
+            kind: components["schemas"]["ApplicationKind"];
+            name: string;
+            /** @description The business the kind belongs to (`xjyd` status change). */
+            coreCode: string;
+            /** @enum {string} */
+            subject: "student" | "teacher";
+            approval: components["schemas"]["ApplicationApproval"];
+            /** @description The kind's application window (data configuration), or null when it is always open. */
+            window: {
+                key: string;
+                start: components["schemas"]["Date"];
+                end: components["schemas"]["Date"];
+                /** @description Whether today is inside it. */
+                open: boolean;
+            } | null;
+            /** @description Whether the caller may apply for it now (for themselves, or for a student). */
+            mayApply: boolean;
+            /** @description Why not, when `mayApply` is false (a closed window says when it opens). */
+            reason: string | null;
+        };
+        /** @description Suspension (休学). Only a student in status 在读 (`xjzt` 01) may apply (409 otherwise). At most 12 months at a time, 24 for military service (`category` 3); approval sets `xjzt` to 02 (休学). */
+        SuspensionPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "suspension";
+            /**
+             * @description Reason category, dictionary `xj_xxyy`.
+             * @enum {string}
+             */
+            category: "1" | "2" | "3" | "9";
+            reason: string;
+            startDate: components["schemas"]["Date"];
+            months: number;
+        };
+        /** @description Resumption (复学) after a suspension: only a student in status 休学 (`xjzt` 02) may apply; approval sets `xjzt` back to 01 (在读). */
+        ResumptionPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "resumption";
+            reason: string;
+            resumeDate: components["schemas"]["Date"];
+        };
+        /** @description Withdrawal (退学): a student in status 在读, 休学 or 延期 (01, 02, 06) may apply; approval sets `xjzt` to 03 (退学). */
+        WithdrawalPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "withdrawal";
+            reason: string;
+            /** @description The day the student leaves. */
+            withdrawDate: components["schemas"]["Date"];
+        };
+        /** @description Extension of study (延期毕业): a student in status 在读 or 延期 (01, 06) asks for a new expected graduation date, later than the current `yjbyrq` and at most two years after it (400 otherwise); approval sets `xjzt` to 06 (延期) and `yjbyrq` to the new date. */
+        ExtensionPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "extension";
+            reason: string;
+            /** @description The new expected graduation date. */
+            yjbyrq: components["schemas"]["Date"];
+        };
+        /** @description Change of major (转专业): a student in status 在读 asks for another major (`zydm` of the college `xydm`; the major must belong to the college and differ from the current one; a doctoral student may not move to a professional-degree major: 400 otherwise). Approval sets `xydm`, `zydm` and the degree type that follows from the major. */
+        MajorChangePayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "majorChange";
+            reason: string;
+            xydm: string;
+            zydm: string;
+        };
+        /** @description Change of supervisor (更换导师): a student in status 在读 asks for another supervisor `dsgh` (a teacher whose supervisor kind is not 0; doctoral students need a doctoral supervisor: 400 otherwise). The new supervisor must have room in the quota of the student's enrolment year (409 otherwise, checked again when the last step approves). Approval sets the student's `dsgh`. */
+        SupervisorChangePayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "supervisorChange";
+            reason: string;
+            /** @description Staff number of the new supervisor. */
+            dsgh: string;
+        };
+        /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
          * @example 2026-09-01 08:30:00
          */
@@ -2282,6 +2837,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The request contradicts the state of the data, e.g. a closed window or an application already decided (code 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 409,
+                 *       "message": "申请已进入审批，不能撤回",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The upload is over the limit (5 MB per file, code 413). */
         PayloadTooLarge: {
             headers: {
@@ -2370,6 +2941,21 @@ export interface components {
          */
         rxnj: number;
         /**
+         * @description Staff number (工号) of a teacher.
+         * @example 20141008
+         */
+        teacherGh: string;
+        /**
+         * @description Key of a data-configuration item.
+         * @example window.xjyd
+         */
+        configKey: string;
+        /**
+         * @description Id of an application.
+         * @example 1720000000000002219
+         */
+        applicationId: components["schemas"]["Id"];
+        /**
          * @description Supervisor's staff number.
          * @example 20141008
          */
@@ -2452,6 +3038,41 @@ export type Photo = components['schemas']['Photo'];
 export type Registration = components['schemas']['Registration'];
 export type RegistrationCheck = components['schemas']['RegistrationCheck'];
 export type ExportRequest = components['schemas']['ExportRequest'];
+export type OrgNodeKind = components['schemas']['OrgNodeKind'];
+export type OrgNode = components['schemas']['OrgNode'];
+export type Term = components['schemas']['Term'];
+export type Room = components['schemas']['Room'];
+export type RoomPage = components['schemas']['RoomPage'];
+export type TeacherDirection = components['schemas']['TeacherDirection'];
+export type Teacher = components['schemas']['Teacher'];
+export type TeacherPage = components['schemas']['TeacherPage'];
+export type TeacherStudent = components['schemas']['TeacherStudent'];
+export type TeacherDetail = components['schemas']['TeacherDetail'];
+export type ConfigType = components['schemas']['ConfigType'];
+export type ConfigWindow = components['schemas']['ConfigWindow'];
+export type ConfigValue = components['schemas']['ConfigValue'];
+export type ConfigItem = components['schemas']['ConfigItem'];
+export type ConfigUpdate = components['schemas']['ConfigUpdate'];
+export type ApplicationKind = components['schemas']['ApplicationKind'];
+export type ApplicationState = components['schemas']['ApplicationState'];
+export type StepRole = components['schemas']['StepRole'];
+export type StepState = components['schemas']['StepState'];
+export type ApplicationStep = components['schemas']['ApplicationStep'];
+export type ApplicationEffect = components['schemas']['ApplicationEffect'];
+export type ApplicationApproval = components['schemas']['ApplicationApproval'];
+export type ApplicationSubject = components['schemas']['ApplicationSubject'];
+export type ApplicationPayload = components['schemas']['ApplicationPayload'];
+export type ApplicationPayloadInput = components['schemas']['ApplicationPayloadInput'];
+export type Application = components['schemas']['Application'];
+export type ApplicationPage = components['schemas']['ApplicationPage'];
+export type ApplicationInput = components['schemas']['ApplicationInput'];
+export type ApplicationKindInfo = components['schemas']['ApplicationKindInfo'];
+export type SuspensionPayload = components['schemas']['SuspensionPayload'];
+export type ResumptionPayload = components['schemas']['ResumptionPayload'];
+export type WithdrawalPayload = components['schemas']['WithdrawalPayload'];
+export type ExtensionPayload = components['schemas']['ExtensionPayload'];
+export type MajorChangePayload = components['schemas']['MajorChangePayload'];
+export type SupervisorChangePayload = components['schemas']['SupervisorChangePayload'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
@@ -2461,6 +3082,7 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseConflict = components['responses']['Conflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ParameterCurrent = components['parameters']['current'];
 export type ParameterSize = components['parameters']['size'];
@@ -2483,6 +3105,9 @@ export type ParameterHdzt = components['parameters']['hdzt'];
 export type ParameterBdzt = components['parameters']['bdzt'];
 export type ParameterZzmm = components['parameters']['zzmm'];
 export type ParameterRxnj = components['parameters']['rxnj'];
+export type ParameterTeacherGh = components['parameters']['teacherGh'];
+export type ParameterConfigKey = components['parameters']['configKey'];
+export type ParameterApplicationId = components['parameters']['applicationId'];
 export type ParameterDsgh = components['parameters']['dsgh'];
 export type HeaderAttachmentDisposition = components['headers']['AttachmentDisposition'];
 export type HeaderInlineDisposition = components['headers']['InlineDisposition'];
@@ -4176,6 +4801,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     listApprovals: {
@@ -7406,6 +8032,1243 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrgTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "001",
+                     *           "name": "计算机科学与技术学院",
+                     *           "parentId": null,
+                     *           "kind": "college",
+                     *           "code": "001",
+                     *           "children": [
+                     *             {
+                     *               "id": "081200",
+                     *               "name": "计算机科学与技术",
+                     *               "parentId": "001",
+                     *               "kind": "major",
+                     *               "code": "081200",
+                     *               "children": [
+                     *                 {
+                     *                   "id": "081200-01",
+                     *                   "name": "计算机系统结构",
+                     *                   "parentId": "081200",
+                     *                   "kind": "direction",
+                     *                   "code": "081200-01",
+                     *                   "children": []
+                     *                 },
+                     *                 {
+                     *                   "id": "081200-02",
+                     *                   "name": "人工智能与模式识别",
+                     *                   "parentId": "081200",
+                     *                   "kind": "direction",
+                     *                   "code": "081200-02",
+                     *                   "children": []
+                     *                 },
+                     *                 {
+                     *                   "id": "081200-03",
+                     *                   "name": "数据库与大数据技术",
+                     *                   "parentId": "081200",
+                     *                   "kind": "direction",
+                     *                   "code": "081200-03",
+                     *                   "children": []
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "id": "083500",
+                     *               "name": "软件工程",
+                     *               "parentId": "001",
+                     *               "kind": "major",
+                     *               "code": "083500",
+                     *               "children": [
+                     *                 {
+                     *                   "id": "083500-01",
+                     *                   "name": "软件形式化方法",
+                     *                   "parentId": "083500",
+                     *                   "kind": "direction",
+                     *                   "code": "083500-01",
+                     *                   "children": []
+                     *                 },
+                     *                 {
+                     *                   "id": "083500-02",
+                     *                   "name": "智能软件工程",
+                     *                   "parentId": "083500",
+                     *                   "kind": "direction",
+                     *                   "code": "083500-02",
+                     *                   "children": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrgNode"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    listTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "2026-2027-2",
+                     *           "name": "2026-2027学年第二学期",
+                     *           "xn": "2026-2027",
+                     *           "xq": "2",
+                     *           "startDate": "2027-02-23",
+                     *           "endDate": "2027-07-10",
+                     *           "weeks": 18
+                     *         },
+                     *         {
+                     *           "id": "2026-2027-1",
+                     *           "name": "2026-2027学年第一学期",
+                     *           "xn": "2026-2027",
+                     *           "xq": "1",
+                     *           "startDate": "2026-09-01",
+                     *           "endDate": "2027-01-15",
+                     *           "weeks": 18
+                     *         },
+                     *         {
+                     *           "id": "2025-2026-2",
+                     *           "name": "2025-2026学年第二学期",
+                     *           "xn": "2025-2026",
+                     *           "xq": "2",
+                     *           "startDate": "2026-02-23",
+                     *           "endDate": "2026-07-10",
+                     *           "weeks": 18
+                     *         },
+                     *         {
+                     *           "id": "2025-2026-1",
+                     *           "name": "2025-2026学年第一学期",
+                     *           "xn": "2025-2026",
+                     *           "xq": "1",
+                     *           "startDate": "2025-09-01",
+                     *           "endDate": "2026-01-15",
+                     *           "weeks": 18
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Term"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    listRooms: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Building, as the rooms name it.
+                 * @example 第一教学楼
+                 */
+                building?: string;
+                /**
+                 * @description Part of the room's name.
+                 * @example A1
+                 */
+                keyword?: string;
+                /**
+                 * @description Rooms with at least this many seats.
+                 * @example 60
+                 */
+                minCapacity?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002157",
+                     *             "building": "信息科学楼",
+                     *             "number": "X101",
+                     *             "name": "信息科学楼X101",
+                     *             "capacity": 24,
+                     *             "kind": "3"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000002158",
+                     *             "building": "信息科学楼",
+                     *             "number": "X102",
+                     *             "name": "信息科学楼X102",
+                     *             "capacity": 120,
+                     *             "kind": "1"
+                     *           }
+                     *         ],
+                     *         "total": 55,
+                     *         "current": 1,
+                     *         "size": 2,
+                     *         "pages": 28
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoomPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    listTeachers: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Supervisor kind, dictionary `ds_dslx` (1 doctoral, 2 master's, 0 not a supervisor).
+                 * @example 2
+                 */
+                dslx?: "0" | "1" | "2";
+                /**
+                 * @description Part of the name or of the staff number.
+                 * @example 许
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "gh": "19931004",
+                     *             "xm": "顾奕泽",
+                     *             "xb": "1",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zc": "1",
+                     *             "dslx": "1",
+                     *             "quota": 3,
+                     *             "studentCount": 8,
+                     *             "directions": [
+                     *               {
+                     *                 "id": "081200-01",
+                     *                 "name": "计算机系统结构",
+                     *                 "zydm": "081200",
+                     *                 "zymc": "计算机科学与技术"
+                     *               },
+                     *               {
+                     *                 "id": "083900-01",
+                     *                 "name": "密码学与安全协议",
+                     *                 "zydm": "083900",
+                     *                 "zymc": "网络空间安全"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "gh": "20001001",
+                     *             "xm": "葛浩轩",
+                     *             "xb": "1",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zc": "6",
+                     *             "dslx": "1",
+                     *             "quota": 4,
+                     *             "studentCount": 12,
+                     *             "directions": [
+                     *               {
+                     *                 "id": "085404-02",
+                     *                 "name": "工业软件技术",
+                     *                 "zydm": "085404",
+                     *                 "zymc": "计算机技术"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 11,
+                     *         "current": 1,
+                     *         "size": 2,
+                     *         "pages": 6
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TeacherPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getTeacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Staff number (工号) of a teacher.
+                 * @example 20141008
+                 */
+                gh: components["parameters"]["teacherGh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "gh": "20141008",
+                     *         "xm": "许笑愚",
+                     *         "xb": "1",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zc": "2",
+                     *         "dslx": "1",
+                     *         "quota": 3,
+                     *         "studentCount": 10,
+                     *         "directions": [
+                     *           {
+                     *             "id": "083900-03",
+                     *             "name": "数据安全与隐私保护",
+                     *             "zydm": "083900",
+                     *             "zymc": "网络空间安全"
+                     *           },
+                     *           {
+                     *             "id": "085405-02",
+                     *             "name": "软件工程应用研究",
+                     *             "zydm": "085405",
+                     *             "zymc": "软件工程（专业学位）"
+                     *           }
+                     *         ],
+                     *         "sjhm": "18804793504",
+                     *         "dzyx": "t20141008@univ.edu.cn",
+                     *         "yearCounts": [
+                     *           {
+                     *             "rxnj": 2026,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "rxnj": 2024,
+                     *             "count": 2
+                     *           }
+                     *         ],
+                     *         "students": [
+                     *           {
+                     *             "id": "1720000000000001155",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机科学与技术",
+                     *             "rxnj": 2024,
+                     *             "pycc": "2",
+                     *             "xjzt": "01"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000001156",
+                     *             "xykh": "2024001011",
+                     *             "xm": "白明杰",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "软件工程（专业学位）",
+                     *             "rxnj": 2024,
+                     *             "pycc": "2",
+                     *             "xjzt": "01"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000001707",
+                     *             "xykh": "2026001003",
+                     *             "xm": "鲁家明",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机技术",
+                     *             "rxnj": 2026,
+                     *             "pycc": "2",
+                     *             "xjzt": "01"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TeacherDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listConfigItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the items of this group.
+                 * @example window
+                 */
+                group?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "key": "term.current",
+                     *           "name": "当前学期",
+                     *           "group": "term",
+                     *           "type": "term",
+                     *           "value": "2026-2027-1",
+                     *           "description": "选课、排课、成绩录入和各类申请默认的学期",
+                     *           "updateTime": "2026-08-20 17:00:00",
+                     *           "updateBy": "staff"
+                     *         },
+                     *         {
+                     *           "key": "window.xjyd",
+                     *           "name": "学籍异动申请时间",
+                     *           "group": "window",
+                     *           "type": "window",
+                     *           "value": {
+                     *             "start": "2026-08-20",
+                     *             "end": "2027-07-15"
+                     *           },
+                     *           "description": "休学、复学、退学、延期毕业、转专业、更换导师的申请时间",
+                     *           "updateTime": "2026-08-20 17:00:00",
+                     *           "updateBy": "staff"
+                     *         },
+                     *         {
+                     *           "key": "window.qjgl",
+                     *           "name": "请假申请时间",
+                     *           "group": "window",
+                     *           "type": "window",
+                     *           "value": {
+                     *             "start": "2026-08-20",
+                     *             "end": "2027-08-31"
+                     *           },
+                     *           "description": "学生提交请假申请的时间",
+                     *           "updateTime": "2026-08-20 17:00:00",
+                     *           "updateBy": "staff"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ConfigItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getConfigItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Key of a data-configuration item.
+                 * @example window.xjyd
+                 */
+                key: components["parameters"]["configKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "key": "window.xjyd",
+                     *         "name": "学籍异动申请时间",
+                     *         "group": "window",
+                     *         "type": "window",
+                     *         "value": {
+                     *           "start": "2026-08-20",
+                     *           "end": "2027-07-15"
+                     *         },
+                     *         "description": "休学、复学、退学、延期毕业、转专业、更换导师的申请时间",
+                     *         "updateTime": "2026-08-20 17:00:00",
+                     *         "updateBy": "staff"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ConfigItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateConfigItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Key of a data-configuration item.
+                 * @example window.xjyd
+                 */
+                key: components["parameters"]["configKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": {
+                 *         "start": "2026-08-20",
+                 *         "end": "2027-07-15"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "key": "window.xjyd",
+                     *         "name": "学籍异动申请时间",
+                     *         "group": "window",
+                     *         "type": "window",
+                     *         "value": {
+                     *           "start": "2026-08-20",
+                     *           "end": "2027-07-15"
+                     *         },
+                     *         "description": "休学、复学、退学、延期毕业、转专业、更换导师的申请时间",
+                     *         "updateTime": "2026-09-02 10:15:00",
+                     *         "updateBy": "admin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ConfigItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApplicationKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "kind": "suspension",
+                     *           "name": "休学",
+                     *           "coreCode": "xjyd",
+                     *           "subject": "student",
+                     *           "approval": {
+                     *             "mkCode": "xj",
+                     *             "coreCode": "xjyd",
+                     *             "type": "xjydApproval",
+                     *             "callback": "/cloud-xj/api/xj/xjyd/callback"
+                     *           },
+                     *           "window": {
+                     *             "key": "window.xjyd",
+                     *             "start": "2026-08-20",
+                     *             "end": "2027-07-15",
+                     *             "open": true
+                     *           },
+                     *           "mayApply": true,
+                     *           "reason": null
+                     *         },
+                     *         {
+                     *           "kind": "resumption",
+                     *           "name": "复学",
+                     *           "coreCode": "xjyd",
+                     *           "subject": "student",
+                     *           "approval": {
+                     *             "mkCode": "xj",
+                     *             "coreCode": "xjyd",
+                     *             "type": "xjydApproval",
+                     *             "callback": "/cloud-xj/api/xj/xjyd/callback"
+                     *           },
+                     *           "window": {
+                     *             "key": "window.xjyd",
+                     *             "start": "2026-08-20",
+                     *             "end": "2027-07-15",
+                     *             "open": true
+                     *           },
+                     *           "mayApply": true,
+                     *           "reason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ApplicationKindInfo"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Kinds, repeated or comma-separated (`kind=suspension&kind=resumption`).
+                 * @example [
+                 *       "extension"
+                 *     ]
+                 */
+                kind?: components["schemas"]["ApplicationKind"][];
+                /**
+                 * @description The business the kinds belong to (`xjyd` every status change).
+                 * @example xjyd
+                 */
+                coreCode?: string;
+                /**
+                 * @description States, repeated or comma-separated.
+                 * @example [
+                 *       "submitted"
+                 *     ]
+                 */
+                state?: components["schemas"]["ApplicationState"][];
+                /**
+                 * @description The subject's student card number, or its beginning.
+                 * @example 2024001
+                 */
+                xykh?: string;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Part of the subject's name, card or staff number, the title or the applicant's name.
+                 * @example 龚
+                 */
+                keyword?: string;
+                /**
+                 * @description Only applications whose pending step the caller may decide now.
+                 * @example false
+                 */
+                todo?: boolean;
+                /**
+                 * @description Submitted on or after this day.
+                 * @example 2026-01-01
+                 */
+                submitFrom?: string;
+                /**
+                 * @description Submitted on or before this day.
+                 * @example 2026-12-31
+                 */
+                submitTo?: string;
+                /**
+                 * @description Field to sort by (default `submitTime`).
+                 * @example submitTime
+                 */
+                sortField?: "submitTime" | "updateTime" | "createTime" | "kind" | "state" | "xykh";
+                /**
+                 * @description Sort order (default `desc`).
+                 * @example desc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002219",
+                     *             "kind": "extension",
+                     *             "kindName": "延期毕业",
+                     *             "approval": {
+                     *               "mkCode": "xj",
+                     *               "coreCode": "xjyd",
+                     *               "type": "xjydApproval",
+                     *               "callback": "/cloud-xj/api/xj/xjyd/callback"
+                     *             },
+                     *             "applicantId": "4",
+                     *             "applicantName": "龚靖琪",
+                     *             "subject": {
+                     *               "type": "student",
+                     *               "xykh": "2024001010",
+                     *               "xm": "龚靖琪",
+                     *               "xydm": "001",
+                     *               "xymc": "计算机科学与技术学院",
+                     *               "zydm": "081200",
+                     *               "zymc": "计算机科学与技术",
+                     *               "pycc": "2",
+                     *               "dsgh": "20141008",
+                     *               "dsxm": "许笑愚"
+                     *             },
+                     *             "title": "龚靖琪的延期毕业申请",
+                     *             "summary": "预计毕业日期延至 2028-06-30",
+                     *             "payload": {
+                     *               "kind": "extension",
+                     *               "reason": "学位论文实验数据需补充，申请延期毕业",
+                     *               "yjbyrq": "2028-06-30"
+                     *             },
+                     *             "attachments": [],
+                     *             "state": "submitted",
+                     *             "steps": [
+                     *               {
+                     *                 "role": "supervisor",
+                     *                 "label": "导师审核",
+                     *                 "state": "pending",
+                     *                 "deciderId": null,
+                     *                 "deciderName": null,
+                     *                 "decidedAt": null,
+                     *                 "opinion": null
+                     *               },
+                     *               {
+                     *                 "role": "college",
+                     *                 "label": "学院审核",
+                     *                 "state": "waiting",
+                     *                 "deciderId": null,
+                     *                 "deciderName": null,
+                     *                 "decidedAt": null,
+                     *                 "opinion": null
+                     *               },
+                     *               {
+                     *                 "role": "school",
+                     *                 "label": "研究生院审核",
+                     *                 "state": "waiting",
+                     *                 "deciderId": null,
+                     *                 "deciderName": null,
+                     *                 "decidedAt": null,
+                     *                 "opinion": null
+                     *               }
+                     *             ],
+                     *             "currentStep": 0,
+                     *             "effect": {
+                     *               "applied": false,
+                     *               "description": "学籍状态改为延期，预计毕业日期改为 2028-06-30",
+                     *               "time": null
+                     *             },
+                     *             "createTime": "2026-08-30 19:00:00",
+                     *             "submitTime": "2026-08-30 19:00:00",
+                     *             "updateTime": "2026-08-30 19:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "suspension",
+                 *       "xykh": "2023001026",
+                 *       "payload": {
+                 *         "kind": "suspension",
+                 *         "category": "1",
+                 *         "reason": "因病需住院治疗，医嘱建议休养",
+                 *         "startDate": "2026-12-01",
+                 *         "months": 6
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "申请已提交",
+                     *       "data": {
+                     *         "id": "1720000000000002220",
+                     *         "kind": "suspension",
+                     *         "kindName": "休学",
+                     *         "approval": {
+                     *           "mkCode": "xj",
+                     *           "coreCode": "xjyd",
+                     *           "type": "xjydApproval",
+                     *           "callback": "/cloud-xj/api/xj/xjyd/callback"
+                     *         },
+                     *         "applicantId": "1",
+                     *         "applicantName": "周志远",
+                     *         "subject": {
+                     *           "type": "student",
+                     *           "xykh": "2023001026",
+                     *           "xm": "张沐辰",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "1",
+                     *           "dsgh": "20011006",
+                     *           "dsxm": "钱博超"
+                     *         },
+                     *         "title": "张沐辰的休学申请",
+                     *         "summary": "因病休学，自 2026-12-01 起休学 6 个月",
+                     *         "payload": {
+                     *           "kind": "suspension",
+                     *           "category": "1",
+                     *           "reason": "因病需住院治疗，医嘱建议休养",
+                     *           "startDate": "2026-12-01",
+                     *           "months": 6
+                     *         },
+                     *         "attachments": [],
+                     *         "state": "submitted",
+                     *         "steps": [
+                     *           {
+                     *             "role": "supervisor",
+                     *             "label": "导师审核",
+                     *             "state": "pending",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "role": "college",
+                     *             "label": "学院审核",
+                     *             "state": "waiting",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "role": "school",
+                     *             "label": "研究生院审核",
+                     *             "state": "waiting",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           }
+                     *         ],
+                     *         "currentStep": 0,
+                     *         "effect": {
+                     *           "applied": false,
+                     *           "description": "学籍状态改为休学",
+                     *           "time": null
+                     *         },
+                     *         "createTime": "2026-11-25 05:02:16",
+                     *         "submitTime": "2026-11-25 05:02:16",
+                     *         "updateTime": "2026-11-25 05:02:16"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an application.
+                 * @example 1720000000000002219
+                 */
+                id: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "1720000000000002216",
+                     *         "kind": "extension",
+                     *         "kindName": "延期毕业",
+                     *         "approval": {
+                     *           "mkCode": "xj",
+                     *           "coreCode": "xjyd",
+                     *           "type": "xjydApproval",
+                     *           "callback": "/cloud-xj/api/xj/xjyd/callback"
+                     *         },
+                     *         "applicantId": "2",
+                     *         "applicantName": "李晓梅",
+                     *         "subject": {
+                     *           "type": "student",
+                     *           "xykh": "2024001011",
+                     *           "xm": "白明杰",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "085405",
+                     *           "zymc": "软件工程（专业学位）",
+                     *           "pycc": "2",
+                     *           "dsgh": "20141008",
+                     *           "dsxm": "许笑愚"
+                     *         },
+                     *         "title": "白明杰的延期毕业申请",
+                     *         "summary": "预计毕业日期延至 2029-06-30",
+                     *         "payload": {
+                     *           "kind": "extension",
+                     *           "reason": "参加联合培养项目，研究进度推迟",
+                     *           "yjbyrq": "2029-06-30"
+                     *         },
+                     *         "attachments": [],
+                     *         "state": "in_review",
+                     *         "steps": [
+                     *           {
+                     *             "role": "supervisor",
+                     *             "label": "导师审核",
+                     *             "state": "approved",
+                     *             "deciderId": "3",
+                     *             "deciderName": "许笑愚",
+                     *             "decidedAt": "2026-07-24 06:00:00",
+                     *             "opinion": "材料齐全，同意"
+                     *           },
+                     *           {
+                     *             "role": "college",
+                     *             "label": "学院审核",
+                     *             "state": "pending",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "role": "school",
+                     *             "label": "研究生院审核",
+                     *             "state": "waiting",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           }
+                     *         ],
+                     *         "currentStep": 1,
+                     *         "effect": {
+                     *           "applied": false,
+                     *           "description": "学籍状态改为延期，预计毕业日期改为 2029-06-30",
+                     *           "time": null
+                     *         },
+                     *         "createTime": "2026-07-22 19:00:00",
+                     *         "submitTime": "2026-07-22 19:00:00",
+                     *         "updateTime": "2026-07-24 06:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an application.
+                 * @example 1720000000000002219
+                 */
+                id: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "申请已撤回",
+                     *       "data": {
+                     *         "id": "1720000000000002219",
+                     *         "kind": "extension",
+                     *         "kindName": "延期毕业",
+                     *         "approval": {
+                     *           "mkCode": "xj",
+                     *           "coreCode": "xjyd",
+                     *           "type": "xjydApproval",
+                     *           "callback": "/cloud-xj/api/xj/xjyd/callback"
+                     *         },
+                     *         "applicantId": "4",
+                     *         "applicantName": "龚靖琪",
+                     *         "subject": {
+                     *           "type": "student",
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "2",
+                     *           "dsgh": "20141008",
+                     *           "dsxm": "许笑愚"
+                     *         },
+                     *         "title": "龚靖琪的延期毕业申请",
+                     *         "summary": "预计毕业日期延至 2028-06-30",
+                     *         "payload": {
+                     *           "kind": "extension",
+                     *           "reason": "学位论文实验数据需补充，申请延期毕业",
+                     *           "yjbyrq": "2028-06-30"
+                     *         },
+                     *         "attachments": [],
+                     *         "state": "withdrawn",
+                     *         "steps": [
+                     *           {
+                     *             "role": "supervisor",
+                     *             "label": "导师审核",
+                     *             "state": "skipped",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "role": "college",
+                     *             "label": "学院审核",
+                     *             "state": "skipped",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "role": "school",
+                     *             "label": "研究生院审核",
+                     *             "state": "skipped",
+                     *             "deciderId": null,
+                     *             "deciderName": null,
+                     *             "decidedAt": null,
+                     *             "opinion": null
+                     *           }
+                     *         ],
+                     *         "currentStep": null,
+                     *         "effect": {
+                     *           "applied": false,
+                     *           "description": "学籍状态改为延期，预计毕业日期改为 2028-06-30",
+                     *           "time": null
+                     *         },
+                     *         "createTime": "2026-08-30 19:00:00",
+                     *         "submitTime": "2026-08-30 19:00:00",
+                     *         "updateTime": "2026-11-25 05:02:16"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -3,8 +3,8 @@ import { page } from '../../core/menu.ts';
 import { type AccessTable, needs } from '../../http/access.ts';
 
 export const approvalPermissions = {
-  'approval:add': ['staff', 'teacher'],
-  'approval:list': ['staff', 'teacher'],
+  'approval:add': ['staff', 'teacher', 'college'],
+  'approval:list': ['staff', 'teacher', 'college'],
 } as const;
 
 export const approvalAccess: AccessTable = {
@@ -18,6 +18,7 @@ export const approvalMenus: readonly MenuContribution[] = [
     order: 50,
     entry: page('/system/approval', 'Approval', 'approval/index', '审批记录', 'list-check-2', {
       service: 'cloud-yg',
+      roles: ['admin', 'staff', 'teacher', 'college'],
       meta: { guard: ['approval:list'], badge: 3 },
     }),
   },

@@ -2,9 +2,10 @@ import type { HttpHandler } from 'msw';
 import type { MockContext } from '../../http/context.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
+import type { Catalog } from '../area.ts';
 import { approvalsSlice } from './store.ts';
 
-export function approvalHandlers(route: Router, ctx: MockContext): HttpHandler[] {
+export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
   const { store } = ctx;
   const { approvals } = store.slice(approvalsSlice);
   return [
@@ -13,6 +14,9 @@ export function approvalHandlers(route: Router, ctx: MockContext): HttpHandler[]
       const opinion = body.opinion.trim();
       if (opinion === '') fail(400, '请填写审批意见');
       if ([...opinion].length < 2) fail(400, '审批意见长度在 2 到 100 个字符之间');
+      // Areas whose records this approval decides act on it first, in this same write: a hook that
+      // refuses leaves nothing recorded (the application engine moves its steps and applies effects).
+      for (const hook of catalog.approvalHooks) hook(ctx, caller, { ...body, opinion });
       const record = approvals.set({
         id: store.nextId(),
         coreKey: body.coreKey,

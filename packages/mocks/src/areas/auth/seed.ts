@@ -3,20 +3,26 @@ import { DEMO_PASSWORD } from '../../config.ts';
 import { SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import type { RoleRecord, UserRecord } from '../../core/identity.ts';
 import type { RoleKey } from '../../core/menu.ts';
+import { collegeByCode } from '../dicts/data.ts';
 import { REGISTRAR } from '../students/people.ts';
 
 type Staff = components['schemas']['Staff'];
 type Student = components['schemas']['Student'];
 
-export const ROLE_IDS = { admin: '1', staff: '2', teacher: '3', student: '4' } as const;
+export const ROLE_IDS = { admin: '1', staff: '2', teacher: '3', student: '4', college: '5' } as const;
 
-/** The four roles; what each may do comes from the areas' permission declarations. */
+/** The college of the `college` demo account: 计算机科学与技术学院 (in the default seed also the demo teacher's and student's). */
+export const DEMO_COLLEGE = '001';
+
+/** The five roles; what each may do comes from the areas' permission declarations. */
 export function seedRoles(grants: Readonly<Record<RoleKey, readonly string[]>>): RoleRecord[] {
   return [
     { id: ROLE_IDS.admin, name: '超级管理员', roleKey: 'admin', dataScope: 'all', permissions: [...grants.admin] },
     { id: ROLE_IDS.staff, name: '研究生院教务员', roleKey: 'staff', dataScope: 'all', permissions: [...grants.staff] },
     { id: ROLE_IDS.teacher, name: '导师', roleKey: 'teacher', dataScope: 'self', permissions: [...grants.teacher] },
     { id: ROLE_IDS.student, name: '学生', roleKey: 'student', dataScope: 'self', permissions: [...grants.student] },
+    // A college's academic secretary: decides the college steps of applications of its own college's students.
+    { id: ROLE_IDS.college, name: '学院教务秘书', roleKey: 'college', dataScope: 'college', permissions: [...grants.college] },
   ];
 }
 
@@ -31,7 +37,7 @@ export interface DemoPeople {
   avatars: { admin: string; staff: string };
 }
 
-/** Phones 13800000001..05 (README: SMS sign-in), the user id as last digit. */
+/** Phones 13800000001..06 (README: SMS sign-in), the user id as last digit. */
 const phoneOf = (id: string) => `1380000000${id}`;
 
 export function seedUsers(people: DemoPeople): UserRecord[] {
@@ -112,6 +118,14 @@ export function seedUsers(people: DemoPeople): UserRecord[] {
       gh: otherTeacher.gh,
       // First role is current: signs in as a supervisor, may switch to registrar (SPEC 4).
       roleIds: [ROLE_IDS.teacher, ROLE_IDS.staff],
+    }),
+    base('6', 'college', {
+      nickName: '学院教务秘书',
+      realName: '陈思雨',
+      gender: '2',
+      deptId: DEMO_COLLEGE,
+      deptName: collegeByCode(DEMO_COLLEGE)?.name ?? null,
+      roleIds: [ROLE_IDS.college],
     }),
   ];
 }

@@ -258,5 +258,32 @@ export function seedDictionaries(): DictDetail[] {
     ...entries('xj_bdzt', [['0', '未报到', 'warning'], ['1', '已报到', 'success']]),
     ...entries('xj_zc', TITLES),
     ...entries('xj_zplx', [['rxzp', '入学照片'], ['byzp', '毕业照片'], ['xwzp', '学位照片'], ['sfzzp', '身份证照片']]),
+    // The business areas of issue 15 (no randomness: the entries are the same for every seed).
+    ...entries('ds_dslx', [['1', '博士生导师', 'processing'], ['2', '硕士生导师', 'success'], ['0', '非导师', 'default']]),
+    ...entries('jw_jslx', [['1', '普通教室'], ['2', '多媒体教室'], ['3', '研讨室'], ['4', '计算机房'], ['5', '实验室'], ['6', '报告厅']]),
+    ...entries('sq_lx', [
+      ['suspension', '休学'],
+      ['resumption', '复学'],
+      ['withdrawal', '退学'],
+      ['extension', '延期毕业'],
+      ['majorChange', '转专业'],
+      ['supervisorChange', '更换导师'],
+    ]),
+    ...entries('sq_zt', [
+      ['draft', '草稿', 'default'],
+      ['submitted', '已提交', 'processing'],
+      ['in_review', '审核中', 'warning'],
+      ['approved', '已通过', 'success'],
+      ['rejected', '未通过', 'error'],
+      ['withdrawn', '已撤回', 'default'],
+    ]),
+    ...entries('sq_bzzt', [
+      ['waiting', '未开始', 'default'],
+      ['pending', '待审核', 'processing'],
+      ['approved', '已同意', 'success'],
+      ['rejected', '已拒绝', 'error'],
+      ['skipped', '无需审核', 'default'],
+    ]),
+    ...entries('xj_xxyy', [['1', '因病休学'], ['2', '创新创业'], ['3', '应征入伍'], ['9', '其他原因']]),
   ];
 }

@@ -18,10 +18,12 @@ const DICT_FIELDS = dictFields.StudentFields satisfies Partial<Record<keyof Stud
 
 /**
  * Data scope of the caller (our model): holders of `xj:stuinfo:list` (and admins) see everyone, a
- * supervisor their own students, a student only their own record.
+ * college secretary (data scope `college`) the students of their college, a supervisor their own
+ * students, a student only their own record.
  */
 export function inScope(caller: Caller, student: Student): boolean {
   if (caller.isAdmin || caller.permissions.includes('xj:stuinfo:list')) return true;
+  if (caller.role.dataScope === 'college') return caller.user.deptId !== null && student.xydm === caller.user.deptId;
   if (caller.role.roleKey === 'teacher' && caller.user.gh) return student.dsgh === caller.user.gh;
   if (caller.role.roleKey === 'student' && caller.user.xykh) return student.xykh === caller.user.xykh;
   return false;

@@ -1,0 +1,32 @@
+import { Refusal } from '../../core/refusal.ts';
+import { defineArea } from '../area.ts';
+import { applicationAccess, applicationFileScope, applicationMenus } from './access.ts';
+import { applicationHandlers } from './handlers.ts';
+import { applicationsSlice } from './store.ts';
+
+/**
+ * The application engine (AREAS.md "One way to run an application"; our model). Areas declare their
+ * kinds; a step is decided through the approval call, which runs this area's hook inside its write.
+ */
+export const applicationsArea = defineArea({
+  name: 'applications',
+  slices: [applicationsSlice],
+  handlers: applicationHandlers,
+  access: applicationAccess,
+  menus: applicationMenus,
+  fileScopes: { application: applicationFileScope },
+  onApproval(ctx, caller, submission, catalog) {
+    const engine = ctx.store.slice(applicationsSlice);
+    const application = engine.applications.get(submission.coreKey);
+    // Approvals of businesses the engine does not run are only recorded, as before.
+    if (!application) return;
+    const kind = catalog.applicationKinds.get(application.kind);
+    if (!kind) throw new Error(`Application ${application.id} has an unknown kind ${application.kind}`);
+    if (submission.mkCode !== kind.mkCode || submission.coreCode !== kind.coreCode || submission.type !== kind.type) {
+      // An outsider learns nothing about the record: the scope check comes first.
+      if (!engine.mayRead(caller, application)) throw new Refusal(403, '该申请不在您的数据范围内，无权审批');
+      throw new Refusal(400, `审批参数须与申请类型一致：mkCode ${kind.mkCode}、coreCode ${kind.coreCode}、type ${kind.type}`);
+    }
+    engine.decide(ctx, kind, application, caller, { status: submission.status === 9 ? 9 : 1, opinion: submission.opinion });
+  },
+});

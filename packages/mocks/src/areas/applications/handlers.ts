@@ -1,0 +1,145 @@
+import type { HttpHandler } from 'msw';
+import type { components } from '@gs/sdk/schema';
+import type { RoleKey } from '../../core/menu.ts';
+import type { Caller, MockContext } from '../../http/context.ts';
+import { paginate } from '../../http/paging.ts';
+import { fail } from '../../http/respond.ts';
+import type { Router } from '../../http/route.ts';
+import type { Catalog } from '../area.ts';
+import { configSlice, dayOf } from '../config/store.ts';
+import { storageSlice } from '../storage/store.ts';
+import { studentsSlice } from '../students/store.ts';
+import type { Application, ApplicationKind } from './kind.ts';
+import { applicationsSlice } from './store.ts';
+
+type KindInfo = components['schemas']['ApplicationKindInfo'];
+
+const MAX_ATTACHMENTS = 5;
+
+/** The kind's window today: open, or why not (saying when it opens). */
+export function windowState(ctx: MockContext, kind: ApplicationKind): { window: KindInfo['window']; reason: string | null } {
+  if (!kind.window) return { window: null, reason: null };
+  const value = ctx.store.slice(configSlice).window(kind.window);
+  if (!value) return { window: null, reason: null };
+  const today = dayOf(ctx.now());
+  const open = value.start <= today && today <= value.end;
+  const reason = open
+    ? null
+    : today < value.start
+      ? `${kind.name}申请尚未开放，开放时间为 ${value.start} 至 ${value.end}`
+      : `${kind.name}申请已于 ${value.end} 截止（申请时间 ${value.start} 至 ${value.end}），请留意下次开放时间`;
+  return { window: { key: kind.window, start: value.start, end: value.end, open }, reason };
+}
+
+function mayApplyAs(caller: Caller, kind: ApplicationKind): boolean {
+  return caller.isAdmin || kind.applicants.includes(caller.role.roleKey as RoleKey);
+}
+
+const SORTERS: Record<string, (a: Application, b: Application) => number> = {
+  submitTime: (a, b) => (a.submitTime ?? '').localeCompare(b.submitTime ?? ''),
+  updateTime: (a, b) => a.updateTime.localeCompare(b.updateTime),
+  createTime: (a, b) => a.createTime.localeCompare(b.createTime),
+  kind: (a, b) => a.kind.localeCompare(b.kind),
+  state: (a, b) => a.state.localeCompare(b.state),
+  xykh: (a, b) => (a.subject.xykh ?? '').localeCompare(b.subject.xykh ?? ''),
+};
+
+export function applicationHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
+  const { store } = ctx;
+  const engine = store.slice(applicationsSlice);
+  const students = store.slice(studentsSlice);
+  const storage = store.slice(storageSlice);
+
+  function kindOf(id: string): ApplicationKind {
+    const kind = catalog.applicationKinds.get(id);
+    if (!kind) fail(400, `不支持的申请类型：${id}`);
+    return kind;
+  }
+
+  function readable(caller: Caller, id: string): Application {
+    const application = engine.applications.get(id);
+    if (!application) fail(404, `申请 ${id} 不存在`);
+    if (!engine.mayRead(caller, application)) fail(403, '该申请不在您的数据范围内');
+    return application;
+  }
+
+  return [
+    route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller }) => ({
+      data: [...catalog.applicationKinds.values()].map((kind): KindInfo => {
+        const { window, reason } = windowState(ctx, kind);
+        const role = mayApplyAs(caller, kind) ? null : '当前角色不能提交该类申请';
+        return {
+          kind: kind.kind,
+          name: kind.name,
+          coreCode: kind.coreCode,
+          subject: 'student',
+          approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
+          window,
+          mayApply: role === null && reason === null,
+          reason: role ?? reason,
+        };
+      }),
+    })),
+
+    route.authed('get', '/cloud-xj/api/sq/applications', ({ query, caller }) => {
+      const kinds = query.kind && query.kind.length > 0 ? new Set<string>(query.kind) : undefined;
+      const states = query.state && query.state.length > 0 ? new Set<string>(query.state) : undefined;
+      const xykh = query.xykh?.trim();
+      const keyword = query.keyword?.trim();
+      const rows = [...engine.applications.values()].filter(
+        (a) =>
+          (!kinds || kinds.has(a.kind)) &&
+          (!query.coreCode || a.approval.coreCode === query.coreCode) &&
+          (!states || states.has(a.state)) &&
+          (!xykh || (a.subject.xykh ?? '').startsWith(xykh)) &&
+          (!query.xydm || a.subject.xydm === query.xydm) &&
+          (!keyword || [a.subject.xm, a.subject.xykh, a.subject.gh, a.title, a.applicantName].some((v) => v?.includes(keyword))) &&
+          (!query.submitFrom || (a.submitTime ?? '').slice(0, 10) >= query.submitFrom) &&
+          (!query.submitTo || (a.submitTime ?? '').slice(0, 10) <= query.submitTo) &&
+          (query.todo === true ? engine.mayDecide(caller, a) : true) &&
+          engine.mayRead(caller, a),
+      );
+      const compare = SORTERS[query.sortField ?? 'submitTime']!;
+      const direction = query.sortOrder === 'asc' ? 1 : -1;
+      // Ids grow with time: the tie-break keeps pages stable and newest first.
+      rows.sort((a, b) => direction * (compare(a, b) || a.id.localeCompare(b.id)));
+      return { data: paginate(rows, query.current, query.size) };
+    }),
+
+    route.authed('post', '/cloud-xj/api/sq/applications', ({ body, caller }) => {
+      const kind = kindOf(body.kind);
+      if (body.payload.kind !== body.kind) fail(400, `申请内容的类型（payload.kind = ${body.payload.kind}）须与申请类型 ${body.kind} 一致`);
+      if (!mayApplyAs(caller, kind)) fail(403, `当前角色不能提交${kind.name}申请`);
+      let student;
+      if (caller.role.roleKey === 'student') {
+        if (body.xykh !== undefined && body.xykh !== caller.user.xykh) fail(403, '学生只能为本人提交申请');
+        student = caller.user.xykh ? students.byXykh(caller.user.xykh) : undefined;
+        if (!student) fail(404, '未找到您的学籍信息');
+      } else {
+        if (body.xykh === undefined) fail(400, '请指定申请的学生（xykh）');
+        student = students.byXykh(body.xykh);
+        if (!student) fail(404, `学号 ${body.xykh} 的学生不存在`);
+      }
+      const { reason } = windowState(ctx, kind);
+      if (reason) fail(409, reason);
+      const attachments = [...new Set(body.attachments ?? [])];
+      if (attachments.length > MAX_ATTACHMENTS) fail(400, `附件最多 ${MAX_ATTACHMENTS} 个`);
+      for (const id of attachments) {
+        const file = storage.get(id);
+        // Only the caller's own uploads; anything else is answered as missing, as an unknown id is.
+        if (!file || file.ownerId !== caller.user.id) fail(400, `附件 ${id} 不存在`);
+      }
+      const application = engine.submit(ctx, kind, { caller, student, payload: body.payload, attachments });
+      for (const id of attachments) storage.share(id, { kind: 'application', key: application.id });
+      return { data: application, message: '申请已提交' };
+    }),
+
+    route.authed('get', '/cloud-xj/api/sq/applications/{id}', ({ params, caller }) => ({ data: readable(caller, params.id) })),
+
+    route.authed('post', '/cloud-xj/api/sq/applications/{id}/withdraw', ({ params, caller }) => {
+      const application = engine.applications.get(params.id);
+      if (!application) fail(404, `申请 ${params.id} 不存在`);
+      return { data: engine.withdraw(application, caller), message: '申请已撤回' };
+    }),
+  ];
+}

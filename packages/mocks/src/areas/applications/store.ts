@@ -1,0 +1,194 @@
+import type { components } from '@gs/sdk/schema';
+import { Refusal } from '../../core/refusal.ts';
+import { defineSlice } from '../../core/store.ts';
+import type { Caller, MockContext } from '../../http/context.ts';
+import { inScope } from '../students/handlers.ts';
+import { studentsSlice } from '../students/store.ts';
+import type { Application, ApplicationKind, KindContext, PayloadInput, StepRole } from './kind.ts';
+
+type Student = components['schemas']['Student'];
+type Step = components['schemas']['ApplicationStep'];
+type Subject = components['schemas']['ApplicationSubject'];
+
+export const STEP_LABELS: Readonly<Record<StepRole, string>> = { supervisor: '导师审核', college: '学院审核', school: '研究生院审核' };
+const DECIDERS: Readonly<Record<StepRole, string>> = { supervisor: '学生的导师', college: '学生所在学院的教务秘书', school: '研究生院' };
+export const STATE_LABELS: Readonly<Record<Application['state'], string>> = {
+  draft: '草稿',
+  submitted: '已提交',
+  in_review: '审核中',
+  approved: '已通过',
+  rejected: '未通过',
+  withdrawn: '已撤回',
+};
+
+export const OPEN_STATES: ReadonlySet<Application['state']> = new Set(['submitted', 'in_review']);
+
+export function subjectOf(student: Student): Subject {
+  return {
+    type: 'student',
+    xykh: student.xykh,
+    xm: student.xm,
+    xydm: student.xydm,
+    xymc: student.xymc ?? '',
+    zydm: student.zydm,
+    ...(student.zymc ? { zymc: student.zymc } : {}),
+    pycc: student.pycc,
+    dsgh: student.dsgh ?? null,
+    dsxm: student.dsxm ?? null,
+  };
+}
+
+/** Whether the caller decides steps of this role for the application's subject (our model, AREAS.md roles). */
+export function holdsStep(caller: Caller, application: Application, role: StepRole): boolean {
+  switch (role) {
+    case 'supervisor':
+      return caller.role.roleKey === 'teacher' && caller.user.gh !== null && caller.user.gh === application.subject.dsgh;
+    case 'college':
+      return caller.role.roleKey === 'college' && caller.user.deptId !== null && caller.user.deptId === application.subject.xydm;
+    case 'school':
+      return caller.isAdmin || caller.role.roleKey === 'staff';
+  }
+}
+
+export interface Decision {
+  status: 1 | 9;
+  opinion: string;
+}
+
+/**
+ * The application engine's records and rules (our model): applications of every kind, their chain of
+ * steps and the effect the last approval applies. Every change happens inside the caller's write, so a
+ * refusal anywhere (a rule of the kind, the effect itself) leaves nothing changed.
+ */
+export const applicationsSlice = defineSlice('applications', (store) => {
+  const students = store.slice(studentsSlice);
+  const applications = store.collection<Application>('applications', (a) => a.id);
+
+  function studentOf(application: Application): Student | undefined {
+    return application.subject.xykh ? students.byXykh(application.subject.xykh) : undefined;
+  }
+
+  /**
+   * Who may read an application: admins; its applicant; whoever decided one of its steps or decides
+   * one for its subject; whoever has the student in their data scope (SPEC 6).
+   */
+  function mayRead(caller: Caller, application: Application): boolean {
+    if (caller.isAdmin || application.applicantId === caller.user.id) return true;
+    if (application.steps.some((step) => step.deciderId === caller.user.id || holdsStep(caller, application, step.role))) return true;
+    const student = studentOf(application);
+    return student !== undefined && inScope(caller, student);
+  }
+
+  /** Whether the caller may decide the pending step now (the `todo` list). */
+  function mayDecide(caller: Caller, application: Application): boolean {
+    const step = application.currentStep === null ? undefined : application.steps[application.currentStep];
+    return OPEN_STATES.has(application.state) && step !== undefined && holdsStep(caller, application, step.role);
+  }
+
+  function openOf(kind: string, xykh: string): Application | undefined {
+    for (const application of applications.values()) {
+      if (application.kind === kind && application.subject.xykh === xykh && OPEN_STATES.has(application.state)) return application;
+    }
+    return undefined;
+  }
+
+  return {
+    applications,
+    mayRead,
+    mayDecide,
+    openOf,
+    studentOf,
+
+    /** Checks and stores a new application; its first step that applies is pending. */
+    submit(ctx: KindContext, kind: ApplicationKind, input: { caller: Caller; student: Student; payload: PayloadInput; attachments: readonly string[]; at?: string }): Application {
+      const { student } = input;
+      const duplicate = openOf(kind.kind, student.xykh);
+      if (duplicate) throw new Refusal(409, `${student.xm}已有一条处理中的${kind.name}申请（${STATE_LABELS[duplicate.state]}），不能重复提交`);
+      const payload = kind.validate(input.payload, student, ctx);
+      // A student without a supervisor has no supervisor step to wait for.
+      const roles = kind.steps(student, ctx);
+      const steps: Step[] = roles.map((role) => ({
+        role,
+        label: STEP_LABELS[role],
+        state: role === 'supervisor' && !student.dsgh ? 'skipped' : 'waiting',
+        deciderId: null,
+        deciderName: null,
+        decidedAt: null,
+        opinion: null,
+      }));
+      const first = steps.findIndex((step) => step.state === 'waiting');
+      if (first < 0) throw new Error(`${kind.kind} has no step to decide`);
+      steps[first] = { ...steps[first]!, state: 'pending' };
+      const now = input.at ?? store.now();
+      return applications.set({
+        id: store.nextId(),
+        kind: kind.kind,
+        kindName: kind.name,
+        approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
+        applicantId: input.caller.user.id,
+        applicantName: input.caller.user.realName || input.caller.user.nickName,
+        subject: subjectOf(student),
+        title: `${student.xm}的${kind.name}申请`,
+        summary: kind.summary(payload, ctx),
+        payload,
+        attachments: [...input.attachments],
+        state: 'submitted',
+        steps,
+        currentStep: first,
+        effect: kind.effect ? { applied: false, description: kind.effect.describe(payload, student, ctx), time: null } : null,
+        createTime: now,
+        submitTime: now,
+        updateTime: now,
+      });
+    },
+
+    /**
+     * Decides the pending step as the caller (the approval call's hook): 403 for a caller who does not
+     * decide it, 409 for a closed application or a step the caller has decided already. The last
+     * approval applies the kind's effect in the same write.
+     */
+    decide(ctx: MockContext, kind: ApplicationKind, application: Application, caller: Caller, decision: Decision, at?: string): Application {
+      if (!mayRead(caller, application)) throw new Refusal(403, '该申请不在您的数据范围内，无权审批');
+      if (!OPEN_STATES.has(application.state)) throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能再审批`);
+      const index = application.currentStep!;
+      const step = application.steps[index]!;
+      if (!holdsStep(caller, application, step.role)) {
+        const done = application.steps.find((s) => (s.state === 'approved' || s.state === 'rejected') && holdsStep(caller, application, s.role));
+        if (done) throw new Refusal(409, `「${done.label}」已审批，不能重复审批`);
+        throw new Refusal(403, `当前步骤「${step.label}」须由${DECIDERS[step.role]}审批`);
+      }
+      const now = at ?? store.now();
+      const steps = [...application.steps];
+      steps[index] = {
+        ...step,
+        state: decision.status === 1 ? 'approved' : 'rejected',
+        deciderId: caller.user.id,
+        deciderName: caller.user.realName || caller.user.nickName,
+        decidedAt: now,
+        opinion: decision.opinion,
+      };
+      if (decision.status === 9) {
+        for (let i = index + 1; i < steps.length; i += 1) if (steps[i]!.state === 'waiting') steps[i] = { ...steps[i]!, state: 'skipped' };
+        return applications.set({ ...application, steps, state: 'rejected', currentStep: null, updateTime: now });
+      }
+      const next = steps.findIndex((s, i) => i > index && s.state === 'waiting');
+      if (next >= 0) {
+        steps[next] = { ...steps[next]!, state: 'pending' };
+        return applications.set({ ...application, steps, state: 'in_review', currentStep: next, updateTime: now });
+      }
+      const approved = applications.set({ ...application, steps, state: 'approved', currentStep: null, updateTime: now });
+      if (!kind.effect) return approved;
+      kind.effect.apply(approved, ctx);
+      return applications.set({ ...approved, effect: { applied: true, description: approved.effect?.description ?? '', time: now } });
+    },
+
+    /** The applicant withdraws before the first decision (409 after it, 403 for anyone else). */
+    withdraw(application: Application, caller: Caller): Application {
+      if (application.applicantId !== caller.user.id) throw new Refusal(403, '只有申请人本人可以撤回申请');
+      if (application.state === 'in_review') throw new Refusal(409, '申请已进入审批，不能撤回');
+      if (application.state !== 'submitted') throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`);
+      const steps = application.steps.map((s): Step => (s.state === 'pending' || s.state === 'waiting' ? { ...s, state: 'skipped' } : s));
+      return applications.set({ ...application, steps, state: 'withdrawn', currentStep: null, updateTime: store.now() });
+    },
+  };
+});

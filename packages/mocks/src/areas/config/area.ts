@@ -1,0 +1,18 @@
+import { defineArea } from '../area.ts';
+import { configAccess, configPermissions } from './access.ts';
+import { configHandlers } from './handlers.ts';
+import { seedConfig } from './seed.ts';
+import { configSlice } from './store.ts';
+
+/** Data configuration (数据配置; our model): the current term, application windows, quotas. */
+export const configArea = defineArea({
+  name: 'config',
+  slices: [configSlice],
+  seed(store) {
+    const { items } = store.slice(configSlice);
+    for (const item of seedConfig()) items.set(item);
+  },
+  handlers: configHandlers,
+  permissions: configPermissions,
+  access: configAccess,
+});

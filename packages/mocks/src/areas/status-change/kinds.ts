@@ -1,0 +1,185 @@
+import type { components } from '@gs/sdk/schema';
+import { Refusal } from '../../core/refusal.ts';
+import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../applications/kind.ts';
+import { majorByCode } from '../dicts/data.ts';
+import { dictsSlice } from '../dicts/store.ts';
+import { orgSlice } from '../org/store.ts';
+import { studentsSlice } from '../students/store.ts';
+
+type Student = components['schemas']['Student'];
+type KindOf<K extends Payload['kind']> = Extract<PayloadInput, { kind: K }>;
+
+/** How the approval dialog is opened for every status change (the business `xjyd`, SPEC 3). */
+const XJYD = { mkCode: 'xj', coreCode: 'xjyd', type: 'xjydApproval', callback: '/cloud-xj/api/xj/xjyd/callback', window: 'window.xjyd' } as const;
+
+/** Every status change is decided by the supervisor, the college, then the graduate school (AREAS.md). */
+const CHAIN: readonly StepRole[] = ['supervisor', 'college', 'school'];
+
+const STATUS_NAMES: Readonly<Record<string, string>> = { '01': '在读', '02': '休学', '03': '退学', '04': '毕业', '05': '结业', '06': '延期' };
+
+function requireStatus(student: Student, allowed: readonly string[], what: string): void {
+  if (!allowed.includes(student.xjzt)) {
+    throw new Refusal(409, `${what}仅限学籍状态为${allowed.map((s) => STATUS_NAMES[s]).join('、')}的学生，${student.xm}当前为${STATUS_NAMES[student.xjzt] ?? student.xjzt}`);
+  }
+}
+
+/** The payload narrowed to its kind; the engine has checked that it is the application's kind. */
+function as<K extends Payload['kind']>(payload: PayloadInput | Payload, kind: K): KindOf<K> {
+  if (payload.kind !== kind) throw new Refusal(400, `申请内容的类型须为 ${kind}`);
+  return payload as KindOf<K>;
+}
+
+function addYears(date: string, years: number): string {
+  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+}
+
+function setStudent(ctx: KindContext, xykh: string | undefined, changes: Partial<Student>): void {
+  const students = ctx.store.slice(studentsSlice);
+  const student = xykh ? students.byXykh(xykh) : undefined;
+  if (!student) throw new Refusal(409, `学号 ${xykh ?? ''} 的学生已不存在，无法办理`);
+  students.update(student.id, changes);
+}
+
+/** The supervisor's room in the quota of the student's enrolment year (our model: 409 when full). */
+function checkQuota(ctx: KindContext, dsgh: string, student: Student): void {
+  const org = ctx.store.slice(orgSlice);
+  const teacher = org.teacherOf(dsgh);
+  if (!teacher) throw new Refusal(400, `工号 ${dsgh} 的导师不存在`);
+  const taken = org.studentsOfYear(dsgh, student.rxnj).filter((s) => s.id !== student.id).length;
+  if (taken >= teacher.quota) throw new Refusal(409, `${teacher.xm}的 ${student.rxnj} 级招生名额（${teacher.quota} 人）已满`);
+}
+
+const base = { ...XJYD, applicants: ['student', 'staff'], steps: () => CHAIN } as const;
+
+export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
+  {
+    ...base,
+    kind: 'suspension',
+    name: '休学',
+    validate(payload, student) {
+      const p = as(payload, 'suspension');
+      requireStatus(student, ['01'], '休学申请');
+      // Military service (category 3) may last two years; any other suspension one year at a time.
+      const limit = p.category === '3' ? 24 : 12;
+      if (p.months > limit) throw new Refusal(400, `休学期限最长 ${limit} 个月${p.category === '3' ? '（应征入伍）' : '，应征入伍最长 24 个月'}`);
+      return { ...p, reason: p.reason.trim() };
+    },
+    summary(payload, ctx) {
+      const p = as(payload, 'suspension');
+      return `${ctx.store.slice(dictsSlice).label('xj_xxyy', p.category) ?? '休学'}，自 ${p.startDate} 起休学 ${p.months} 个月`;
+    },
+    effect: {
+      describe: () => '学籍状态改为休学',
+      apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '02' }),
+    },
+  },
+  {
+    ...base,
+    kind: 'resumption',
+    name: '复学',
+    validate(payload, student) {
+      const p = as(payload, 'resumption');
+      requireStatus(student, ['02'], '复学申请');
+      return { ...p, reason: p.reason.trim() };
+    },
+    summary: (payload) => `自 ${as(payload, 'resumption').resumeDate} 起复学`,
+    effect: {
+      describe: () => '学籍状态改为在读',
+      apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '01' }),
+    },
+  },
+  {
+    ...base,
+    kind: 'withdrawal',
+    name: '退学',
+    validate(payload, student) {
+      const p = as(payload, 'withdrawal');
+      requireStatus(student, ['01', '02', '06'], '退学申请');
+      return { ...p, reason: p.reason.trim() };
+    },
+    summary: (payload) => `自 ${as(payload, 'withdrawal').withdrawDate} 起退学`,
+    effect: {
+      describe: () => '学籍状态改为退学',
+      apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '03' }),
+    },
+  },
+  {
+    ...base,
+    kind: 'extension',
+    name: '延期毕业',
+    validate(payload, student) {
+      const p = as(payload, 'extension');
+      requireStatus(student, ['01', '06'], '延期毕业申请');
+      const current = student.yjbyrq;
+      if (current && p.yjbyrq <= current) throw new Refusal(400, `新的预计毕业日期须晚于当前的 ${current}`);
+      if (current && p.yjbyrq > addYears(current, 2)) throw new Refusal(400, `延期最长两年：新的预计毕业日期不能晚于 ${addYears(current, 2)}`);
+      return { ...p, reason: p.reason.trim() };
+    },
+    summary: (payload) => `预计毕业日期延至 ${as(payload, 'extension').yjbyrq}`,
+    effect: {
+      describe: (payload) => `学籍状态改为延期，预计毕业日期改为 ${as(payload, 'extension').yjbyrq}`,
+      apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '06', yjbyrq: as(application.payload, 'extension').yjbyrq }),
+    },
+  },
+  {
+    ...base,
+    kind: 'majorChange',
+    name: '转专业',
+    validate(payload, student) {
+      const p = as(payload, 'majorChange');
+      requireStatus(student, ['01'], '转专业申请');
+      const found = majorByCode(p.zydm);
+      if (!found || found.college.code !== p.xydm) throw new Refusal(400, `专业 ${p.zydm} 不属于学院 ${p.xydm}`);
+      if (p.zydm === student.zydm) throw new Refusal(400, '新专业须与当前专业不同');
+      if (student.pycc === '1' && found.major.professional) throw new Refusal(400, '博士研究生不能转入专业学位专业');
+      return { ...p, reason: p.reason.trim() };
+    },
+    summary(payload) {
+      const p = as(payload, 'majorChange');
+      const found = majorByCode(p.zydm);
+      return `转入${found?.college.name ?? p.xydm}${found?.major.name ?? p.zydm}专业`;
+    },
+    effect: {
+      describe(payload) {
+        const found = majorByCode(as(payload, 'majorChange').zydm);
+        return `学院、专业改为${found?.college.name ?? ''}${found?.major.name ?? ''}`;
+      },
+      apply(application, ctx) {
+        const p = as(application.payload, 'majorChange');
+        const professional = majorByCode(p.zydm)?.major.professional ?? false;
+        setStudent(ctx, application.subject.xykh, { xydm: p.xydm, zydm: p.zydm, xwlx: professional ? '2' : '1' });
+      },
+    },
+  },
+  {
+    ...base,
+    kind: 'supervisorChange',
+    name: '更换导师',
+    validate(payload, student, ctx) {
+      const p = as(payload, 'supervisorChange');
+      requireStatus(student, ['01'], '更换导师申请');
+      const teacher = ctx.store.slice(orgSlice).teacherOf(p.dsgh);
+      if (!teacher) throw new Refusal(400, `工号 ${p.dsgh} 的导师不存在`);
+      if (teacher.dslx === '0') throw new Refusal(400, `${teacher.xm}不是研究生导师`);
+      if (student.pycc === '1' && teacher.dslx !== '1') throw new Refusal(400, `博士研究生须由博士生导师指导，${teacher.xm}是硕士生导师`);
+      if (p.dsgh === student.dsgh) throw new Refusal(400, `${teacher.xm}已是该生的导师`);
+      checkQuota(ctx, p.dsgh, student);
+      return { ...p, reason: p.reason.trim() };
+    },
+    summary(payload, ctx) {
+      const p = as(payload, 'supervisorChange');
+      return `导师更换为${ctx.store.slice(orgSlice).teacherOf(p.dsgh)?.xm ?? p.dsgh}（${p.dsgh}）`;
+    },
+    effect: {
+      describe: (payload, _student, ctx) => `导师改为${ctx.store.slice(orgSlice).teacherOf(as(payload, 'supervisorChange').dsgh)?.xm ?? ''}`,
+      apply(application, ctx) {
+        const p = as(application.payload, 'supervisorChange');
+        const student = application.subject.xykh ? ctx.store.slice(studentsSlice).byXykh(application.subject.xykh) : undefined;
+        if (!student) throw new Refusal(409, '该学生已不存在，无法办理');
+        // Checked again: the quota may have filled since the application was made.
+        checkQuota(ctx, p.dsgh, student);
+        setStudent(ctx, application.subject.xykh, { dsgh: p.dsgh });
+      },
+    },
+  },
+];

@@ -1,0 +1,200 @@
+import type { components } from '@gs/sdk/schema';
+import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
+import type { Random } from '../../core/random.ts';
+import type { Application, ApplicationKind, KindContext, Payload } from '../applications/kind.ts';
+import { STEP_LABELS, subjectOf } from '../applications/store.ts';
+import { collegeByCode } from '../dicts/data.ts';
+
+type Student = components['schemas']['Student'];
+type ApprovalRecord = components['schemas']['ApprovalRecord'];
+type Step = components['schemas']['ApplicationStep'];
+type Teacher = components['schemas']['Teacher'];
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface StatusChangePeople {
+  students: readonly Student[];
+  /** The demo student (their own withdrawable application) and the demo teacher's students (the teacher's to-do). */
+  demoStudent: Student | undefined;
+  demoStudentUser: Person | undefined;
+  teacherStudents: readonly Student[];
+  /** The graduate-school staff member who enters applications for students and decides the last step. */
+  registrar: Person;
+  supervisorOf(student: Student): Person | undefined;
+  /** The college of the `college` demo account. */
+  collegeCode: string | undefined;
+  /** The college's secretary: the `college` account for its college, a seeded name elsewhere. */
+  secretaryOf(xydm: string): Person;
+  /** Supervisors a student could change to (same college, of the right kind). */
+  teachersOf(xydm: string): readonly Teacher[];
+  kinds: ReadonlyMap<string, ApplicationKind>;
+  ctx: KindContext;
+  nextId(): string;
+}
+
+const REASONS = {
+  suspension: { '1': ['因病需住院治疗，医嘱建议休养', '手术后需长期康复休养'], '2': ['参与创办科技企业，需全职投入'], '3': ['应征入伍，已收到入伍通知书'], '9': ['家庭变故，需回家照顾家人'] },
+  withdrawal: ['个人发展规划调整，决定退学就业', '出国留学，申请退学', '身体原因无法继续学业'],
+  extension: ['学位论文实验数据需补充，申请延期毕业', '论文盲审未通过，需修改后重新送审', '参加联合培养项目，研究进度推迟'],
+  majorChange: ['研究兴趣转向相关学科，已与拟转入专业导师沟通', '所学专业与职业规划不符，申请转入相近专业'],
+  supervisorChange: ['原导师调离本校，申请更换导师', '研究方向调整，经双方导师同意申请更换'],
+} as const;
+
+const AGREE = ['同意', '情况属实，同意申请', '材料齐全，同意', '经审核，同意办理'];
+const REFUSE = ['申请理由不充分，不同意', '材料不全，请补充证明材料后重新提交', '请先与导师充分沟通后再提交'];
+
+type Outcome = { decided: number; last: 'approved' | 'rejected' | 'open' | 'withdrawn' };
+
+/**
+ * Status-change applications in every state (our model): the demo student's own open one, the demo
+ * teacher's students waiting at each step, and decided ones whose effect the students' records already
+ * show (a suspended student has an approved suspension). Each decision is also an approval record, so
+ * the history (`approval/list?coreKey=`) is the same as for a live decision.
+ */
+export function seedStatusChanges(random: Random, people: StatusChangePeople): { applications: Application[]; approvals: ApprovalRecord[] } {
+  const applications: Application[] = [];
+  const approvals: ApprovalRecord[] = [];
+  const used = new Set<string>();
+  let day = 120;
+
+  function add(kindId: Payload['kind'], student: Student, payload: Payload, outcome: Outcome, applicant: Person): void {
+    const kind = people.kinds.get(kindId)!;
+    used.add(student.id);
+    let at = SEED_NOW - day * DAY_MS + random.int(8, 11) * 3_600_000;
+    day = Math.max(3, day - random.int(3, 9));
+    const created = utcDateTime(at);
+    const deciders: (Person | undefined)[] = kind.steps(student, people.ctx).map((role) =>
+      role === 'supervisor' ? people.supervisorOf(student) : role === 'college' ? people.secretaryOf(student.xydm) : people.registrar,
+    );
+    const roles = kind.steps(student, people.ctx);
+    const id = people.nextId();
+    const steps: Step[] = roles.map((role, i) => ({
+      role,
+      label: STEP_LABELS[role],
+      state: deciders[i] ? 'waiting' : 'skipped',
+      deciderId: null,
+      deciderName: null,
+      decidedAt: null,
+      opinion: null,
+    }));
+    let decided = 0;
+    let state: Application['state'] = 'submitted';
+    let current: number | null = null;
+    for (let i = 0; i < steps.length; i += 1) {
+      const step = steps[i]!;
+      if (step.state === 'skipped') continue;
+      if (state === 'rejected' || state === 'withdrawn') {
+        steps[i] = { ...step, state: 'skipped' };
+        continue;
+      }
+      const refuse = outcome.last === 'rejected' && decided === outcome.decided;
+      if (decided < outcome.decided || refuse) {
+        at += random.int(3, 40) * 3_600_000;
+        const decider = deciders[i]!;
+        const opinion = refuse ? random.pick(REFUSE) : random.pick(AGREE);
+        const time = utcDateTime(at);
+        steps[i] = { ...step, state: refuse ? 'rejected' : 'approved', deciderId: decider.id, deciderName: decider.name, decidedAt: time, opinion };
+        approvals.push({
+          id: people.nextId(),
+          coreKey: id,
+          type: kind.type,
+          callback: kind.callback,
+          mkCode: kind.mkCode,
+          coreCode: kind.coreCode,
+          status: refuse ? 9 : 1,
+          opinion,
+          approverId: decider.id,
+          approverName: decider.name,
+          createTime: time,
+          appendData: {},
+        });
+        decided += 1;
+        state = refuse ? 'rejected' : 'in_review';
+      } else if (outcome.last === 'withdrawn') {
+        steps[i] = { ...step, state: 'skipped' };
+        state = 'withdrawn';
+      } else if (current === null) {
+        steps[i] = { ...step, state: 'pending' };
+        current = i;
+      }
+    }
+    if (outcome.last === 'approved') state = 'approved';
+    const updated = utcDateTime(outcome.last === 'withdrawn' ? at + random.int(2, 20) * 3_600_000 : at);
+    applications.push({
+      id,
+      kind: kind.kind,
+      kindName: kind.name,
+      approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
+      applicantId: applicant.id,
+      applicantName: applicant.name,
+      subject: subjectOf(student),
+      title: `${student.xm}的${kind.name}申请`,
+      summary: kind.summary(payload, people.ctx),
+      payload,
+      attachments: [],
+      state,
+      steps,
+      currentStep: current,
+      effect: kind.effect ? { applied: state === 'approved', description: kind.effect.describe(payload, student, people.ctx), time: state === 'approved' ? updated : null } : null,
+      createTime: created,
+      submitTime: created,
+      updateTime: updated,
+    });
+  }
+
+  const dateAround = (offsetDays: number) => utcDate(SEED_NOW + offsetDays * DAY_MS);
+  const later = (date: string | undefined, years: number) => (date ? `${Number(date.slice(0, 4)) + years}${date.slice(4)}` : dateAround(365 * years));
+  const suspension = (): Payload => {
+    const category = random.weighted([['1', 4], ['2', 1], ['3', 1], ['9', 2]] as const);
+    return { kind: 'suspension', category, reason: random.pick(REASONS.suspension[category]), startDate: dateAround(random.int(-60, 20)), months: category === '3' ? 24 : random.pick([6, 12]) };
+  };
+  const extension = (student: Student, years = 1): Payload => ({ kind: 'extension', reason: random.pick(REASONS.extension), yjbyrq: later(student.yjbyrq, years) });
+  const withdrawal = (): Payload => ({ kind: 'withdrawal', reason: random.pick(REASONS.withdrawal), withdrawDate: dateAround(random.int(-30, 30)) });
+  const majorChange = (student: Student): Payload | undefined => {
+    const majors = (collegeByCode(student.xydm)?.majors ?? []).filter((m) => m.code !== student.zydm && !(student.pycc === '1' && m.professional));
+    if (majors.length === 0) return undefined;
+    return { kind: 'majorChange', reason: random.pick(REASONS.majorChange), xydm: student.xydm, zydm: random.pick(majors).code };
+  };
+  const supervisorChange = (student: Student): Payload | undefined => {
+    const teachers = people.teachersOf(student.xydm).filter((t) => t.gh !== student.dsgh && t.dslx !== '0' && (student.pycc !== '1' || t.dslx === '1'));
+    if (teachers.length === 0) return undefined;
+    return { kind: 'supervisorChange', reason: random.pick(REASONS.supervisorChange), dsgh: random.pick(teachers).gh };
+  };
+
+  const enrolled = people.students.filter((s) => s.xjzt === '01' && s.lb === '1');
+  const pickEnrolled = (prefer: readonly Student[] = []) => [...prefer, ...enrolled].find((s) => !used.has(s.id) && s.xjzt === '01' && s.dsgh !== null && s.dsgh !== undefined);
+  const { registrar } = people;
+
+  // Decided long ago, visible in the records today.
+  for (const s of people.students.filter((x) => x.xjzt === '02').slice(0, 4)) add('suspension', s, suspension(), { decided: 3, last: 'approved' }, registrar);
+  for (const s of people.students.filter((x) => x.xjzt === '03').slice(0, 2)) add('withdrawal', s, withdrawal(), { decided: 3, last: 'approved' }, registrar);
+  for (const s of people.students.filter((x) => x.xjzt === '06').slice(0, 3)) add('extension', s, extension(s, 0), { decided: 3, last: 'approved' }, registrar);
+  // Refused and withdrawn ones.
+  const refusedMajor = pickEnrolled();
+  const refusedMajorPayload = refusedMajor && majorChange(refusedMajor);
+  if (refusedMajor && refusedMajorPayload) add('majorChange', refusedMajor, refusedMajorPayload, { decided: 0, last: 'rejected' }, registrar);
+  const refusedSupervisor = pickEnrolled();
+  const refusedSupervisorPayload = refusedSupervisor && supervisorChange(refusedSupervisor);
+  if (refusedSupervisor && refusedSupervisorPayload) add('supervisorChange', refusedSupervisor, refusedSupervisorPayload, { decided: 1, last: 'rejected' }, registrar);
+  const withdrawn = pickEnrolled();
+  if (withdrawn) add('suspension', withdrawn, suspension(), { decided: 0, last: 'withdrawn' }, registrar);
+  // Open ones: at the graduate school, at the college (of the demo teacher's students), at the supervisor.
+  const atSchool = pickEnrolled();
+  if (atSchool) add('withdrawal', atSchool, withdrawal(), { decided: 2, last: 'open' }, registrar);
+  // At the college step for the `college` account's college, a student of the demo teacher's if they study there.
+  const ofCollege = (list: readonly Student[]) => list.filter((s) => s.xydm === people.collegeCode && s.id !== people.demoStudent?.id);
+  const atCollege = pickEnrolled([...ofCollege(people.teacherStudents), ...ofCollege(enrolled)]);
+  if (atCollege) add('extension', atCollege, extension(atCollege), { decided: 1, last: 'open' }, registrar);
+  const waiting = people.teacherStudents.filter((s) => s.id !== people.demoStudent?.id && s.xjzt === '01' && !used.has(s.id));
+  const [first, second] = waiting;
+  if (first) add('suspension', first, suspension(), { decided: 0, last: 'open' }, registrar);
+  const secondPayload = second && majorChange(second);
+  if (second && secondPayload) add('majorChange', second, secondPayload, { decided: 0, last: 'open' }, registrar);
+  // Last, so that it is the newest: the demo student's own application, which they may still withdraw.
+  day = 2;
+  if (people.demoStudent && people.demoStudentUser) add('extension', people.demoStudent, extension(people.demoStudent), { decided: 0, last: 'open' }, people.demoStudentUser);
+  return { applications, approvals };
+}

@@ -1,0 +1,30 @@
+/** Data configuration: the list provides a key; the write sets an item to the value it has, so nothing changes. */
+import type { components } from '../../../packages/sdk/src/generated/schema.ts';
+import { type AreaScenario, valueKey } from '../scenario.ts';
+
+type ConfigItem = components['schemas']['ConfigItem'];
+
+const listedItem = valueKey<ConfigItem>('config.item');
+
+export const config: AreaScenario = {
+  name: 'config',
+  tags: ['config'],
+
+  async provide(run) {
+    const items = await run.data<ConfigItem[]>('listConfigItems');
+    run.set(listedItem, items?.find((item) => item.type === 'window') ?? items?.[0]);
+  },
+
+  requests: {
+    getConfigItem: (run) => ({ params: { key: run.get(listedItem)?.key } }),
+  },
+
+  async writes(run) {
+    const item = run.get(listedItem);
+    if (!item) {
+      run.skip('updateConfigItem', 'listConfigItems gave no item to write back');
+      return;
+    }
+    await run.call('updateConfigItem', { params: { key: item.key }, json: { value: item.value } });
+  },
+};
