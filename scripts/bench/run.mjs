@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
 /* global window, document, requestAnimationFrame */
@@ -141,6 +142,14 @@ const throughput = [
   }),
   await load('GET /kernel/notice (page of 10)', { method: 'GET', path: '/kernel/notice?current=1&size=10', headers: auth }),
 ];
+
+// 3b. Side by side with Stoplight Prism mocking the same spec (issue 14 keeps the ratio).
+log('loading the mock server and Prism in turn (GET /auth/info, GET /kernel/notice) ...');
+const prismRounds = quick ? 1 : 3;
+const prism = await startPrism({ host, port: mockPort + 3 });
+children.push(prism.child);
+const prismRows = await compareWithPrism({ mockUrl, mockPid: mock.child.pid, prismUrl: prism.url, prismPid: prism.child.pid, token, seconds: loadSeconds, rounds: prismRounds, log });
+prism.stop();
 
 // 4. SDK overhead.
 log('measuring the SDK cost per call ...');
@@ -323,7 +332,7 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'cpu
 const lines = [];
 lines.push('# Benchmarks', '');
 lines.push(`Measured ${now} by \`pnpm bench\` on ${machine}, Chromium from Debian, production build served by \`vite preview\`, mock server with seed 20260901 and 2,000 students.`, '');
-lines.push('Reproduce: `pnpm bench` (about 3 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.', '');
+lines.push('Reproduce: `pnpm bench` (about 5 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.', '');
 lines.push('## First-load JavaScript (gzip)', '', '| screen | chunks | gzip | budget |', '|---|---:|---:|---:|');
 for (const row of screens) lines.push(`| ${row.screen} | ${row.chunks} | ${row.gzipKb} KB | ${row.budgetKb} KB |`);
 lines.push('', 'Largest lazy chunks:', '', '| chunk | gzip |', '|---|---:|');
@@ -344,6 +353,14 @@ lines.push(`| frames over 25 ms (visible stutter) | ${bigList.longFrames} of ${b
 lines.push('', '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`, '', '| call | requests/s | p50 | p99 |', '|---|---:|---:|---:|');
 for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
+lines.push(
+  '',
+  `## Mock server next to Stoplight Prism ${prism.version} (the same spec, 127.0.0.1)`,
+  '',
+  `Prism mocks \`packages/sdk/src/generated/openapi.json\` from its examples with its log silenced; the mock server signs in, checks the token and the permission, validates the query and reads its store. Both are loaded in turn with the same autocannon settings (10 connections, 2 s warm-up, ${loadSeconds} s measured), ${prismRounds} round${prismRounds === 1 ? '' : 's'} per call; the ratio is the median of the per-round ratios, and the server CPU per request (Linux) is what each server process used divided by the requests it answered.`,
+  '',
+  ...formatPrismTable(prismRows, prism.version),
+);
 lines.push('', '## SDK cost per call', '', `Against a local server answering one fixed envelope, ${sdk.rounds} sequential calls each: bare \`fetch\` + \`json()\` median ${round(sdk.bareMedianMs, 3)} ms, SDK \`api.get\` median ${round(sdk.sdkMedianMs, 3)} ms: **${Math.round(sdk.overheadMedianUs)} µs** of SDK work per call (token, envelope, status rules, typed params).`);
 const report = `${lines.join('\n')}\n`;
 writeFileSync(outFile, report);
