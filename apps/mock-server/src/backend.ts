@@ -2,7 +2,8 @@ import { defaultMockOptions, type MockOptions } from '@gs/mocks/config';
 import { createHandlers, createMockContext } from '@gs/mocks/handlers';
 import { MockStore, StoreSnapshotError } from '@gs/mocks/store';
 import { readSnapshot, removeSnapshot, SnapshotError, snapshotPath } from './persistence.ts';
-import { startMockServer, type MockServerLogger, type RunningMockServer } from './server.ts';
+import type { MockServerLogger } from './request-log.ts';
+import { startMockServer, type RunningMockServer } from './server.ts';
 
 type StoreSnapshot = Parameters<typeof MockStore.fromSnapshot>[0];
 

@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { handlerIndex } from '../src/server.ts';
+import { getResponse, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handlerIndex } from '../src/handler-index.ts';
+import { serverPool } from './helpers.ts';
 
 describe('handler index', () => {
   const list = http.get('*/kernel/storage', () => HttpResponse.json({ which: 'list' }));
@@ -10,22 +11,102 @@ describe('handler index', () => {
   const fallback = http.all('*', () => HttpResponse.json({ which: 'fallback' }, { status: 404 }));
   const candidatesFor = handlerIndex([list, byId, info, post, fallback]);
 
-  it('offers a literal path only its own method and the dynamic handlers', () => {
+  it('offers a literal path its own handlers and the pattern handlers of the same method', () => {
     expect(candidatesFor('GET', '/kernel/storage')).toEqual([list, byId, fallback]);
-    expect(candidatesFor('POST', '/kernel/storage')).toEqual([byId, post, fallback]);
+    expect(candidatesFor('POST', '/kernel/storage')).toEqual([post, fallback]);
   });
 
   it('keeps the declaration order, so an earlier pattern still wins over a later literal', () => {
     expect(candidatesFor('GET', '/kernel/storage/info')).toEqual([byId, info, fallback]);
   });
 
-  it('finds a literal path written with a trailing slash (SPEC 7 kernel/storage/)', () => {
+  it('finds a literal path asked for with a trailing slash (SPEC 7 kernel/storage/), and one declared with it', () => {
     expect(candidatesFor('GET', '/kernel/storage/')).toEqual([list, byId, fallback]);
-    expect(candidatesFor('POST', '/kernel/storage//')).toEqual([byId, post, fallback]);
+    expect(candidatesFor('POST', '/kernel/storage//')).toEqual([post, fallback]);
+    const slashed = http.get('*/kernel/notice/', () => HttpResponse.json({ which: 'notices' }));
+    expect(handlerIndex([slashed])('GET', '/kernel/notice')).toEqual([slashed]);
   });
 
-  it('falls back to the dynamic handlers for paths no literal handler has', () => {
+  it('falls back to the pattern handlers of the method for paths no literal handler has', () => {
     expect(candidatesFor('GET', '/kernel/storage/42')).toEqual([byId, fallback]);
-    expect(candidatesFor('DELETE', '/nowhere')).toEqual([byId, fallback]);
+    expect(candidatesFor('DELETE', '/nowhere')).toEqual([fallback]);
+  });
+});
+
+describe('answers match what MSW gives for the same handlers', () => {
+  const pool = serverPool();
+  afterEach(() => pool.closeAll());
+
+  /** The server's answer and MSW's own `getResponse` for the same request, as text. */
+  async function both(handlers: RequestHandler[], path: string, init: RequestInit = {}): Promise<{ server: string; msw: string; status: number }> {
+    const server = await pool.start(handlers);
+    const fromServer = await fetch(`${server.url}${path}`, init);
+    const fromMsw = await getResponse(handlers, new Request(`${server.url}${path}`, init), { baseUrl: server.url });
+    return { server: await fromServer.text(), msw: (await fromMsw?.text()) ?? 'no answer', status: fromServer.status };
+  }
+
+  it('gives a resolver the same params and cookies', async () => {
+    const echo = ({ params, cookies }: { params: unknown; cookies: unknown }) => HttpResponse.json({ params, cookies });
+    const handlers = [http.get('*/auth/info', echo), http.get('/relative', echo), http.get('*/files/:id', echo)];
+    const headers = { Cookie: 'JSESSIONID=abc; theme=dark' };
+    for (const path of ['/auth/info', '/auth/info/', '/relative', '/files/7']) {
+      const answer = await both(handlers, path, { headers });
+      expect(answer.status, path).toBe(200);
+      expect(answer.server, path).toBe(answer.msw);
+    }
+  });
+
+  it('goes on to the next handler when a resolver answers nothing', async () => {
+    const handlers = [http.get('*/notice', () => undefined), http.get('*/:page', ({ params }) => HttpResponse.json({ page: params.page }))];
+    const answer = await both(handlers, '/notice');
+    expect(JSON.parse(answer.server)).toEqual({ page: 'notice' });
+    expect(answer.server).toBe(answer.msw);
+  });
+
+  it('answers with a Response a resolver throws', async () => {
+    const handlers = [
+      http.get('*/denied', () => {
+        throw HttpResponse.json({ code: 403, message: 'no', data: null }, { status: 403 });
+      }),
+    ];
+    const answer = await both(handlers, '/denied');
+    expect(answer.status).toBe(403);
+    expect(answer.server).toBe(answer.msw);
+  });
+
+  it('matches a handler for every method by its path, as MSW does', async () => {
+    const handlers = [http.all('*/any', ({ request }) => HttpResponse.json({ method: request.method })), http.get('*/:other', () => HttpResponse.json({ other: true }))];
+    expect(JSON.parse((await both(handlers, '/any', { method: 'DELETE' })).server)).toEqual({ method: 'DELETE' });
+    const elsewhere = await both(handlers, '/elsewhere');
+    expect(JSON.parse(elsewhere.server)).toEqual({ other: true });
+    expect(elsewhere.server).toBe(elsewhere.msw);
+  });
+
+  it('serves a `once` handler once, then the next one', async () => {
+    const server = await pool.start([
+      http.get('*/once', () => HttpResponse.json({ n: 'first' }), { once: true }),
+      http.get('*/once', () => HttpResponse.json({ n: 'later' })),
+    ]);
+    expect(await (await fetch(`${server.url}/once`)).json()).toEqual({ n: 'first' });
+    expect(await (await fetch(`${server.url}/once`)).json()).toEqual({ n: 'later' });
+  });
+
+  it('steps through a generator resolver as MSW does', async () => {
+    const server = await pool.start([
+      http.get('*/steps', function* () {
+        yield HttpResponse.json({ step: 1 });
+        return HttpResponse.json({ step: 2 });
+      }),
+    ]);
+    const steps = [];
+    for (let i = 0; i < 3; i += 1) steps.push(await (await fetch(`${server.url}/steps`)).json());
+    expect(steps).toEqual([{ step: 1 }, { step: 2 }, { step: 2 }]);
+  });
+
+  it('answers 404 in the envelope when the only handler passes the request through', async () => {
+    const server = await pool.start([http.get('*/through', () => passthrough())]);
+    const response = await fetch(`${server.url}/through`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, message: 'No mock for GET /through', data: null });
   });
 });

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redactTarget } from '../src/server.ts';
+import { redactTarget } from '../src/request-log.ts';
 import { capturingLogger, serverPool } from './helpers.ts';
 
 const pool = serverPool();
