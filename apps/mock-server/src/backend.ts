@@ -1,5 +1,6 @@
 import { defaultMockOptions, type MockOptions } from '@gs/mocks/config';
 import { createHandlers, createMockContext } from '@gs/mocks/handlers';
+import { envelopeBody } from '@gs/mocks/respond';
 import { MockStore, StoreSnapshotError } from '@gs/mocks/store';
 import { readSnapshot, removeSnapshot, SnapshotError, snapshotPath } from './persistence.ts';
 import type { MockServerLogger } from './request-log.ts';
@@ -64,6 +65,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     quiet: backend.quiet,
     maxBodyBytes: backend.maxBodyBytes,
     logger: backend.logger,
+    preparedBody: envelopeBody,
     persistence:
       backend.dataDir === undefined
         ? undefined

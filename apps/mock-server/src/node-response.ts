@@ -28,8 +28,11 @@ export function sendEnvelope(req: IncomingMessage, res: ServerResponse, status: 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Writes a handler's Response: its status and headers (CORS added), then its body. */
-export async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+/**
+ * Writes a handler's Response: its status and headers (CORS added), then its body. `prepared` is the
+ * body when the handlers already hold its bytes; the Response's stream is then left unread.
+ */
+export async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, prepared?: Uint8Array): Promise<void> {
   const headers: string[] = [];
   let vary: string | undefined;
   let length = Number.NaN;
@@ -44,6 +47,12 @@ export async function writeResponse(req: IncomingMessage, res: ServerResponse, r
   const statusText = response.statusText || undefined;
 
   const noBody = req.method === 'HEAD' || response.status === 204 || response.status === 304;
+  if (prepared) {
+    headers.push('Content-Length', String(prepared.byteLength));
+    res.writeHead(response.status, statusText, headers);
+    res.end(noBody ? undefined : prepared);
+    return;
+  }
   if (!response.body || noBody) {
     await response.body?.cancel().catch(() => undefined);
     if (!Number.isNaN(length)) headers.push('Content-Length', String(length));

@@ -18,6 +18,8 @@ export interface PipelineOptions {
   persister: StatePersister | undefined;
   /** `host:port` for requests without a Host header; known once the server listens. */
   fallbackHost(): string;
+  /** The bytes of an answer the handlers already hold, if they do (see `MockServerOptions.preparedBody`). */
+  preparedBody: ((response: Response) => Uint8Array | undefined) | undefined;
 }
 
 function isPassthrough(response: Response): boolean {
@@ -29,7 +31,7 @@ function isPassthrough(response: Response): boolean {
  * write. Whatever a handler does, the client gets the backend envelope, never a hang.
  */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { respond, latencyMs, maxBodyBytes, logger, quiet, persister } = options;
+  const { respond, latencyMs, maxBodyBytes, logger, quiet, persister, preparedBody } = options;
 
   return async function handle(req, res) {
     if (!quiet) logWhenDone(req, res, logger);
@@ -109,6 +111,6 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       sendEnvelope(req, res, 404, `No mock for ${method} ${url.pathname}`);
       return;
     }
-    await writeResponse(req, res, response);
+    await writeResponse(req, res, response, preparedBody?.(response));
   };
 }

@@ -28,6 +28,11 @@ export interface MockServerOptions {
   /** Without it the state lives in memory only. */
   persistence?: MockServerPersistence;
   logger?: MockServerLogger;
+  /**
+   * The bytes of an answer when the handlers already hold them (the mocks keep each envelope's);
+   * the server then writes them instead of reading the Response's stream back.
+   */
+  preparedBody?: (response: Response) => Uint8Array | undefined;
 }
 
 export interface RunningMockServer {
@@ -57,6 +62,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     quiet: options.quiet ?? false,
     persister,
     fallbackHost: () => fallbackHost,
+    preparedBody: options.preparedBody,
   });
 
   const inFlight = new InFlight();

@@ -27,13 +27,37 @@ export function fail(status: number, message?: string): never {
   throw new MockHttpError(status, message);
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * Each envelope's bytes, kept with its Response for as long as the Response lives, so the Node mock
+ * server can write them as they are instead of reading the Response's stream back.
+ */
+const envelopeBytes = new WeakMap<Response, Uint8Array>();
+
+/** The bytes of an envelope answer built here; undefined for any other Response. */
+export function envelopeBody(response: Response): Uint8Array | undefined {
+  return envelopeBytes.get(response);
+}
+
+/** What `HttpResponse.json` answers, with the text encoded once (its length included). */
+function envelopeResponse(envelope: Record<string, unknown>, status: number): Response {
+  const bytes = encoder.encode(JSON.stringify(envelope));
+  const response = new HttpResponse(bytes, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },
+  });
+  envelopeBytes.set(response, bytes);
+  return response;
+}
+
 /** The backend sends the HTTP status that matches the envelope code (SPEC 8 allows either). */
 export function errorResponse(error: MockHttpError): Response {
-  return HttpResponse.json({ code: error.status, message: error.message, data: null }, { status: error.status });
+  return envelopeResponse({ code: error.status, message: error.message, data: null }, error.status);
 }
 
 export function okResponse(data: unknown, message = DEFAULT_MESSAGES[200], extra?: Record<string, unknown>): Response {
-  return HttpResponse.json({ ...extra, code: 200, message, data: data ?? null });
+  return envelopeResponse({ ...extra, code: 200, message, data: data ?? null }, 200);
 }
 
 /** RFC 6266 header that carries a Chinese file name safely and still works for old clients. */
