@@ -38,6 +38,29 @@ const featureZones = features.map((feature) => ({
   message: `STYLE.md: features never import from each other (${feature} imports another feature). Move the shared code to src/components or src/lib, or compose the features in src/app.`,
 }));
 
+// ARCHITECTURE.md "The web layers": app -> layouts, features -> components -> lib, stores, config, i18n.
+// A layer imports only the layers below it, so no folder loop can form; app/ composes the others
+// (it hands the views registry to the layouts, which know no feature).
+const web = (folder) => `./apps/web/src/${folder}`;
+const sharedLayers = ['components', 'lib', 'stores', 'config', 'i18n'];
+const layerZones = [
+  {
+    target: web('layouts'),
+    from: [web('features'), web('app')],
+    message: 'ARCHITECTURE.md: layouts know no feature and not the app; take what they need as props or context from app/, or move shared state to src/stores or src/lib.',
+  },
+  {
+    target: web('features'),
+    from: [web('app'), web('layouts')],
+    message: 'ARCHITECTURE.md: a feature does not import the app or the layouts; move what it needs to src/components or src/lib.',
+  },
+  ...sharedLayers.map((layer) => ({
+    target: web(layer),
+    from: [web('features'), web('layouts'), web('app')],
+    message: `ARCHITECTURE.md: src/${layer} is shared code below the features, layouts and app; it must not import them.`,
+  })),
+];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
@@ -56,6 +79,8 @@ export default defineConfig(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // `interface AreaTexts extends NoticesMessages {}`: how an area adds its text keys (declaration merging).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -110,6 +135,7 @@ export default defineConfig(
             { target: './packages', from: './apps', message: noAppImports.message },
             { target: './packages/sdk', from: './packages/mocks', message: noMocksInSdk.message },
             ...featureZones,
+            ...layerZones,
           ],
         },
       ],

@@ -1,4 +1,4 @@
-// Fails when the committed bundle or SDK types differ from what api-spec/ generates now, so a change
+// Fails when the committed bundle, SDK types or field -> dictionary map differ from what api-spec/ generates now, so a change
 // to an endpoint cannot land without regenerating the SDK (`pnpm sdk:generate`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,13 +13,16 @@ const run = (cwd, args) => execFileSync('pnpm', ['exec', ...args], { cwd: join(r
 try {
   const bundle = join(work, 'openapi.json');
   const schema = join(work, 'schema.ts');
+  const dictFields = join(work, 'dict-fields.ts');
   run('api-spec', ['redocly', 'bundle', 'openapi.yaml', '--output', bundle, '--ext', 'json']);
   execFileSync(process.execPath, [join(root, 'api-spec/scripts/format-bundle.mjs'), bundle]);
   run('packages/sdk', ['openapi-typescript', bundle, '--output', schema, '--root-types', '--root-types-no-schema-prefix']);
+  execFileSync(process.execPath, [join(root, 'api-spec/scripts/dict-fields.mjs'), bundle, dictFields]);
 
   const drifted = [
     [bundle, 'packages/sdk/src/generated/openapi.json'],
     [schema, 'packages/sdk/src/generated/schema.ts'],
+    [dictFields, 'packages/sdk/src/generated/dict-fields.ts'],
   ].filter(([fresh, committed]) => readFileSync(fresh, 'utf8') !== readFileSync(join(root, committed), 'utf8'));
 
   if (drifted.length > 0) {

@@ -4,11 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
+    // A guard against a hung test, not a deadline: a loaded 2-core machine may take many times the
+    // usual time, and how fast things are is measured by `pnpm bench`, not asserted here.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     environment: 'jsdom',
     // Unit and component tests only; browser tests live in e2e/ and run under Playwright.
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Form tests type into antd fields; on a loaded 2-core machine a few take longer than 5 s.
-    testTimeout: 20_000,
   },
 });

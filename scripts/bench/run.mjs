@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { exportLoadTable, measureExportLoad } from './export-load.mjs';
 import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
@@ -143,7 +144,21 @@ const throughput = [
   await load('GET /kernel/notice (page of 10)', { method: 'GET', path: '/kernel/notice?current=1&size=10', headers: auth }),
 ];
 
-// 3b. Side by side with Stoplight Prism mocking the same spec (issue 14 keeps the ratio).
+// 3b. What a long export does to other calls (issue 13, section 4).
+log('timing sign-ins while photo exports run ...');
+const exportLoad = await measureExportLoad(mockUrl, { seconds: quick ? 6 : 15, log });
+// The table exports of a large search, on the 10,000-student server.
+const tableExportLoad = await measureExportLoad(bigListMockUrl, {
+  seconds: quick ? 6 : 15,
+  phases: [
+    { kind: 'workbook', exports: 0 },
+    { kind: 'workbook', exports: 1 },
+    { kind: 'dbf', exports: 1 },
+  ],
+  log,
+});
+
+// 3c. Side by side with Stoplight Prism mocking the same spec (issue 14 keeps the ratio).
 log('loading the mock server and Prism in turn (GET /auth/info, GET /kernel/notice) ...');
 const prismRounds = quick ? 1 : 3;
 const prism = await startPrism({ host, port: mockPort + 3 });
@@ -353,6 +368,8 @@ lines.push(`| frames over 25 ms (visible stutter) | ${bigList.longFrames} of ${b
 lines.push('', '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`, '', '| call | requests/s | p50 | p99 |', '|---|---:|---:|---:|');
 for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
+lines.push('', '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)', '', ...exportLoadTable(exportLoad, 2000));
+lines.push('', ...exportLoadTable(tableExportLoad, bigListStudents));
 lines.push(
   '',
   `## Mock server next to Stoplight Prism ${prism.version} (the same spec, 127.0.0.1)`,

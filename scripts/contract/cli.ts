@@ -1,7 +1,7 @@
 /**
  * `pnpm contract --base-url URL [--username admin --password 123456] [--writes] [--report FILE]`:
  * flags (or CONTRACT_* env vars) -> `runContract` -> one line per operation, a JSON report, and the
- * exit code (0 all PASS or SKIP, 1 any FAIL, 2 bad usage).
+ * exit code (0 all PASS or SKIP, 1 any FAIL or a scenario that stopped, 2 bad usage).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -136,10 +136,11 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
   for (const result of report.operations) io.out(formatResult(result));
   const { pass, fail, skip, calls } = report.counts;
   io.out(`${report.operations.length} operations: ${pass} PASS, ${fail} FAIL, ${skip} SKIP (${calls} requests, ${(report.durationMs / 1000).toFixed(1)} s)`);
+  for (const error of report.errors) io.err(error);
 
   const reportFile = path.resolve(baseDir, text('report') ?? path.join(tmpdir(), 'gs-contract-report.json'));
   await mkdir(path.dirname(reportFile), { recursive: true });
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   io.out(`Report: ${reportFile}`);
-  return { code: fail > 0 ? 1 : 0, report, reportFile };
+  return { code: fail > 0 || report.errors.length > 0 ? 1 : 0, report, reportFile };
 }

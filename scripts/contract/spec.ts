@@ -28,6 +28,8 @@ export interface SpecOperation {
   /** `GET /kernel/notice`, as printed. */
   key: string;
   id: string;
+  /** The operation's (first) tag: the area it belongs to. */
+  tag: string;
   method: HttpMethod;
   path: string;
   /** `security: []`: no bearer token. */
@@ -205,6 +207,7 @@ export function loadSpec(file: string = DEFAULT_SPEC_FILE): ContractSpec {
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
         id: String(op.operationId),
+        tag: Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : '',
         method,
         path,
         isPublic: Array.isArray(security) && security.length === 0,

@@ -24,14 +24,13 @@ function isSuccessCode(spec: ContractSpec, code: unknown): boolean {
   return spec.successCodes.some((success) => success === code);
 }
 
-/** A declared media type matches the answer's: exactly, by `type/*`, or anything for octet-stream. */
+/**
+ * A declared media type matches the answer's: exactly, by a range such as `image/*`, or any type at all
+ * for the full range, which the spec declares where a stored file goes out under its own type.
+ */
 export function mediaTypeMatches(declared: readonly string[], actual: string): boolean {
-  return declared.some((d) => {
-    if (d === actual) return true;
-    if (d.endsWith('/*')) return actual.startsWith(d.slice(0, -1));
-    // The spec describes stored bytes of any kind as octet-stream (the backend sends the stored type).
-    return d === 'application/octet-stream' && actual !== '' && actual !== 'application/json';
-  });
+  if (actual === '') return false;
+  return declared.some((d) => d === actual || d === '*/*' || (d.endsWith('/*') && actual.startsWith(d.slice(0, -1))));
 }
 
 /** RFC 6266: a disposition type and a file name (`filename=` or `filename*=`). */

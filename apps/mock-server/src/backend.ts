@@ -1,12 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createContext, createHandlers, restoreStore, seedStore, storedFileIds } from '@gs/mocks/areas';
 import { defaultMockOptions, type MockOptions } from '@gs/mocks/config';
-import { createHandlers, createMockContext } from '@gs/mocks/handlers';
 import { envelopeBody } from '@gs/mocks/respond';
-import { MockStore, StoreSnapshotError } from '@gs/mocks/store';
-import { readSnapshot, removeSnapshot, SnapshotError, snapshotPath } from './persistence.ts';
+import { StoreSnapshotError } from '@gs/mocks/store';
+import { DiskBlobStore } from './blobs.ts';
+import { createJournalWriter, readSavedState, removeSavedState, SnapshotError, snapshotPath } from './persistence.ts';
 import type { MockServerLogger } from './request-log.ts';
 import { startMockServer, type RunningMockServer } from './server.ts';
-
-type StoreSnapshot = Parameters<typeof MockStore.fromSnapshot>[0];
 
 export interface MockBackendOptions {
   /** 0 picks any free port. Default 10010. */
@@ -18,13 +21,15 @@ export interface MockBackendOptions {
   latencyMs?: number;
   tokenLifetimeSec?: number;
   encryption?: boolean;
-  /** Absolute directory of `store.json`; without it the state lives in memory. */
+  /** Absolute directory of the saved state; without it the state lives in memory. */
   dataDir?: string;
   /** Delete the saved state first and start from the seed. */
   reset?: boolean;
   quiet?: boolean;
   maxBodyBytes?: number;
   logger?: MockServerLogger;
+  /** Journal size that starts a compaction (tests make it small). */
+  compactBytes?: number;
 }
 
 export interface RunningMockBackend extends RunningMockServer {
@@ -36,6 +41,7 @@ export interface RunningMockBackend extends RunningMockServer {
 /**
  * The full mock backend: the seeded store (or the one saved in `dataDir`), the shared MSW handlers
  * and the HTTP server. The CLI and the web app's end-to-end setup both start it through here.
+ * Uploaded bytes live on disk: in `dataDir/files`, or in a temporary directory removed on close.
  */
 export async function startMockBackend(backend: MockBackendOptions = {}): Promise<RunningMockBackend> {
   const options: MockOptions = {
@@ -47,15 +53,30 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     encryption: backend.encryption ?? defaultMockOptions.encryption,
   };
 
-  let saved: unknown;
-  if (backend.dataDir !== undefined) {
-    if (backend.reset) await removeSnapshot(backend.dataDir);
-    saved = await readSnapshot(backend.dataDir);
+  const { dataDir } = backend;
+  if (dataDir !== undefined && backend.reset) {
+    await removeSavedState(dataDir);
+    await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
   }
-  // The snapshot is the store's own plain-JSON output; the store checks what it needs while loading.
-  const store = saved === undefined ? MockStore.create(options) : loadSnapshot(saved as StoreSnapshot, options, backend.dataDir);
+  const saved = dataDir === undefined ? undefined : await readSavedState(dataDir);
+  const blobDir = dataDir === undefined ? mkdtempSync(path.join(tmpdir(), 'gs-mock-files-')) : path.join(dataDir, 'files');
+  const blobs = new DiskBlobStore(blobDir);
+  let store;
+  try {
+    store = saved === undefined ? seedStore(options, blobs) : restoreStore(options, saved.snapshot, saved.journal, blobs);
+  } catch (error) {
+    // A snapshot from an older store format is a start-up error with one clear line, not a stack trace.
+    if (error instanceof StoreSnapshotError) throw new SnapshotError(`${snapshotPath(dataDir ?? '.')}: ${error.message}`);
+    throw error;
+  }
+  if (saved !== undefined) await blobs.removeOrphans(storedFileIds(store));
+
+  const writer = dataDir === undefined ? undefined : await createJournalWriter(dataDir, store, saved?.generation, {
+    compactBytes: backend.compactBytes,
+    onError: (error) => backend.logger?.error(`Compaction of the saved state failed (the journal still holds every write): ${String(error)}`),
+  });
   // The context holds the RSA key pair when encryption is on, hence async.
-  const handlers = createHandlers(await createMockContext(store, options));
+  const handlers = createHandlers(await createContext(store));
 
   const server = await startMockServer({
     handlers,
@@ -66,27 +87,17 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     maxBodyBytes: backend.maxBodyBytes,
     logger: backend.logger,
     preparedBody: envelopeBody,
-    persistence:
-      backend.dataDir === undefined
-        ? undefined
-        : { dataDir: backend.dataDir, version: () => store.version, snapshot: () => store.toSnapshot() },
+    writer,
   });
 
   return {
     ...server,
+    async close() {
+      await server.close();
+      await writer?.close();
+      if (dataDir === undefined) await rm(blobDir, { recursive: true, force: true });
+    },
     options,
-    restoredFrom: saved === undefined || backend.dataDir === undefined ? undefined : snapshotPath(backend.dataDir),
+    restoredFrom: saved === undefined || dataDir === undefined ? undefined : snapshotPath(dataDir),
   };
-}
-
-/** A snapshot from an older store format is a start-up error with one clear line, not a stack trace. */
-function loadSnapshot(saved: StoreSnapshot, options: MockOptions, dataDir: string | undefined): MockStore {
-  try {
-    return MockStore.fromSnapshot(saved, options);
-  } catch (error) {
-    if (error instanceof StoreSnapshotError) {
-      throw new SnapshotError(`${snapshotPath(dataDir ?? '.')}: ${error.message}`);
-    }
-    throw error;
-  }
 }

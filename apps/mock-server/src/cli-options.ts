@@ -43,7 +43,7 @@ const FLAGS = {
   latency: { flag: 'latency', env: 'MOCK_LATENCY', kind: 'integer', defaultText: String(defaultMockOptions.latencyMs), help: `Artificial delay before every answer, in ms (0..${MAX_LATENCY_MS}).` },
   'token-lifetime': { flag: 'token-lifetime', env: 'MOCK_TOKEN_LIFETIME', kind: 'integer', defaultText: String(defaultMockOptions.tokenLifetimeSec), help: 'Access token lifetime in seconds; after it the API answers 402 until /refreshToken.' },
   encryption: { flag: 'encryption', env: 'MOCK_ENCRYPTION', kind: 'boolean', defaultText: defaultMockOptions.encryption ? 'on' : 'off', help: 'RSA-encrypted JSON payloads (/publicKey hands out a key); --no-encryption turns it off.' },
-  'data-dir': { flag: 'data-dir', env: 'MOCK_DATA_DIR', kind: 'string', defaultText: 'none (in memory)', help: 'Keep the state in DIR/store.json across restarts, saved before each answer that changed it.' },
+  'data-dir': { flag: 'data-dir', env: 'MOCK_DATA_DIR', kind: 'string', defaultText: 'none (in memory)', help: 'Keep the state in DIR across restarts: every write is journaled (DIR/journal-N.ndjson) before its answer, uploads are kept in DIR/files.' },
   reset: { flag: 'reset', env: 'MOCK_RESET', kind: 'boolean', defaultText: 'off', help: 'Delete the saved state in --data-dir and start fresh from the seed.' },
   quiet: { flag: 'quiet', env: 'MOCK_QUIET', kind: 'boolean', defaultText: 'off', help: 'No per-request log line.' },
 } as const satisfies Record<string, FlagSpec>;

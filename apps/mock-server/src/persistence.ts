@@ -1,17 +1,30 @@
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { type JournalEntry, Store, type StoreSnapshot } from '@gs/mocks/store';
 
-/** Name of the saved state inside the data directory. */
-export const SNAPSHOT_FILE = 'store.json';
-
-const TEMP_PREFIX = `.${SNAPSHOT_FILE}.`;
+/**
+ * The state of `--data-dir`: a snapshot of the whole store, and a journal of the writes since.
+ *
+ * - `snapshot.json`: `{ journal: N, state }`, written whole (temp file, fsync, rename, fsync of the
+ *   directory), so it is always either the old or the new complete file.
+ * - `journal-N.ndjson`: one line per write acknowledged after that snapshot (the records it changed,
+ *   not the store), appended and fsynced before the answer leaves. A write costs the same with 2,000
+ *   students as with 100,000.
+ * - Compaction runs off the request path: when the journal grows past a size, new writes go to
+ *   `journal-(N+1)`, the snapshot is written in slices that yield to other requests, and the old
+ *   journal goes. A kill at any point leaves a snapshot plus the journals to replay after it;
+ *   replaying a write twice gives the same records (each line sets or removes whole records).
+ */
+export const SNAPSHOT_FILE = 'snapshot.json';
+/** The single-file format of earlier versions; found in a data directory, it says to start again. */
+const LEGACY_FILE = 'store.json';
+const JOURNAL = /^journal-(\d+)\.ndjson$/;
 const TEMP_SUFFIX = '.tmp';
-
-/** What the server needs from a store to save it: a counter that moves on every mutation and a plain-JSON copy. */
-export interface PersistentState {
-  version(): number;
-  snapshot(): unknown;
-}
+/** Journal size that starts a compaction. */
+export const DEFAULT_COMPACT_BYTES = 16 * 1024 * 1024;
+/** Records serialised between two yields while a snapshot is written. */
+const SLICE_RECORDS = 500;
 
 /** The saved state exists but cannot be read back; the message tells the developer what to do. */
 export class SnapshotError extends Error {
@@ -22,45 +35,100 @@ export function snapshotPath(dataDir: string): string {
   return path.join(dataDir, SNAPSHOT_FILE);
 }
 
+function journalPath(dataDir: string, generation: number): string {
+  return path.join(dataDir, `journal-${generation}.ndjson`);
+}
+
 function isErrnoException(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && 'code' in error;
 }
 
-/** Reads `DIR/store.json`; `undefined` when there is none yet. */
-export async function readSnapshot(dataDir: string): Promise<unknown> {
-  const file = snapshotPath(dataDir);
-  let text: string;
+async function exists(file: string): Promise<boolean> {
   try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (isErrnoException(error) && error.code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new SnapshotError(`${file} is not valid JSON (${reason}); pass --reset to discard it and start from the seed.`);
-  }
-}
-
-export async function snapshotExists(dataDir: string): Promise<boolean> {
-  try {
-    return (await stat(snapshotPath(dataDir))).isFile();
+    await stat(file);
+    return true;
   } catch (error) {
     if (isErrnoException(error) && error.code === 'ENOENT') return false;
     throw error;
   }
 }
 
-/** `--reset`: forget the saved state, including temp files a killed process left behind. */
-export async function removeSnapshot(dataDir: string): Promise<void> {
-  await rm(snapshotPath(dataDir), { force: true });
-  await removeStaleTempFiles(dataDir);
+async function journalGenerations(dataDir: string): Promise<number[]> {
+  let names: string[];
+  try {
+    names = await readdir(dataDir);
+  } catch (error) {
+    if (isErrnoException(error) && error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return names.flatMap((name) => {
+    const match = JOURNAL.exec(name);
+    return match ? [Number(match[1])] : [];
+  }).sort((a, b) => a - b);
 }
 
-/** A process killed mid-write leaves its temp file; store.json itself is never touched until the rename. */
-export async function removeStaleTempFiles(dataDir: string): Promise<void> {
+/** What a data directory holds: the snapshot and the journal lines to replay after it, in order. */
+export interface SavedState {
+  snapshot: StoreSnapshot;
+  journal: JournalEntry[];
+  /** The journal generation new writes go to. */
+  generation: number;
+}
+
+/** Reads the saved state of `dataDir`; `undefined` when there is none yet. */
+export async function readSavedState(dataDir: string): Promise<SavedState | undefined> {
+  const file = snapshotPath(dataDir);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (isErrnoException(error) && error.code === 'ENOENT') {
+      if (await exists(path.join(dataDir, LEGACY_FILE))) {
+        throw new SnapshotError(`${path.join(dataDir, LEGACY_FILE)} was saved by an earlier version of the mock server; pass --reset to start again from the seed.`);
+      }
+      return undefined;
+    }
+    throw error;
+  }
+  let saved: { journal?: unknown; state?: unknown };
+  try {
+    saved = JSON.parse(text) as typeof saved;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SnapshotError(`${file} is not valid JSON (${reason}); pass --reset to discard it and start from the seed.`);
+  }
+  if (typeof saved?.journal !== 'number' || typeof saved.state !== 'object' || saved.state === null) {
+    throw new SnapshotError(`${file} is not a snapshot of this mock server; pass --reset to discard it and start from the seed.`);
+  }
+  const first = saved.journal;
+  const generations = (await journalGenerations(dataDir)).filter((g) => g >= first);
+  const journal: JournalEntry[] = [];
+  for (const generation of generations) journal.push(...(await readJournal(journalPath(dataDir, generation))));
+  return { snapshot: saved.state as StoreSnapshot, journal, generation: Math.max(first, ...generations) };
+}
+
+/**
+ * The lines of one journal. A kill during an append can leave a last line cut short: that write
+ * was never acknowledged, so it is dropped. A broken line before the last means the file was
+ * damaged outside the server, which is an error.
+ */
+async function readJournal(file: string): Promise<JournalEntry[]> {
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  const entries: JournalEntry[] = [];
+  lines.forEach((line, index) => {
+    if (line === '') return;
+    try {
+      entries.push(JSON.parse(line) as JournalEntry);
+    } catch {
+      const last = lines.slice(index + 1).every((rest) => rest === '');
+      if (!last) throw new SnapshotError(`${file} line ${index + 1} is damaged; pass --reset to discard the saved state.`);
+    }
+  });
+  return entries;
+}
+
+/** `--reset`: forget the saved state, including temp files a killed process left behind. */
+export async function removeSavedState(dataDir: string): Promise<void> {
   let names: string[];
   try {
     names = await readdir(dataDir);
@@ -70,14 +138,14 @@ export async function removeStaleTempFiles(dataDir: string): Promise<void> {
   }
   await Promise.all(
     names
-      .filter((name) => name.startsWith(TEMP_PREFIX) && name.endsWith(TEMP_SUFFIX))
+      .filter((name) => name === SNAPSHOT_FILE || name === LEGACY_FILE || JOURNAL.test(name) || name.endsWith(TEMP_SUFFIX))
       .map((name) => rm(path.join(dataDir, name), { force: true })),
   );
 }
 
-/** Directory fsync makes the rename itself durable; some platforms (Windows) cannot open a directory for it. */
+/** Directory fsync makes a rename durable; some platforms (Windows) cannot open a directory for it. */
 async function syncDirectory(dir: string): Promise<void> {
-  let handle;
+  let handle: FileHandle | undefined;
   try {
     handle = await open(dir, 'r');
     await handle.sync();
@@ -89,74 +157,159 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-let tempCounter = 0;
-
 /**
- * Writes the snapshot so that `store.json` is always either the old or the new complete file:
- * temp file in the same directory, fsync, rename over the target, fsync the directory.
+ * Writes `snapshot.json` for journal generation `generation`, atomically. The records are the
+ * store's frozen ones, so the view stays consistent while it is written in slices; between slices
+ * other requests run.
  */
-export async function writeSnapshotAtomic(dataDir: string, snapshot: unknown): Promise<void> {
-  const text = JSON.stringify(snapshot);
-  if (text === undefined) throw new TypeError('The store snapshot is not serialisable to JSON.');
-  await mkdir(dataDir, { recursive: true });
-  tempCounter += 1;
-  const temp = path.join(dataDir, `${TEMP_PREFIX}${process.pid}.${tempCounter}${TEMP_SUFFIX}`);
+async function writeSnapshot(dataDir: string, generation: number, view: StoreSnapshot): Promise<void> {
+  const temp = path.join(dataDir, `.${SNAPSHOT_FILE}.${process.pid}.${generation}${TEMP_SUFFIX}`);
+  const handle = await open(temp, 'w', 0o644);
   try {
-    const handle = await open(temp, 'w', 0o644);
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
+    const { collections, ...head } = view;
+    await handle.write(`{"journal":${generation},"state":${JSON.stringify(head).slice(0, -1)},"collections":{`);
+    let firstCollection = true;
+    for (const [name, records] of Object.entries(collections)) {
+      await handle.write(`${firstCollection ? '' : ','}${JSON.stringify(name)}:[`);
+      firstCollection = false;
+      for (let start = 0; start < records.length; start += SLICE_RECORDS) {
+        const slice = records.slice(start, start + SLICE_RECORDS).map((record) => JSON.stringify(record));
+        await handle.write(`${start === 0 ? '' : ','}${slice.join(',')}`);
+        await yieldToLoop();
+      }
+      await handle.write(']');
     }
-    await rename(temp, snapshotPath(dataDir));
+    await handle.write('}}}');
+    await handle.sync();
   } catch (error) {
+    await handle.close();
     await unlink(temp).catch(() => undefined);
     throw error;
   }
+  await handle.close();
+  await rename(temp, snapshotPath(dataDir));
   await syncDirectory(dataDir);
 }
 
-export interface SnapshotWriter {
+export interface StateWriter {
+  /** A ticket for a request that starts now; `persist(ticket)` reports saves that failed after it. */
+  begin(): number;
   /**
-   * Saves the state when its version moved since the last save; resolves once it is on disk.
-   * Calls are serialised, and one write covers every mutation made before its snapshot was taken.
+   * Resolves once every write committed so far is on disk. Rejects when a save failed after
+   * `ticket`: the writes it covered were taken back, so the request must not answer success.
    */
-  persist(): Promise<void>;
-  /** Resolves when no write is in progress. */
+  persist(ticket?: number): Promise<void>;
+  /** Resolves when no save or compaction is in progress. */
   idle(): Promise<void>;
+  /** Saves what is left and closes the journal. */
+  close(): Promise<void>;
+}
+
+export interface JournalOptions {
+  /** Journal size that starts a compaction; default 16 MB. */
+  compactBytes?: number;
+  /** Where compaction failures go (the state stays safe in the journal). */
+  onError?(error: unknown): void;
 }
 
 /**
- * Starts a writer for `dataDir`. Writes the current state at once when the directory holds no
- * saved state yet, so a fresh seed is on disk before the first request.
+ * Keeps `store` saved in `dataDir`. With no saved state there, the current state (a fresh seed) is
+ * written first. From then on every committed write waits in the store until `persist()` appends it.
  */
-export async function createSnapshotWriter(dataDir: string, state: PersistentState): Promise<SnapshotWriter> {
+export async function createJournalWriter(dataDir: string, store: Store, generation: number | undefined, options: JournalOptions = {}): Promise<StateWriter> {
+  const compactBytes = options.compactBytes ?? DEFAULT_COMPACT_BYTES;
   await mkdir(dataDir, { recursive: true });
-  await removeStaleTempFiles(dataDir);
+  await removeTempFiles(dataDir);
+  store.retainBatches();
 
-  let savedVersion = state.version();
-  if (!(await snapshotExists(dataDir))) await writeSnapshotAtomic(dataDir, state.snapshot());
+  let current = generation ?? 1;
+  if (generation === undefined) await writeSnapshot(dataDir, current, store.toSnapshot());
+  let journal = await open(journalPath(dataDir, current), 'a', 0o644);
+  let journalBytes = (await journal.stat()).size;
 
+  let failures = 0;
+  let lastFailure: unknown;
   let queue: Promise<void> = Promise.resolve();
+  let compacting: Promise<void> | undefined;
 
-  async function saveIfChanged(): Promise<void> {
-    const version = state.version();
-    if (version === savedVersion) return;
-    // The snapshot is taken when this write starts, so it includes every mutation up to now.
-    await writeSnapshotAtomic(dataDir, state.snapshot());
-    savedVersion = version;
+  /** Appends every batch committed so far, in one write and one fsync (group commit). */
+  async function flush(): Promise<void> {
+    const batches = store.takeBatches();
+    if (batches.length === 0) return;
+    let text: string;
+    try {
+      text = batches.map((batch) => `${JSON.stringify(Store.journalEntry(batch))}\n`).join('');
+      await journal.write(text);
+      await journal.datasync();
+    } catch (error) {
+      // The writes are taken back, so memory and disk agree again; later writes are not held up.
+      store.revert(batches);
+      failures += 1;
+      lastFailure = error;
+      // A half-written line is dropped when the journal is read; a fresh start of the line keeps the next one whole.
+      await journal.write('\n').catch(() => undefined);
+      throw error;
+    }
+    journalBytes += Buffer.byteLength(text);
+    Store.saved(batches);
+    if (journalBytes >= compactBytes && !compacting) {
+      compacting = compact().finally(() => (compacting = undefined));
+    }
+  }
+
+  /** Starts a new journal generation and writes a snapshot for it, off the request path. */
+  async function compact(): Promise<void> {
+    let view: StoreSnapshot | undefined;
+    let next = 0;
+    // Switch journals in the queue, at a moment when every committed write is saved, so the
+    // snapshot holds exactly what the old journals hold.
+    const switched = queue.then(async () => {
+      await flush();
+      if (store.pendingBatches() > 0) return;
+      next = current + 1;
+      const opened = await open(journalPath(dataDir, next), 'a', 0o644);
+      view = store.toSnapshot();
+      const old = journal;
+      journal = opened;
+      journalBytes = 0;
+      current = next;
+      await old.close();
+    });
+    queue = switched.catch(() => undefined);
+    try {
+      await switched;
+      if (!view) return;
+      await writeSnapshot(dataDir, next, view);
+      for (const g of await journalGenerations(dataDir)) if (g < next) await rm(journalPath(dataDir, g), { force: true });
+    } catch (error) {
+      options.onError?.(error);
+    }
+  }
+
+  async function idle(): Promise<void> {
+    await queue;
+    await compacting;
   }
 
   return {
-    persist() {
-      const run = queue.then(saveIfChanged);
-      // A failed write fails its own request; the next request tries again.
+    begin: () => failures,
+    persist(ticket) {
+      const run = queue.then(flush);
       queue = run.catch(() => undefined);
-      return run;
+      return run.then(() => {
+        if (ticket !== undefined && failures !== ticket) throw lastFailure;
+      });
     },
-    idle() {
-      return queue;
+    idle,
+    async close() {
+      await idle();
+      await queue.then(flush).catch(() => undefined);
+      await journal.close();
     },
   };
+}
+
+async function removeTempFiles(dataDir: string): Promise<void> {
+  const names = await readdir(dataDir);
+  await Promise.all(names.filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => rm(path.join(dataDir, name), { force: true })));
 }

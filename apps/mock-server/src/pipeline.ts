@@ -4,8 +4,8 @@ import { preflightHeaders } from './cors.ts';
 import type { Responder } from './handler-index.ts';
 import { decodablePath, readBody, requestUrl, toFetchRequest } from './node-request.ts';
 import { sendEnvelope, writeResponse } from './node-response.ts';
+import type { StateWriter } from './persistence.ts';
 import { describeError, errorMessage, logWhenDone, redactTarget, type MockServerLogger } from './request-log.ts';
-import type { StatePersister } from './saving.ts';
 
 export interface PipelineOptions {
   respond: Responder;
@@ -14,8 +14,8 @@ export interface PipelineOptions {
   maxBodyBytes: number;
   logger: MockServerLogger;
   quiet: boolean;
-  /** Without it the state lives in memory only. */
-  persister: StatePersister | undefined;
+  /** Saves what each request changed before its answer leaves; without it the state lives in memory only. */
+  writer: StateWriter | undefined;
   /** `host:port` for requests without a Host header; known once the server listens. */
   fallbackHost(): string;
   /** The bytes of an answer the handlers already hold, if they do (see `MockServerOptions.preparedBody`). */
@@ -31,7 +31,7 @@ function isPassthrough(response: Response): boolean {
  * write. Whatever a handler does, the client gets the backend envelope, never a hang.
  */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { respond, latencyMs, maxBodyBytes, logger, quiet, persister, preparedBody } = options;
+  const { respond, latencyMs, maxBodyBytes, logger, quiet, writer, preparedBody } = options;
 
   return async function handle(req, res) {
     if (!quiet) logWhenDone(req, res, logger);
@@ -68,6 +68,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     }
 
     if (latencyMs > 0) await sleep(latencyMs);
+    const ticket = writer?.begin();
 
     let request: Request;
     try {
@@ -88,9 +89,9 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     }
 
     // The state is on disk before any answer goes out, whatever the handler answered.
-    if (persister) {
+    if (writer) {
       try {
-        await persister.persist();
+        await writer.persist(ticket);
       } catch (error) {
         logger.error(`Could not save the mock state: ${describeError(error)}`);
         await response?.body?.cancel().catch(() => undefined);

@@ -3,9 +3,9 @@ import type { RequestHandler } from 'msw';
 import { createResponder } from './handler-index.ts';
 import { formatUrlHost, listen } from './listen.ts';
 import { answerClientError, sendEnvelope } from './node-response.ts';
+import type { StateWriter } from './persistence.ts';
 import { createPipeline } from './pipeline.ts';
 import { defaultLogger, describeError, errorMessage, redactTarget, type MockServerLogger } from './request-log.ts';
-import { createPersister, type MockServerPersistence } from './saving.ts';
 import { InFlight, shutdownOnce } from './shutdown.ts';
 
 export const DEFAULT_PORT = 10010;
@@ -25,8 +25,8 @@ export interface MockServerOptions {
   quiet?: boolean;
   /** Default 20 MB. */
   maxBodyBytes?: number;
-  /** Without it the state lives in memory only. */
-  persistence?: MockServerPersistence;
+  /** Saves what each request changed before its answer leaves; without it the state lives in memory only. */
+  writer?: StateWriter;
   logger?: MockServerLogger;
   /**
    * The bytes of an answer when the handlers already hold them (the mocks keep each envelope's);
@@ -51,7 +51,6 @@ export interface RunningMockServer {
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
   const host = options.host ?? DEFAULT_HOST;
   const logger = options.logger ?? defaultLogger;
-  const persister = options.persistence ? await createPersister(options.persistence) : undefined;
   let fallbackHost = host;
 
   const handle = createPipeline({
@@ -60,7 +59,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     logger,
     quiet: options.quiet ?? false,
-    persister,
+    writer: options.writer,
     fallbackHost: () => fallbackHost,
     preparedBody: options.preparedBody,
   });
@@ -86,5 +85,5 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const address = await listen(server, options.port ?? DEFAULT_PORT, host);
   fallbackHost = `${formatUrlHost(host)}:${address.port}`;
 
-  return { url: `http://${fallbackHost}`, port: address.port, host, close: shutdownOnce(server, inFlight, persister) };
+  return { url: `http://${fallbackHost}`, port: address.port, host, close: shutdownOnce(server, inFlight, options.writer) };
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StatePersister } from './saving.ts';
+import type { StateWriter } from './persistence.ts';
 
 /** How long shutdown waits for answers in progress before it cuts their connections. */
 const DRAIN_LIMIT_MS = 5000;
@@ -28,14 +28,14 @@ export class InFlight {
  * Stops accepting connections, lets answers in progress finish (and their saves land), then closes
  * the keep-alive sockets. Calling it again returns the same promise.
  */
-export function shutdownOnce(server: Server, inFlight: InFlight, persister: StatePersister | undefined): () => Promise<void> {
+export function shutdownOnce(server: Server, inFlight: InFlight, writer: StateWriter | undefined): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await Promise.race([inFlight.drained(), sleep(DRAIN_LIMIT_MS, undefined, { ref: false })]);
-      await persister?.idle();
+      await writer?.idle();
       server.closeAllConnections();
       await closed;
     })();

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCli, type CliConfig } from '../src/cli-options.ts';
-import { APP_DIR, cleanEnv, spawnTs, tempDir, type SpawnedNode } from './helpers.ts';
+import { cleanEnv, spawnTs, tempDir, type SpawnedNode } from './helpers.ts';
 
 const MAIN = 'src/main.ts';
 const children: SpawnedNode[] = [];
@@ -167,12 +167,7 @@ describe('the CLI', () => {
   });
 });
 
-// Needs the real store and handlers from packages/mocks; runs once they exist.
-const realMocks =
-  existsSync(path.join(APP_DIR, '../../packages/mocks/src/store/store.ts')) &&
-  existsSync(path.join(APP_DIR, '../../packages/mocks/src/handlers/index.ts'));
-
-describe.skipIf(!realMocks)('the CLI on the real store and handlers', () => {
+describe('the CLI on the real store and handlers', () => {
   it('starts, prints one line with URL, seed, students and start-up time, answers, and stops on SIGTERM', async () => {
     const cli = runCli(['--port', '0', '--seed', '42', '--students', '50', '--quiet']);
     const match = await cli.waitForLine(/^Mock server on (http:\/\/127\.0\.0\.1:\d+) \(seed 42, 50 students, .*\) started in \d+ ms$/, 60_000);
@@ -188,7 +183,7 @@ describe.skipIf(!realMocks)('the CLI on the real store and handlers', () => {
     cleanups.push(temp.remove);
     const first = runCli(['--port', '0', '--students', '20', '--quiet', '--data-dir', temp.dir]);
     await first.waitForLine(/^Mock server on .*state saved in /, 60_000);
-    expect(existsSync(path.join(temp.dir, 'store.json'))).toBe(true);
+    expect(existsSync(path.join(temp.dir, 'snapshot.json'))).toBe(true);
     first.child.kill('SIGTERM');
     await first.exited;
 

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultMockOptions } from '@gs/mocks/config';
-import { createHandlers, createMockContext } from '@gs/mocks/handlers';
-import { MockStore } from '@gs/mocks/store';
+import { createContext, createHandlers, seedStore } from '@gs/mocks/areas';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runContract } from '../../../scripts/contract/check.ts';
 import { type CliIo, runCli } from '../../../scripts/contract/cli.ts';
+import { AREAS } from '../../../scripts/contract/scenarios/registry.ts';
 import { loadSpec } from '../../../scripts/contract/spec.ts';
 import { startMockBackend, type RunningMockBackend } from '../src/backend.ts';
 import { startMockServer } from '../src/server.ts';
@@ -34,14 +35,15 @@ async function totals(url: string, token: string) {
   };
 }
 
-describe('pnpm contract against the standalone mock server', () => {
+// No per-test deadline: a full run takes what a loaded machine needs; every request has its own timeout.
+describe('pnpm contract against the standalone mock server', { timeout: 0 }, () => {
   let backend: RunningMockBackend;
   let temp: Awaited<ReturnType<typeof tempDir>>;
 
   beforeAll(async () => {
     backend = await startMockBackend({ port: 0, host: '127.0.0.1', quiet: true });
     temp = await tempDir();
-  });
+  }, 0);
   afterAll(async () => {
     await backend.close();
     await temp.remove();
@@ -107,6 +109,32 @@ describe('pnpm contract against the standalone mock server', () => {
     ]);
   });
 
+  it('without a session still calls the public operations, and skips the others with the sign-in’s reason', async () => {
+    const io = capture();
+    const result = await runCli(['--base-url', backend.url, '--password', 'not-the-password', '--report', path.join(temp.dir, 'signed-out.json')], {}, io);
+    expect(result.code).toBe(1);
+    const byId = new Map(result.report!.operations.map((op) => [op.operationId, op]));
+    expect(byId.get('login')).toMatchObject({ result: 'FAIL', reason: expect.stringMatching(/^HTTP 401/) });
+    // The public notice is read with the spec's example id, which the seed holds.
+    expect(byId.get('getPublicKey')!.result).toBe('PASS');
+    expect(byId.get('getPublicNotice')!.result).toBe('PASS');
+    expect(byId.get('listNotices')).toMatchObject({ result: 'SKIP', reason: expect.stringMatching(/^needs a signed-in session: sign-in failed, POST \/auth\/login \$ HTTP 401/) });
+    expect(result.report!.operations.filter((op) => op.result === 'FAIL').map((op) => op.operationId)).toEqual(['login']);
+  });
+
+  it('reports a scenario that stops on an error of its own, skips its operations with the reason, and goes on', async () => {
+    const throwing = { name: 'dicts', tags: ['kernel-dict'], provide: () => Promise.reject(new Error('scenario bug')) };
+    const report = await runContract(
+      { baseUrl: backend.url, credentials: { username: 'admin', password: '123456' }, writes: false },
+      AREAS.map((area) => (area.name === 'dicts' ? throwing : area)),
+    );
+    expect(report.errors).toHaveLength(1);
+    expect(report.errors[0]).toMatch(/^The dicts scenario stopped in provide: Error: scenario bug/);
+    const dictOps = report.operations.filter((op) => op.path.startsWith('/kernel/dictDetail/'));
+    expect(dictOps.map((op) => [op.result, op.reason])).toEqual(dictOps.map(() => ['SKIP', 'the dicts scenario stopped in provide: scenario bug']));
+    expect(report.operations.find((op) => op.operationId === 'listNotices')!.result).toBe('PASS');
+  });
+
   it('refuses to run without a base URL', async () => {
     const io = capture();
     expect((await runCli([], {}, io)).code).toBe(2);
@@ -114,10 +142,10 @@ describe('pnpm contract against the standalone mock server', () => {
   });
 });
 
-describe('pnpm contract against a backend that breaks the contract', () => {
+describe('pnpm contract against a backend that breaks the contract', { timeout: 0 }, () => {
   it('fails with the JSON path and the reason, and exits 1', async () => {
     const options = { ...defaultMockOptions, students: 200 };
-    const ctx = await createMockContext(MockStore.create(options), options);
+    const ctx = await createContext(seedStore(options));
     const broken = [
       // A notice whose title is a number, and a workbook sent as JSON.
       http.get('*/kernel/notice', () => HttpResponse.json({ code: 200, message: 'ok', data: { records: [{ id: '1', title: 7, deptName: 'x', time: '2026-09-01 08:00:00', content: '', filekey: '[]' }], total: 1, current: 1, size: 10, pages: 1 } })),
@@ -135,6 +163,30 @@ describe('pnpm contract against a backend that breaks the contract', () => {
       expect(io.lines.find((line) => line.startsWith('FAIL GET /auth/service'))).toMatch(/\$\.code "401" is not a success code/);
       // The notice id read back from the broken list does not exist, so the public read of it 404s too.
       expect(result.report!.operations.filter((op) => op.result === 'FAIL').map((op) => op.operationId).sort()).toEqual(['exportImportTemplate', 'getPublicNotice', 'listNotices', 'listServices']);
+    } finally {
+      await server.close();
+      await temp.remove();
+    }
+  });
+});
+
+describe('pnpm contract against a backend whose public key is no key', { timeout: 0 }, () => {
+  it('fails /publicKey with the reason and runs every other operation with plain JSON', async () => {
+    const options = { ...defaultMockOptions, students: 200 };
+    const ctx = await createContext(seedStore(options));
+    // The answer Prism built from the old spec: schema-valid, but the word `string` is no RSA key.
+    const word = http.get('*/publicKey', () => HttpResponse.json({ code: 200, message: 'ok', data: { publicKey: 'string', mockServer: false } }));
+    const server = await startMockServer({ port: 0, host: '127.0.0.1', quiet: true, handlers: [word, ...createHandlers(ctx)] });
+    const temp = await tempDir();
+    try {
+      const io = capture();
+      const result = await runCli(['--base-url', server.url, '--report', path.join(temp.dir, 'key.json')], {}, io);
+      expect(io.errors).toEqual([]);
+      expect(io.lines.find((line) => line.startsWith('FAIL GET /publicKey'))).toMatch(/^FAIL GET \/publicKey \$\.data\.publicKey is not a readable RSA public key \(.+\); JSON bodies are sent unencrypted$/);
+      const report = result.report!;
+      expect(report.operations.filter((op) => op.result === 'FAIL').map((op) => op.operationId)).toEqual(['getPublicKey']);
+      expect(report.operations.find((op) => op.operationId === 'login')!.result).toBe('PASS');
+      expect(report.counts.pass).toBeGreaterThan(50);
     } finally {
       await server.close();
       await temp.remove();

@@ -1,14 +1,18 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultMockOptions } from '@gs/mocks/config';
+import { defineSlice, Store } from '@gs/mocks/store';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSnapshot, removeSnapshot, SnapshotError, snapshotPath } from '../src/persistence.ts';
+import { createJournalWriter, readSavedState, removeSavedState, SnapshotError, snapshotPath, type StateWriter } from '../src/persistence.ts';
 import { capturingLogger, serverPool, tempDir } from './helpers.ts';
 
 const pool = serverPool();
 const cleanups: Array<() => Promise<void>> = [];
+const writers: StateWriter[] = [];
 afterEach(async () => {
   await pool.closeAll();
+  await Promise.all(writers.splice(0).map((writer) => writer.close()));
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
@@ -18,165 +22,189 @@ async function dataDir(): Promise<string> {
   return temp.dir;
 }
 
-interface NotesSnapshot {
-  notes: string[];
+interface Note {
+  id: string;
+  text: string;
 }
 
-/** A stand-in for MockStore: a version that moves on every mutation and a plain-JSON snapshot. */
-class FakeStore {
-  version = 0;
-  snapshots = 0;
-  failNextSnapshot = false;
-  constructor(readonly notes: string[] = []) {}
+const notesSlice = defineSlice('notes', (store) => ({ notes: store.collection<Note>('notes', (n) => n.id) }));
 
-  static fromSnapshot(snapshot: unknown): FakeStore {
-    return new FakeStore([...(snapshot as NotesSnapshot).notes]);
+/** A store of notes: seeded with `seed`, or restored from what `dir` holds. */
+async function openStore(dir: string, seed: string[] = []) {
+  const saved = await readSavedState(dir);
+  const store = new Store(defaultMockOptions, 1);
+  const { notes } = store.slice(notesSlice);
+  if (saved) {
+    store.loadSnapshot(saved.snapshot);
+    for (const entry of saved.journal) store.replay(entry);
+  } else {
+    for (const text of seed) notes.set({ id: store.nextId(), text });
   }
+  store.goLive();
+  return { store, notes, generation: saved?.generation };
+}
 
-  toSnapshot(): unknown {
-    this.snapshots += 1;
-    if (this.failNextSnapshot) {
-      this.failNextSnapshot = false;
-      // JSON.stringify refuses BigInt, as it would a store that is not plain JSON.
-      return { notes: this.notes, broken: 1n };
-    }
-    return { notes: [...this.notes] } satisfies NotesSnapshot;
-  }
-
-  handlers() {
-    return [
+async function start(dir: string, options: { seed?: string[]; compactBytes?: number; logger?: ReturnType<typeof capturingLogger>['logger'] } = {}) {
+  const { store, notes, generation } = await openStore(dir, options.seed);
+  const writer = await createJournalWriter(dir, store, generation, { compactBytes: options.compactBytes });
+  writers.push(writer);
+  const server = await pool.start(
+    [
       http.post('*/notes', async ({ request }) => {
         const { text } = (await request.json()) as { text: string };
-        this.notes.push(text);
-        this.version += 1;
-        return HttpResponse.json({ code: 200, message: 'ok', data: { count: this.notes.length } });
+        if (text === '') return HttpResponse.json({ code: 400, message: 'empty', data: null }, { status: 400 });
+        store.write(() => notes.set({ id: store.nextId(), text }));
+        return HttpResponse.json({ code: 200, message: 'ok', data: { count: notes.size } });
       }),
-      http.get('*/notes', () => HttpResponse.json({ code: 200, message: 'ok', data: this.notes })),
-    ];
-  }
-}
-
-async function startWithStore(dir: string, store: FakeStore, logger = capturingLogger().logger) {
-  return pool.start(store.handlers(), {
-    logger,
-    persistence: { dataDir: dir, version: () => store.version, snapshot: () => store.toSnapshot() },
-  });
-}
-
-async function loadStore(dir: string): Promise<FakeStore> {
-  const saved = await readSnapshot(dir);
-  return saved === undefined ? new FakeStore() : FakeStore.fromSnapshot(saved);
+      http.get('*/notes', () => HttpResponse.json({ code: 200, message: 'ok', data: [...notes.values()].map((n) => n.text) })),
+    ],
+    { writer, logger: options.logger },
+  );
+  return { server, store, notes, writer };
 }
 
 async function post(url: string, text: string): Promise<Response> {
   return fetch(`${url}/notes`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text }) });
 }
 
+/** What a restart would see: the snapshot plus the journal. */
 async function savedNotes(dir: string): Promise<string[]> {
-  return (JSON.parse(await readFile(snapshotPath(dir), 'utf8')) as NotesSnapshot).notes;
+  const { notes } = await openStore(dir);
+  return [...notes.values()].map((n) => n.text);
 }
+
+const journalLines = async (dir: string) =>
+  (await Promise.all((await readdir(dir)).filter((n) => n.startsWith('journal-')).map((n) => readFile(path.join(dir, n), 'utf8'))))
+    .join('')
+    .split('\n')
+    .filter(Boolean);
 
 describe('persistence in --data-dir', () => {
   it('writes the fresh state at start when the directory has none', async () => {
     const dir = await dataDir();
-    await startWithStore(dir, new FakeStore(['seeded']));
+    await start(dir, { seed: ['seeded'] });
     expect(await savedNotes(dir)).toEqual(['seeded']);
+    expect((await readdir(dir)).sort()).toEqual(['journal-1.ndjson', 'snapshot.json']);
   });
 
-  it('saves a write before answering it and leaves no temp files', async () => {
+  it('journals a write before answering it: one line with the changed record, not the store', async () => {
     const dir = await dataDir();
-    const server = await startWithStore(dir, await loadStore(dir));
+    const { server } = await start(dir, { seed: Array.from({ length: 200 }, (_, i) => `seeded ${i}`) });
     const response = await post(server.url, '第一条');
     expect(response.status).toBe(200);
-    // Read as soon as the answer arrived: the file already holds the write.
-    expect(await savedNotes(dir)).toEqual(['第一条']);
-    expect(await readdir(dir)).toEqual(['store.json']);
+    // Read as soon as the answer arrived: the journal already holds the write.
+    const lines = await journalLines(dir);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!).c).toEqual([['notes', expect.any(String), { id: expect.any(String), text: '第一条' }]]);
+    expect((await savedNotes(dir)).at(-1)).toBe('第一条');
   });
 
-  it('does not rewrite the file for requests that change nothing', async () => {
+  it('journals nothing for reads and for refused writes', async () => {
     const dir = await dataDir();
-    const store = await loadStore(dir);
-    const server = await startWithStore(dir, store);
-    const afterStart = store.snapshots;
+    const { server } = await start(dir);
     for (let i = 0; i < 5; i += 1) await (await fetch(`${server.url}/notes`)).text();
+    expect((await post(server.url, '')).status).toBe(400);
     await (await fetch(`${server.url}/unknown`)).text();
-    expect(store.snapshots).toBe(afterStart);
+    expect(await journalLines(dir)).toEqual([]);
   });
 
-  it('keeps every one of many concurrent writes, one write at a time', async () => {
+  it('keeps every one of many concurrent writes, several to an fsync', async () => {
     const dir = await dataDir();
-    const store = await loadStore(dir);
-    const server = await startWithStore(dir, store);
+    const { server } = await start(dir);
     const texts = Array.from({ length: 60 }, (_, i) => `note-${i}`);
     const responses = await Promise.all(texts.map((text) => post(server.url, text)));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect((await savedNotes(dir)).sort()).toEqual([...texts].sort());
-    // Writes that queue up behind one another are covered by one snapshot.
-    expect(store.snapshots).toBeLessThanOrEqual(61);
-    expect(await readdir(dir)).toEqual(['store.json']);
+    expect(await journalLines(dir)).toHaveLength(60);
   });
 
   it('survives a restart: a new server from the same directory sees the data', async () => {
     const dir = await dataDir();
-    const first = await startWithStore(dir, await loadStore(dir));
-    await post(first.url, 'kept');
-    await post(first.url, 'also kept');
-    await first.close();
+    const first = await start(dir);
+    await post(first.server.url, 'kept');
+    await post(first.server.url, 'also kept');
+    await first.server.close();
+    await writers.splice(0)[0]!.close();
 
-    const second = await startWithStore(dir, await loadStore(dir));
-    const response = await fetch(`${second.url}/notes`);
+    const second = await start(dir);
+    const response = await fetch(`${second.server.url}/notes`);
     expect(((await response.json()) as { data: string[] }).data).toEqual(['kept', 'also kept']);
+    await post(second.server.url, 'after the restart');
+    expect(await savedNotes(dir)).toEqual(['kept', 'also kept', 'after the restart']);
   });
 
-  it('--reset forgets the saved state and starts from the seed', async () => {
+  it('compacts a long journal into a new snapshot off the request path, losing nothing', async () => {
     const dir = await dataDir();
-    const first = await startWithStore(dir, await loadStore(dir));
-    await post(first.url, 'gone after reset');
-    await first.close();
-    await writeFile(path.join(dir, '.store.json.999.1.tmp'), '{"half":');
-
-    await removeSnapshot(dir);
-    expect(await readSnapshot(dir)).toBeUndefined();
-    const second = await startWithStore(dir, await loadStore(dir));
-    const response = await fetch(`${second.url}/notes`);
-    expect(((await response.json()) as { data: string[] }).data).toEqual([]);
-    expect(await savedNotes(dir)).toEqual([]);
-    expect(await readdir(dir)).toEqual(['store.json']);
+    const { server, writer } = await start(dir, { compactBytes: 2_000 });
+    const texts = Array.from({ length: 80 }, (_, i) => `compacted note ${i}`);
+    for (const text of texts) expect((await post(server.url, text)).status).toBe(200);
+    await writer.idle();
+    const names = await readdir(dir);
+    expect(names.filter((n) => n.startsWith('journal-')).length).toBe(1);
+    expect(names).not.toContain('journal-1.ndjson');
+    const saved = await readSavedState(dir);
+    expect(saved!.generation).toBeGreaterThan(1);
+    expect(await savedNotes(dir)).toEqual(texts);
   });
 
-  it('answers 500 when the state cannot be saved, and saves again on the next write', async () => {
+  it('takes a write back and answers 500 when it cannot be saved, and saves the next one', async () => {
     const dir = await dataDir();
-    const store = await loadStore(dir);
     const log = capturingLogger();
-    const server = await startWithStore(dir, store, log.logger);
-    store.failNextSnapshot = true;
-    const failed = await post(server.url, 'not saved yet');
+    const { server, store, notes } = await start(dir, { logger: log.logger });
+    // A record JSON cannot write (a BigInt) stands for a journal that cannot be written.
+    store.write(() => notes.set({ id: 'x', text: 1n as unknown as string }));
+    const failed = await post(server.url, 'committed with the broken one');
     expect(failed.status).toBe(500);
     expect(((await failed.json()) as { message: string }).message).toMatch(/Could not save the mock state/);
     expect(log.error.join('\n')).toMatch(/Could not save the mock state/);
+    expect(notes.has('x')).toBe(false);
 
     expect((await post(server.url, 'saved')).status).toBe(200);
-    expect(await savedNotes(dir)).toEqual(['not saved yet', 'saved']);
+    expect(await savedNotes(dir)).toEqual(['saved']);
   });
 
-  it('removes temp files a killed process left behind', async () => {
+  it('drops a last journal line that a kill cut short, and removes temp files', async () => {
     const dir = await dataDir();
-    await writeFile(path.join(dir, '.store.json.12345.7.tmp'), '{"notes":["half');
-    await startWithStore(dir, await loadStore(dir));
-    expect(await readdir(dir)).toEqual(['store.json']);
+    const first = await start(dir);
+    await post(first.server.url, 'whole');
+    await first.server.close();
+    await writers.splice(0)[0]!.close();
+    const journal = path.join(dir, 'journal-1.ndjson');
+    await writeFile(journal, `${await readFile(journal, 'utf8')}{"v":99,"s":1,"c":[["notes","y",{"id":"y","te`);
+    await writeFile(path.join(dir, '.snapshot.json.12345.7.tmp'), '{"half":');
+    expect(await savedNotes(dir)).toEqual(['whole']);
+    await start(dir);
+    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('says how to recover when store.json is not JSON', async () => {
+  it('--reset forgets the saved state', async () => {
     const dir = await dataDir();
-    await writeFile(snapshotPath(dir), '{"notes": [');
-    const error = await readSnapshot(dir).catch((e: unknown) => e);
+    const first = await start(dir);
+    await post(first.server.url, 'gone after reset');
+    await first.server.close();
+    await writers.splice(0)[0]!.close();
+    await removeSavedState(dir);
+    expect(await readSavedState(dir)).toBeUndefined();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('says how to recover when snapshot.json is not JSON, or the directory holds the old format', async () => {
+    const dir = await dataDir();
+    await writeFile(snapshotPath(dir), '{"journal": 1, "state": [');
+    const error = await readSavedState(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SnapshotError);
     expect((error as Error).message).toContain('--reset');
+
+    const old = await dataDir();
+    await writeFile(path.join(old, 'store.json'), JSON.stringify({ format: 2, students: [] }));
+    const legacy = await readSavedState(old).catch((e: unknown) => e);
+    expect(legacy).toBeInstanceOf(SnapshotError);
+    expect((legacy as Error).message).toMatch(/store\.json.*--reset/);
   });
 
-  it('refuses a snapshot of an older store format with one line that names the file and --reset', async () => {
+  it('refuses a snapshot of another store format with one line that names the file and --reset', async () => {
     const dir = await dataDir();
-    await writeFile(snapshotPath(dir), JSON.stringify({ format: 1, students: [] }));
+    await writeFile(snapshotPath(dir), JSON.stringify({ journal: 1, state: { format: 1, students: [] } }));
     const { startMockBackend } = await import('../src/backend.ts');
     const error = await startMockBackend({ port: 0, dataDir: dir, quiet: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SnapshotError);

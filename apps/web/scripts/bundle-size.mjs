@@ -17,7 +17,7 @@ const screens = [
   { name: '/login', lazy: ['src/features/auth/routes/login-page.tsx'], budgetKb: 230 },
   {
     name: 'shell + home (float layout)',
-    lazy: ['src/layouts/shell.tsx', 'src/layouts/float-layout.tsx', 'src/features/home/routes/home-page.tsx'],
+    lazy: ['src/app/feature-routes.tsx', 'src/layouts/float-layout.tsx', 'src/features/home/routes/home-page.tsx'],
     budgetKb: 400,
   },
 ];

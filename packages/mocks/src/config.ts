@@ -10,10 +10,19 @@ export interface MockOptions {
   tokenLifetimeSec: number;
   /** How long an expired token may still be refreshed, in seconds. */
   refreshWindowSec: number;
+  /**
+   * How long a token replaced by `/refreshToken` keeps answering 402 rather than 401, in seconds.
+   * Calls already in flight with it when the refresh rotated it are then replayed by the client
+   * instead of signing the user out, and a repeated refresh with it (a lost answer, another tab)
+   * gets the same new token. 0 revokes at once.
+   */
+  rotatedTokenGraceSec: number;
   /** When on, `/publicKey` hands out an RSA key and JSON bodies must arrive encrypted. */
   encryption: boolean;
   /** Largest accepted upload, in bytes (SPEC 9: 5 MB). */
   maxUploadBytes: number;
+  /** Bytes all stored files may take together; an upload past it is refused with 413. */
+  maxStoredBytes: number;
 }
 
 export const defaultMockOptions: MockOptions = {
@@ -22,8 +31,11 @@ export const defaultMockOptions: MockOptions = {
   latencyMs: 0,
   tokenLifetimeSec: 2 * 60 * 60,
   refreshWindowSec: 7 * 24 * 60 * 60,
+  // The longest grace Amazon Cognito allows for a rotated refresh token ("for client-side retries").
+  rotatedTokenGraceSec: 60,
   encryption: false,
   maxUploadBytes: 5 * 1024 * 1024,
+  maxStoredBytes: 512 * 1024 * 1024,
 };
 
 /** Password of every demo account. */

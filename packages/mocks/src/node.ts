@@ -1,12 +1,11 @@
 import { setupServer } from 'msw/node';
+import { createContext, createHandlers, seedStore } from './areas/index.ts';
 import { type MockOptions, defaultMockOptions } from './config.ts';
-import { createHandlers, createMockContext } from './handlers/index.ts';
-import { MockStore } from './store/store.ts';
 
 /** An MSW server on the mock backend, for vitest: `server.listen()` in a setup file. */
 export async function createMockServer(overrides: Partial<MockOptions> = {}, now?: () => number) {
   const options = { ...defaultMockOptions, ...overrides };
-  const store = MockStore.create(options);
-  const ctx = await createMockContext(store, options, now);
+  const store = seedStore(options);
+  const ctx = await createContext(store, now);
   return { server: setupServer(...createHandlers(ctx)), store, ctx };
 }

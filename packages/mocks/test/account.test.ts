@@ -1,8 +1,9 @@
 import { createApiClient, unwrap } from '@gs/sdk/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/config.ts';
+import { restoreStore } from '../src/areas/index.ts';
+import { identitySlice } from '../src/core/identity.ts';
 import { createMockServer } from '../src/node.ts';
-import { MockStore } from '../src/store/store.ts';
 import { BASE, signIn } from './support.ts';
 
 // Own server and clock: these tests change a demo account's password and move time.
@@ -12,7 +13,7 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 
 const anonymous = () => createApiClient({ baseUrl: BASE, getToken: () => null, setToken: () => undefined });
-const phoneOf = (username: string) => [...mock.store.users.values()].find((u) => u.username === username)!.phone!;
+const phoneOf = (username: string) => mock.store.slice(identitySlice).userByUsername(username)!.phone!;
 
 describe('POST /auth/smsCode (sign-in page "get SMS code")', () => {
   it('answers a cooldown of 60 s for the phone of an account, and the demo code then signs in', async () => {
@@ -67,7 +68,7 @@ describe('PUT /auth/password (personal center "change password")', () => {
   });
 
   it('keeps the changed password and flag through a snapshot round trip', () => {
-    const restored = MockStore.fromSnapshot(JSON.parse(JSON.stringify(mock.store.toSnapshot())), mock.ctx.options);
+    const restored = restoreStore(mock.ctx.options, JSON.parse(JSON.stringify(mock.store.toSnapshot())), []).slice(identitySlice);
     expect(restored.userByUsername('student')).toMatchObject({ password: 'n3w-Passw0rd', passwordFlag: 'false' });
     expect(restored.userByUsername('teacher')).toMatchObject({ password: DEMO_PASSWORD });
   });

@@ -2,6 +2,7 @@ import { unwrap } from '@gs/sdk/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../src/node.ts';
 import { BASE, signIn } from './support.ts';
+import { approvalsSlice } from '../src/areas/approvals/store.ts';
 
 const mock = await createMockServer({ students: 50 });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -18,7 +19,7 @@ describe('approvals (SPEC 3, 4, 7)', () => {
     const { data } = await api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 9, opinion: '  材料不全  ', appendData: { score: 60 } } });
     expect(data).toMatchObject({ success: true, msg: '审批成功' });
     expect(data?.data).toMatchObject({ coreKey, ...business, status: 9, opinion: '材料不全', approverName: expect.any(String), appendData: { score: 60 } });
-    expect(mock.store.approvals.get(data?.data?.id ?? '')).toMatchObject({ coreKey, status: 9 });
+    expect(mock.store.slice(approvalsSlice).approvals.get(data?.data?.id ?? '')).toMatchObject({ coreKey, status: 9 });
   });
 
   it('lists the history of a business id newest first, also within one second', async () => {

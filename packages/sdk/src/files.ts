@@ -1,10 +1,19 @@
-import type { ApiClient, StoredFile } from './client.ts';
 import { ApiError } from './errors.ts';
+import type { components } from './generated/schema.ts';
 import { message } from './messages.ts';
-import { JSON_CONTENT_TYPE, joinUrl } from './transport.ts';
+import { JSON_CONTENT_TYPE, type Transport, joinUrl } from './transport.ts';
 
-/** What the file helpers need of a client: its pipeline and base URL. */
-export type FileClient = Pick<ApiClient, 'fetch' | 'baseUrl'> & Partial<Pick<ApiClient, 'getLocale'>>;
+type StoredFile = components['schemas']['StoredFile'];
+
+/**
+ * What the file helpers need of a client: its pipeline and base URL. Spelled out here rather than
+ * picked from `ApiClient`, because the client is built on these helpers (no import loop).
+ */
+export interface FileClient {
+  fetch: (request: Request) => Promise<Response>;
+  baseUrl: string;
+  getLocale?: Transport['locale'];
+}
 
 function decodePercent(value: string, charset = 'utf-8'): string {
   if (/^utf-?8$/i.test(charset)) {

@@ -158,14 +158,29 @@ export interface Transport {
  * Token refresh (SPEC 4, 8): one refresh at a time. A request that starts while a refresh is in
  * flight waits for it and goes with the new token. An answer of 402 to a request sent with token T
  * joins the refresh from T (running or already finished) or starts it, then the request is replayed
- * once with the new token; a replay that meets 402 again is rejected. A failed refresh calls
- * `onUnauthorized` once and rejects every request waiting on it with the same ApiError; later 402s
- * for the same token reuse that failure instead of refreshing again.
+ * once with the new token; a replay that meets 402 again is rejected. A failed refresh signs out
+ * (below) and rejects every request waiting on it with the same ApiError; later 402s for the same
+ * token reuse that failure instead of refreshing again.
+ *
+ * Sign-out (SPEC 8: 401 resets the session): only the current token's session can end. A 401 to a
+ * request sent with a token that is no longer the current one (a refresh, a role switch or a new
+ * sign-in replaced it while the request was out; a backend without a grace period for rotated tokens
+ * answers so) is not a sign-out: the request is replayed once with the current token, after the
+ * refresh from its token if that is still running. A 401 with the current token calls
+ * `onUnauthorized` and `onError` once for all the requests that went out with that token before the
+ * signal (a token revoked elsewhere fails a whole burst of them); each is rejected with its own 401
+ * ApiError. A 401 that arrives after the session was reset (no current token, or another one) is
+ * rejected without signals, and a request made in a session that ended before it went out is
+ * rejected with a 401 ApiError without being sent.
  */
 export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let localeOverride: Locale | undefined;
   let refresh: RefreshState | null = null;
+  /** How many sign-outs have been signalled; a request remembers the count when it goes out. */
+  let signOuts = 0;
+  /** The token of the last sign-out signalled. */
+  let signedOutToken: string | null | undefined;
   let publicKey: Promise<string> | null = null;
 
   const locale = (): Locale =>
@@ -173,8 +188,26 @@ export function createTransport(options: TransportOptions): Transport {
   // Called as a method of globalThis: some browsers refuse a detached fetch (Illegal invocation).
   const doFetch = (request: Request): Promise<Response> => (options.fetch ? options.fetch(request) : globalThis.fetch(request));
 
-  function report(error: ApiError): void {
-    if (error.status === 401) options.onUnauthorized?.(error);
+  /**
+   * SPEC 8: the session of `token` has ended. Signalled once for all the requests that went out with
+   * the token before the signal (`sentAt` is `signOuts` when they went out); a request sent with it
+   * afterwards, such as a second failed sign-in without a token, signals again.
+   */
+  function signOut(token: string | null, sentAt: number, error: ApiError): void {
+    if (signedOutToken === token && sentAt < signOuts) return;
+    signOuts += 1;
+    signedOutToken = token;
+    options.onUnauthorized?.(error);
+    options.onError?.(error);
+  }
+
+  /** An answered failure of a request sent with `sentWith` when `signOuts` was `sentAt`. */
+  function report(error: ApiError, sentWith: string | null, sentAt: number): void {
+    if (error.status === 401) {
+      // A 401 for a token that is no longer the current one: that session has already been reset.
+      if (options.getToken() === sentWith) signOut(sentWith, sentAt, error);
+      return;
+    }
     if (error.status === 403) options.onForbidden?.(error);
     options.onError?.(error);
   }
@@ -257,7 +290,7 @@ export function createTransport(options: TransportOptions): Transport {
     return { ...outgoing, headers, body: encrypted.buffer };
   }
 
-  async function runRefresh(from: string | null): Promise<string> {
+  async function runRefresh(from: string | null, sentAt: number): Promise<string> {
     const url = joinUrl(options.baseUrl, '/refreshToken');
     let error: ApiError;
     try {
@@ -288,14 +321,14 @@ export function createTransport(options: TransportOptions): Transport {
         cause,
       });
     }
-    options.onUnauthorized?.(error);
-    options.onError?.(error);
+    signOut(from, sentAt, error);
     throw error;
   }
 
-  function refreshFrom(from: string | null): Promise<string> {
+  /** `sentAt`: `signOuts` when the request that met 402 went out. */
+  function refreshFrom(from: string | null, sentAt: number): Promise<string> {
     if (refresh && refresh.from === from) return refresh.promise;
-    const state: RefreshState = { from, promise: runRefresh(from), settled: false };
+    const state: RefreshState = { from, promise: runRefresh(from, sentAt), settled: false };
     const settle = () => {
       state.settled = true;
     };
@@ -304,31 +337,58 @@ export function createTransport(options: TransportOptions): Transport {
     return state.promise;
   }
 
+  /**
+   * The token to replay a request with after it met 402 or 401 with `sentWith`, or undefined when it
+   * is not replayed. Rejects with the refresh's ApiError when the refresh it waits for fails.
+   */
+  async function replayToken(status: number, sentWith: string | null, sentAt: number, signal: AbortSignal): Promise<string | null | undefined> {
+    if (status === TOKEN_EXPIRED && (refresh?.from === sentWith || options.getToken() === sentWith)) {
+      await abortable(refreshFrom(sentWith, sentAt), signal);
+    } else if (refresh && !refresh.settled) {
+      // A 401 that overtook the answer of the refresh from its token (the backend revoked the token
+      // while rotating it), or any answer while a refresh from a newer token runs: its outcome decides.
+      await abortable(refresh.promise, signal);
+    }
+    const current = options.getToken();
+    // Signed out meanwhile: nothing to replay with.
+    if (current === null && sentWith !== null) return undefined;
+    // A 401 with the current token is the end of the session, not a race.
+    if (status === 401 && current === sentWith) return undefined;
+    return current;
+  }
+
   async function transportFetch(input: Request): Promise<Response> {
-    // Queue behind a refresh in flight; if it fails, this request fails with it.
-    if (refresh && !refresh.settled) await abortable(refresh.promise, input.signal);
+    const startedWith = options.getToken();
     // openapi-fetch cannot replay: the request is read once here so that it can be sent again.
     const outgoing = await maybeEncrypt(await takeApart(input));
-    const sentWith = options.getToken();
+    // Queue behind a refresh in flight; if it fails, this request fails with it.
+    if (refresh && !refresh.settled) await abortable(refresh.promise, input.signal);
+    let sentWith = options.getToken();
+    // The session the request was made in ended while it waited (for the public key or a refresh):
+    // it is not sent without a token, and that one sign-out is not signalled again.
+    if (sentWith === null && startedWith !== null) {
+      throw new ApiError({ message: statusMessage(401, locale()), code: 401, status: 401, httpStatus: 0, url: input.url });
+    }
+    let sentAt = signOuts;
     let response = await send(outgoing, sentWith);
     let envelope = await readEnvelope(response);
     let status = resolveStatus(envelope?.code, response.status);
 
-    if (status === TOKEN_EXPIRED) {
-      if (refresh?.from === sentWith || options.getToken() === sentWith) {
-        await abortable(refreshFrom(sentWith), input.signal);
+    if (status === TOKEN_EXPIRED || status === 401) {
+      const replayWith = await replayToken(status, sentWith, sentAt, input.signal);
+      if (replayWith !== undefined) {
+        sentWith = replayWith;
+        sentAt = signOuts;
+        response = await send(outgoing, sentWith);
+        envelope = await readEnvelope(response);
+        status = resolveStatus(envelope?.code, response.status);
       }
-      // Otherwise the token changed while this request was out (a refresh finished, or a new
-      // sign-in): replay with the current token without refreshing.
-      response = await send(outgoing, options.getToken());
-      envelope = await readEnvelope(response);
-      status = resolveStatus(envelope?.code, response.status);
     }
 
     const ok = hasCode(envelope?.code) ? isSuccessCode(envelope.code) : response.ok;
     if (ok) return response;
     const error = errorFrom(response, envelope, status, input.url);
-    report(error);
+    report(error, sentWith, sentAt);
     throw error;
   }
 
@@ -342,7 +402,7 @@ export function createTransport(options: TransportOptions): Transport {
         throw error;
       }
     },
-    refreshToken: () => refreshFrom(options.getToken()),
+    refreshToken: () => refreshFrom(options.getToken(), signOuts),
     locale,
     setLocale(next: Locale) {
       localeOverride = next;

@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/errors.ts';
-import { bearer, server, session, useServer } from './support.ts';
+import { bearer, deferred, server, session, useServer } from './support.ts';
 
 useServer();
 
@@ -166,5 +166,196 @@ describe('token refresh on 402 (SPEC 4, 8)', () => {
     const [a, b] = await Promise.all([api.refreshToken(), api.refreshToken()]);
     expect([a, b]).toEqual(['new', 'new']);
     expect(backend.refreshes).toBe(1);
+  });
+});
+
+/** The answer a backend gives to a token it no longer knows (revoked, or rotated without a grace period). */
+const unauthorized = () => HttpResponse.json({ code: 401, message: '登录令牌无效，请重新登录', data: null }, { status: 401 });
+const tokenExpired = () => HttpResponse.json({ code: 402, message: '登录令牌已过期', data: null }, { status: 402 });
+const noticePage = (request: Request) =>
+  HttpResponse.json({ code: 200, data: { current: Number(new URL(request.url).searchParams.get('current')), size: 10, total: 0, pages: 0, records: [] } });
+
+describe('a refresh never signs the user out (SPEC 4, 8)', () => {
+  it.each([401, 402] as const)(
+    'replays with the new token every call whose %s for the old token arrives after the refresh finished, and never signs out',
+    async (answer) => {
+      const { api, hooks, whenToken } = session();
+      let refreshes = 0;
+      let rotated = false;
+      const seen: string[] = [];
+      server.use(
+        http.get('*/refreshToken', () => {
+          refreshes += 1;
+          // The backend replaces 'old' by 'new': from now on 'old' answers 401 (revoked at once) or 402 (grace).
+          rotated = true;
+          return HttpResponse.json({ code: 200, data: { token: 'new' } });
+        }),
+        http.get('*/kernel/notice', async ({ request }) => {
+          const auth = bearer(request) ?? '';
+          seen.push(auth);
+          if (auth === 'Bearer new') return noticePage(request);
+          // Page 1 meets the expiry first and starts the refresh; the other pages are slow and answer
+          // only once the client holds the new token, as calls held up by a busy proxy do.
+          if (new URL(request.url).searchParams.get('current') !== '1') await whenToken('new');
+          if (!rotated) return tokenExpired();
+          return answer === 401 ? unauthorized() : tokenExpired();
+        }),
+      );
+      const results = await Promise.all(Array.from({ length: 20 }, (_, n) => api.get('/kernel/notice', page(n + 1))));
+      expect(results.map((r) => r.current)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+      expect(refreshes).toBe(1);
+      expect(seen.filter((auth) => auth === 'Bearer old')).toHaveLength(20);
+      expect(seen.filter((auth) => auth === 'Bearer new')).toHaveLength(20);
+      expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+      expect(hooks.onError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('lets a 401 for the old token that overtakes the refresh answer wait for the refresh, then replays it', async () => {
+    const { api, hooks } = session();
+    let refreshes = 0;
+    const rotated = deferred();
+    const overtaking = deferred();
+    server.use(
+      http.get('*/refreshToken', async () => {
+        refreshes += 1;
+        rotated.resolve();
+        // The old token is revoked now, but the answer carrying the new one is slow.
+        await overtaking.promise;
+        await delay(100);
+        return HttpResponse.json({ code: 200, data: { token: 'new' } });
+      }),
+      http.get('*/kernel/notice', async ({ request }) => {
+        if (bearer(request) === 'Bearer new') return noticePage(request);
+        if (new URL(request.url).searchParams.get('current') === '1') return tokenExpired();
+        // Page 2 reaches the backend only after the refresh revoked 'old'.
+        await rotated.promise;
+        overtaking.resolve();
+        return unauthorized();
+      }),
+    );
+    const results = await Promise.all([api.get('/kernel/notice', page(1)), api.get('/kernel/notice', page(2))]);
+    expect(results.map((r) => r.current)).toEqual([1, 2]);
+    expect(refreshes).toBe(1);
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('replays a call whose 401 comes back after a role switch or a new sign-in replaced the token', async () => {
+    const { api, hooks, setToken } = session();
+    const seen: string[] = [];
+    const switched = deferred();
+    server.use(
+      http.get('*/auth/info', async ({ request }) => {
+        seen.push(bearer(request) ?? '');
+        if (bearer(request) === 'Bearer switched') return HttpResponse.json({ code: 200, data: { username: 'multi' } });
+        await switched.promise;
+        return unauthorized();
+      }),
+    );
+    const info = api.client.GET('/auth/info');
+    await vi.waitFor(() => expect(seen).toEqual(['Bearer old']), { timeout: 60_000 });
+    setToken('switched');
+    switched.resolve();
+    await expect(info).resolves.toMatchObject({ data: { data: { username: 'multi' } } });
+    expect(seen).toEqual(['Bearer old', 'Bearer switched']);
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('a token revoked elsewhere signs out once (SPEC 8)', () => {
+  it.each(['keeps', 'clears'] as const)(
+    '50 concurrent calls with it call onUnauthorized once and each rejects with its 401 ApiError (the app %s the token)',
+    async (app) => {
+      const { api, hooks, clearToken } = session();
+      if (app === 'clears') hooks.onUnauthorized.mockImplementation(clearToken);
+      let calls = 0;
+      let refreshes = 0;
+      server.use(
+        http.get('*/refreshToken', () => {
+          refreshes += 1;
+          return unauthorized();
+        }),
+        // Signed out in another tab, or a backend restarted without the session: every call is 401.
+        http.get('*/kernel/notice', () => {
+          calls += 1;
+          return unauthorized();
+        }),
+      );
+      const results = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => api.get('/kernel/notice', page(n + 1))));
+      const reasons = results.map((r) => (r.status === 'rejected' ? (r.reason as unknown) : r.value));
+      for (const reason of reasons) {
+        expect(reason).toBeInstanceOf(ApiError);
+        expect(reason).toMatchObject({ status: 401, httpStatus: 401, message: '登录令牌无效，请重新登录' });
+      }
+      expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+      expect(reasons).toContain(hooks.onUnauthorized.mock.calls[0]?.[0]);
+      expect(hooks.onError).toHaveBeenCalledOnce();
+      // Nothing is replayed and no refresh is tried: the token is simply gone.
+      expect(calls).toBe(50);
+      expect(refreshes).toBe(0);
+    },
+  );
+
+  it('signs out once when some calls meet 402 and the refresh fails while the others meet 401', async () => {
+    const { api, hooks } = session();
+    let refreshes = 0;
+    server.use(
+      http.get('*/refreshToken', async () => {
+        refreshes += 1;
+        await delay(20);
+        return unauthorized();
+      }),
+      http.get('*/kernel/notice', ({ request }) =>
+        Number(new URL(request.url).searchParams.get('current')) % 2 === 0 ? tokenExpired() : unauthorized(),
+      ),
+    );
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => api.get('/kernel/notice', page(n + 1))));
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      expect(result.status === 'rejected' ? result.reason : undefined).toMatchObject({ status: 401 });
+    }
+    expect(refreshes).toBe(1);
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+    expect(hooks.onError).toHaveBeenCalledOnce();
+  });
+
+  it('does not send a write that was waiting for the public key when the session ended, and signs out once', async () => {
+    const { api, hooks, clearToken } = session({ encryption: 'auto' });
+    hooks.onUnauthorized.mockImplementation(clearToken);
+    const keyAsked = deferred();
+    const signedOut = deferred();
+    let writes = 0;
+    server.use(
+      http.get('*/publicKey', async () => {
+        keyAsked.resolve();
+        // The key arrives only after the read below came back 401 and the app reset the session.
+        await signedOut.promise;
+        return HttpResponse.json({ code: 200, data: { publicKey: '', mockServer: true } });
+      }),
+      http.get('*/auth/info', () => unauthorized()),
+      http.post('*/kernel/api/config/notice', () => {
+        writes += 1;
+        return unauthorized();
+      }),
+    );
+    const write = api.post('/kernel/api/config/notice', { body: { title: 'late', content: 'x' } });
+    await keyAsked.promise;
+    await expect(api.get('/auth/info')).rejects.toMatchObject({ status: 401 });
+    signedOut.resolve();
+    await expect(write).rejects.toMatchObject({ status: 401 });
+    expect(writes).toBe(0);
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+    expect(hooks.onError).toHaveBeenCalledOnce();
+  });
+
+  it('signals again for a call sent after the sign-out with the same token', async () => {
+    const { api, hooks } = session();
+    server.use(http.get('*/auth/info', () => unauthorized()));
+    const burst = await Promise.allSettled([api.get('/auth/info'), api.get('/auth/info')]);
+    expect(burst.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+    await expect(api.get('/auth/info')).rejects.toMatchObject({ status: 401 });
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(2);
   });
 });

@@ -191,3 +191,20 @@ test.describe('header (SPEC 2, 4)', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 });
+
+test.describe('the header avatar (SPEC 1)', () => {
+  test("shows the admin's stored avatar: an image loaded from the API through its signed link", async ({ page }) => {
+    const avatarAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (/\/kernel\/storage\/cache\/\d+/.test(response.url())) avatarAnswers.push(response.status());
+    });
+    await signIn(page, 'admin');
+    const avatar = page.locator('header .ant-avatar img').first();
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('src', /\/api\/kernel\/storage\/cache\/\d+\?sub=1&role=1&expires=\d+&signature=/);
+    // Loaded as a picture, not the web server's index.html under an image address.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(avatarAnswers.length).toBeGreaterThan(0);
+    expect(avatarAnswers.every((status) => status === 200)).toBe(true);
+  });
+});

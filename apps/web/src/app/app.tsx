@@ -10,18 +10,18 @@ import { setApiFailureHandlers } from '../lib/api.ts';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
-import { queryClientRef } from './query-client.ts';
-import { loginUrl } from './guard.ts';
+import { PageSpinner, ViewBoundary } from '../components/view-boundary.tsx';
+import { loginUrl } from '../lib/guard.ts';
+import { queryClientRef } from '../lib/query-client-ref.ts';
+import { themeConfig } from '../lib/theme.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
-import { themeConfig } from './theme.ts';
-import { PageSpinner, publicRoutes, ViewBoundary } from './views.tsx';
 
 // Every top-level screen is its own chunk: /login does not pay for the shell, nor the shell for /login.
 const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx'));
 const CasPage = lazy(() => import('../features/auth/routes/cas-page.tsx'));
 const ErrorPage = lazy(() => import('../features/errors/routes/error-page.tsx'));
 const DemoPage = lazy(() => import('../features/demo/routes/demo-page.tsx'));
-const Shell = lazy(() => import('../layouts/shell.tsx'));
+const FeatureRoutes = lazy(() => import('./feature-routes.tsx'));
 const UnsupportedBrowser = lazy(() => import('../components/unsupported-browser.tsx'));
 
 /** SPEC 2: Internet Explorer (or anything that still has documentMode) gets the warning. */
@@ -67,12 +67,9 @@ function AppRoutes() {
             <Route path="/403" element={<ErrorPage status={403} />} />
             <Route path="/404" element={<ErrorPage status={404} />} />
             <Route path="/demo" element={<DemoPage />} />
-            {Object.entries(publicRoutes).map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
             <Route path="/register" element={<Navigate to="/login" replace />} />
             <Route path="/callback" element={<Navigate to="/login" replace />} />
-            <Route path="*" element={<Shell />} />
+            <Route path="*" element={<FeatureRoutes />} />
           </Routes>
         </Suspense>
       </ViewBoundary>

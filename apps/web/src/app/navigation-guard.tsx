@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { casLogin, loadSession } from '../features/auth/api/session.ts';
+import { PageSpinner } from '../components/view-boundary.tsx';
 import { accessControl } from '../config/settings.ts';
+import { decide, loginUrl } from '../lib/guard.ts';
 import { doneProgress, startProgress } from '../lib/progress.ts';
+import { casLogin, loadSession } from '../lib/session.ts';
 import { useSession } from '../stores/session.ts';
-import { decide, loginUrl } from './guard.ts';
-import { PageSpinner } from './views.tsx';
 
 /** One load of user info and routes at a time, however many navigations ask (StrictMode included). */
 let loading: Promise<void> | undefined;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
 import { fileKind } from '../lib/file-types.ts';
-import '../i18n/messages/files.ts';
+import '../i18n/messages/file-items.ts';
 
 export interface PreviewTarget {
   id: string;

@@ -25,7 +25,7 @@ import { api } from '../lib/api.ts';
 import { type FileKind, acceptedCount, fileKind, fileKindColours, isTooLarge } from '../lib/file-types.ts';
 import { useFilePreview } from './file-preview.tsx';
 import { useDownload } from './use-download.tsx';
-import '../i18n/messages/files.ts';
+import '../i18n/messages/file-items.ts';
 
 /** A file the server holds (SPEC 3 stored file: id, realName, fileSize). */
 export type UploadedFile = Pick<components['schemas']['StoredFile'], 'id' | 'realName' | 'fileSize'>;

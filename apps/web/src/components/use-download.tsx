@@ -4,7 +4,7 @@ import { App, Progress } from 'antd';
 import { useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { type DownloadProgress, downloadWithProgress, progressPercent } from '../lib/download.ts';
-import '../i18n/messages/files.ts';
+import '../i18n/messages/file-items.ts';
 
 function ProgressText({ label, progress, text }: { label: string; progress: DownloadProgress | undefined; text: string }) {
   const percent = progressPercent(progress);

@@ -1,34 +1,34 @@
 import { useCallback } from 'react';
 import type { Language } from '../config/settings.ts';
 import { useSettings } from '../stores/settings.ts';
-import { loadedMessages, registerMessages } from './define.ts';
+import { type AreaTexts, loadedMessages, loadedRouteTitles, registerMessages } from './define.ts';
 import { appMessages } from './messages/app.ts';
-import type { approvalsMessages } from './messages/approvals.ts';
-import type { dictsMessages } from './messages/dicts.ts';
-import type { filesMessages } from './messages/files.ts';
+import type { approvalDialogMessages } from './messages/approval-dialog.ts';
+import type { fileItemsMessages } from './messages/file-items.ts';
+import type { layoutsMessages } from './messages/layouts.ts';
 import { libMessages } from './messages/lib.ts';
-import type { noticesMessages } from './messages/notices.ts';
-import type { shellMessages } from './messages/shell.ts';
-import type { studentsMessages } from './messages/students.ts';
+import type { noticeDialogMessages } from './messages/notice-dialog.ts';
 
 /**
- * The catalogue of every visible text, zh (default) and en (SPEC 9). A feature owns its namespace;
- * `defineMessages` makes a key missing in one language a type error. The shell's texts are loaded
- * here; a feature's texts register themselves from its lazy chunk (see `registerMessages`), while
- * the type below still knows every key, so a typo is a compile error wherever it is.
+ * The catalogue of every visible text, zh (default) and en (SPEC 9). Each area owns its texts in
+ * `features/<area>/messages.ts`; `defineMessages` makes a key missing in one language a type error.
+ * The app's and shared code's texts are loaded here; the layouts' and an area's texts register
+ * themselves from their lazy chunks (see `registerMessages`), while the type below still knows every
+ * key, so a typo is a compile error wherever it is.
  * A hand-written lookup rather than i18next: keys are checked at compile time and /login stays small.
  */
 registerMessages(appMessages);
 registerMessages(libMessages);
 
-type Catalogue = typeof appMessages.zh &
+/** Shared texts: the app and sign-in, shared logic, the layouts, the app-wide components. */
+type SharedTexts = typeof appMessages.zh &
   typeof libMessages.zh &
-  typeof shellMessages.zh &
-  typeof noticesMessages.zh &
-  typeof filesMessages.zh &
-  typeof dictsMessages.zh &
-  typeof approvalsMessages.zh &
-  typeof studentsMessages.zh;
+  typeof layoutsMessages.zh &
+  typeof fileItemsMessages.zh &
+  typeof approvalDialogMessages.zh &
+  typeof noticeDialogMessages.zh;
+
+type Catalogue = SharedTexts & AreaTexts;
 
 export type MessageKey = keyof Catalogue;
 export type MessageParams = Record<string, string | number>;
@@ -43,8 +43,7 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
 /** A menu or route title from the server, translated when the catalogue knows its route name. */
 export function routeTitle(language: Language, name: string | undefined, title: string): string {
   if (language === 'zh' || !name) return title;
-  const key = `route.${name}`;
-  return loadedMessages.en[key] ?? title;
+  return loadedRouteTitles.en[name] ?? title;
 }
 
 export function useT(): Translate {

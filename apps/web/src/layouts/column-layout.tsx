@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useState } from 'react';
-import { palettes, menuBackground } from '../app/theme.ts';
+import { palettes, menuBackground } from '../lib/theme.ts';
 import { MenuIcon } from '../components/menu-icon.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { useSettings } from '../stores/settings.ts';
@@ -10,7 +10,7 @@ import { HeaderBar } from './parts/header-bar.tsx';
 import { Logo } from './parts/logo.tsx';
 import { SideMenu } from './parts/side-menu.tsx';
 import { useShell } from './shell-context.ts';
-import '../i18n/messages/shell.ts';
+import '../i18n/messages/layouts.ts';
 
 /**
  * SPEC 2 'column': a narrow column of top-level entries (drawn in the column style: vertical,

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { AppRoute, RouteTable } from '../app/route-table.ts';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { AppRoute, RouteTable } from '../lib/route-table.ts';
 import type { MenuNode } from '../stores/session.ts';
 
 export interface ShellContextValue {
@@ -16,6 +16,8 @@ export interface ShellContextValue {
   /** Remounts the current view (refresh button, click on the active tab). */
   reloadView(path?: string): void;
   title(node: { name?: string; meta: { title: string } }): string;
+  /** The pages of the areas by menu component (the app's views registry). */
+  views: Readonly<Record<string, ComponentType>>;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/create-query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { ApprovalHost } from '../components/approval/approval-host.tsx';
 import { App as AntApp, Grid, Layout } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   activeMenuPath,
@@ -13,8 +13,8 @@ import {
   isExternal,
   prefersCommonLayout,
   visibleMenu,
-} from '../app/route-table.ts';
-import { queryClientRef } from '../app/query-client.ts';
+} from '../lib/route-table.ts';
+import { queryClientRef } from '../lib/query-client-ref.ts';
 import { type Layout as LayoutName, settings } from '../config/settings.ts';
 import { routeTitle, useLanguage, useT } from '../i18n/i18n.ts';
 import { greetingKey } from '../lib/time.ts';
@@ -23,8 +23,7 @@ import { accessOf, useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
-import { usePageTitle } from './use-page-title.ts';
-import '../i18n/messages/shell.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** Only the active layout is downloaded (every layout is its own chunk). */
 const layoutViews: Record<LayoutName, ReturnType<typeof lazy>> = {
@@ -92,8 +91,11 @@ function DefaultPasswordReminder() {
   return null;
 }
 
+/** Pages by the menu's `component` name: the app's views registry, handed in so layouts know no feature. */
+export type ShellViews = Readonly<Record<string, ComponentType>>;
+
 /** The signed-in app: antd's App (modal, notification) and a query cache that lives as long as the session. */
-export default function Shell() {
+export default function Shell({ views }: { views: ShellViews }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     queryClientRef.current = queryClient;
@@ -108,13 +110,13 @@ export default function Shell() {
         <Welcome />
         <ApprovalHost />
         <DefaultPasswordReminder />
-        <ShellLayout />
+        <ShellLayout views={views} />
       </QueryClientProvider>
     </AntApp>
   );
 }
 
-function ShellLayout() {
+function ShellLayout({ views }: { views: ShellViews }) {
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -192,7 +194,7 @@ function ShellLayout() {
 
   const selectedKey = activeMenuPath(route, location.pathname);
   const openKeys = findRoute(table, selectedKey)?.parents.map((parent) => parent.path) ?? route.parents.map((parent) => parent.path);
-  const value: ShellContextValue = { table, route, menu, selectedKey, openKeys, openMenuItem, reloadView, title };
+  const value: ShellContextValue = { table, route, menu, selectedKey, openKeys, openMenuItem, reloadView, title, views };
   // SPEC 2: a single visible top-level menu switches to the common layout (mobile stays vertical).
   const effective: LayoutName = device === 'mobile' ? 'vertical' : prefersCommonLayout(table.menu) ? 'common' : layout;
   const ActiveLayout = layoutViews[effective];

@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n.ts';
-import '../i18n/messages/approvals.ts';
+import '../i18n/messages/approval-dialog.ts';
 
 /** SPEC 3 extra approval field types. */
 export const fieldTypes = ['input', 'textarea', 'number', 'select', 'radio', 'checkbox'] as const;

@@ -72,7 +72,7 @@ describe('the dictionary loader (SPEC 3, 5)', () => {
     const options = dictQueryOptions('xj_xjzt');
     expect(options.staleTime).toBe(Infinity);
     expect(options.gcTime).toBe(Infinity);
-    expect(options.queryKey).toEqual(['dict', '/kernel/dictDetail/get', { query: { dictName: 'xj_xjzt' } }]);
+    expect(options.queryKey).toEqual(['dicts', '/kernel/dictDetail/get', { query: { dictName: 'xj_xjzt' } }]);
   });
 
   it('gives components the dictionaries they name, once loaded', async () => {

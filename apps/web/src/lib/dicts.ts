@@ -1,7 +1,10 @@
 import type { components } from '@gs/sdk/schema';
-import { dictKeys } from '@gs/sdk/query';
+import { createQueryKeys } from '@gs/sdk/query';
 import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+
+/** The dictionaries' query keys: dictionary selects, tags and texts anywhere, and the dictionaries area. */
+export const dictKeys = createQueryKeys('dicts');
 
 /** SPEC 3: one entry of a dictionary (value, label, dictSort; cssClass is a tag colour hint). */
 export type DictEntry = components['schemas']['DictDetail'];
@@ -82,7 +85,7 @@ export const fetchDictDetails: DictFetcher = async (dictName, signal) =>
 export function dictQueryOptions(name: string, fetcher: DictFetcher = fetchDictDetails) {
   const [dictName] = requireDictNames([name]) as [string];
   return queryOptions({
-    queryKey: dictKeys.query('/kernel/dictDetail/get', { query: { dictName } }),
+    queryKey: dictKeys.get('/kernel/dictDetail/get', { query: { dictName } }),
     queryFn: async ({ signal }) => indexDict(dictName, await fetcher(dictName, signal)),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { doneProgress } from '../lib/progress.ts';
 
 // antd's responsive utilities (Grid, Flex gap checks, breakpoints) call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,7 +28,20 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
 
-// findBy*/waitFor give up after 1 s by default; a form test on a loaded 2-core CI machine can take longer.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 1 s by default. What they wait for is a render, not a deadline: on a
+// loaded 2-core machine a lazy page can take many seconds, so they wait up to a minute.
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => cleanup());
+
+// The progress bar (SPEC 4) fades out on its own timers after done(). A file whose last test
+// navigated leaves them pending, and they must run while jsdom's document still exists.
+afterAll(async () => {
+  doneProgress();
+  await vi.waitFor(
+    () => {
+      if (document.getElementById('nprogress')) throw new Error('the progress bar is still fading out');
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+});

@@ -1,4 +1,6 @@
 import type { components } from '@gs/sdk/schema';
+import type { Label } from './labels.ts';
+import { slicedStream } from './slices.ts';
 
 type Student = components['schemas']['Student'];
 
@@ -9,7 +11,7 @@ type Student = components['schemas']['Student'];
  * Code page: the registry tools of the ministry read GBK (language driver 0x4D), but TextEncoder only
  * writes UTF-8 and a GBK table would cost the browser bundle ~100 KB, so character fields hold UTF-8
  * and the language driver byte (offset 29) is 0x00, "no code page mark". A reader must be told to use
- * UTF-8 (for example a `.cpg` file saying UTF-8, which `dbfCodePageFile` gives). Field widths count
+ * UTF-8 (for example with a `.cpg` file saying UTF-8). Field widths count
  * bytes, and a value is cut at a character boundary, never inside one.
  */
 
@@ -25,22 +27,15 @@ export interface DbfField {
 
 export type DbfValue = string | number | boolean | Date | null | undefined;
 
-/** Contents of the `.cpg` file to ship next to a table from `writeDbf`. */
-export const dbfCodePageFile = 'UTF-8';
-
 const utf8 = new TextEncoder();
 const SPACE = 0x20;
 
 /** UTF-8 bytes of `text` in a field of `length` bytes, space-padded, never splitting a character. */
 function fitText(text: string, length: number): Uint8Array {
-  const out = new Uint8Array(length).fill(SPACE);
-  let offset = 0;
-  for (const char of text) {
-    const bytes = utf8.encode(char);
-    if (offset + bytes.length > length) break;
-    out.set(bytes, offset);
-    offset += bytes.length;
-  }
+  const out = new Uint8Array(length);
+  // encodeInto writes whole characters only: what does not fit is left out, never half a character.
+  const { written } = utf8.encodeInto(text, out);
+  out.fill(SPACE, written);
   return out;
 }
 
@@ -87,21 +82,16 @@ function checkFields(fields: readonly DbfField[]): DbfField[] {
   });
 }
 
-/**
- * A dBase III table. `rows` hold one value per field, in field order. `today` is the "last update"
- * date of the header; pass one to get the same bytes for the same rows.
- */
-export function writeDbf(fieldList: readonly DbfField[], rows: readonly (readonly DbfValue[])[], today: Date = new Date()): Uint8Array {
-  const fields = checkFields(fieldList);
+function dbfHeader(fields: readonly DbfField[], count: number, today: Date): Uint8Array {
   const headerLength = 32 + fields.length * 32 + 1;
   const recordLength = 1 + fields.reduce((n, f) => n + f.length, 0);
-  const out = new Uint8Array(headerLength + rows.length * recordLength + 1);
+  const out = new Uint8Array(headerLength);
   const view = new DataView(out.buffer);
   out[0] = 0x03;
   out[1] = today.getFullYear() - 1900;
   out[2] = today.getMonth() + 1;
   out[3] = today.getDate();
-  view.setUint32(4, rows.length, true);
+  view.setUint32(4, count, true);
   view.setUint16(8, headerLength, true);
   view.setUint16(10, recordLength, true);
   out[29] = 0x00;
@@ -113,82 +103,55 @@ export function writeDbf(fieldList: readonly DbfField[], rows: readonly (readonl
     out[at + 17] = field.decimals ?? 0;
   });
   out[headerLength - 1] = 0x0d;
-  rows.forEach((row, r) => {
-    let at = headerLength + r * recordLength;
-    out[at] = SPACE;
-    at += 1;
-    fields.forEach((field, i) => {
-      out.set(encodeValue(field, row[i]), at);
-      at += field.length;
-    });
-  });
-  out[out.length - 1] = 0x1a;
   return out;
 }
 
-export interface DbfTable {
-  fields: DbfField[];
-  /** Last-update date of the header, yyyy-MM-dd. */
-  updated: string;
-  /** Every record as trimmed text, in field order. */
-  rows: string[][];
-  /** Every record as typed values by field name (N numbers, D yyyy-MM-dd, L booleans). */
-  records: Record<string, string | number | boolean | null>[];
-  /** Deletion flags, by record. */
-  deleted: boolean[];
-}
+/** Records written per pull of the stream: about 60 KB with the student layout. */
+const RECORDS_PER_CHUNK = 250;
 
-/** Reads a table written by `writeDbf` (character fields as UTF-8). */
-export function readDbf(bytes: Uint8Array): DbfTable {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes[0] !== 0x03) throw new Error(`Not a dBase III table (version byte ${bytes[0]})`);
-  const count = view.getUint32(4, true);
-  const headerLength = view.getUint16(8, true);
-  const recordLength = view.getUint16(10, true);
-  const decoder = new TextDecoder('utf-8');
-  const fields: DbfField[] = [];
-  for (let at = 32; at < headerLength - 1 && bytes[at] !== 0x0d; at += 32) {
-    const nameBytes = bytes.subarray(at, at + 11);
-    const end = nameBytes.indexOf(0);
-    fields.push({
-      name: decoder.decode(nameBytes.subarray(0, end < 0 ? 11 : end)),
-      type: String.fromCharCode(bytes[at + 11]!) as DbfField['type'],
-      length: bytes[at + 16]!,
-      decimals: bytes[at + 17]!,
-    });
-  }
-  const rows: string[][] = [];
-  const records: DbfTable['records'] = [];
-  const deleted: boolean[] = [];
-  for (let r = 0; r < count; r += 1) {
-    const start = headerLength + r * recordLength;
-    deleted.push(bytes[start] === 0x2a);
-    let at = start + 1;
-    const texts: string[] = [];
-    const record: DbfTable['records'][number] = {};
-    for (const field of fields) {
-      const text = decoder.decode(bytes.subarray(at, at + field.length)).trim();
-      at += field.length;
-      texts.push(text);
-      record[field.name] =
-        field.type === 'N'
-          ? text === '' || text.startsWith('*') ? null : Number(text)
-          : field.type === 'D'
-            ? /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : null
-            : field.type === 'L'
-              ? text === 'T' ? true : text === 'F' ? false : null
-              : text;
+/**
+ * A dBase III table, streamed: the header, the records in cooperative slices (see `slices.ts`), then
+ * 0x1A. `length` is the exact size, known before the first byte. `row(i)` gives record i's values in
+ * field order; `today` is the "last update" date of the header.
+ */
+export function dbfStream(
+  fieldList: readonly DbfField[],
+  count: number,
+  row: (index: number) => readonly DbfValue[],
+  today: Date,
+): { stream: ReadableStream<Uint8Array>; length: number } {
+  const fields = checkFields(fieldList);
+  const header = dbfHeader(fields, count, today);
+  const recordLength = 1 + fields.reduce((n, f) => n + f.length, 0);
+  let next = -1;
+  const stream = slicedStream(async (push, pace) => {
+    if (next < 0) {
+      push(header);
+      next = 0;
     }
-    rows.push(texts);
-    records.push(record);
-  }
-  const updated = `${1900 + bytes[1]!}-${String(bytes[2]).padStart(2, '0')}-${String(bytes[3]).padStart(2, '0')}`;
-  return { fields, updated, rows, records, deleted };
+    const end = Math.min(count, next + RECORDS_PER_CHUNK);
+    const out = new Uint8Array((end - next) * recordLength + (end === count ? 1 : 0));
+    let at = 0;
+    for (; next < end; next += 1) {
+      await pace();
+      const values = row(next);
+      out[at] = SPACE;
+      at += 1;
+      fields.forEach((field, i) => {
+        out.set(encodeValue(field, values[i]), at);
+        at += field.length;
+      });
+    }
+    if (end === count) out[out.length - 1] = 0x1a;
+    push(out);
+    return end === count;
+  });
+  return { stream, length: header.byteLength + count * recordLength + 1 };
 }
 
 /** Where a DBF column's value comes from: a student field (with its dictionary label) or a function. */
 export interface StudentDbfColumn extends DbfField {
-  value: (student: Student, label: (dictName: string, value: unknown) => string) => DbfValue;
+  value: (student: Student, label: Label) => DbfValue;
 }
 
 /**
@@ -220,23 +183,14 @@ export const XUEXIN_COLUMNS: readonly StudentDbfColumn[] = [
   { name: 'SFZX', type: 'L', length: 1, value: (s) => s.xjzt === '01' },
 ];
 
-/** Students as a 学信网-style table; `dict` gives the labels of the name columns. */
+/**
+ * Students as a 学信网-style table, streamed; `label(dictName, value)` gives the names beside the codes.
+ * A pure function of its arguments: the caller picks the students and the dictionaries.
+ */
 export function studentsDbf(
-  students: Iterable<Student>,
-  dict: (name: string) => readonly { value: string; label: string }[],
-  today?: Date,
-  columns: readonly StudentDbfColumn[] = XUEXIN_COLUMNS,
-): Uint8Array {
-  const cache = new Map<string, Map<string, string>>();
-  const label = (dictName: string, value: unknown) => {
-    let labels = cache.get(dictName);
-    if (!labels) {
-      labels = new Map(dict(dictName).map((e) => [e.value, e.label]));
-      cache.set(dictName, labels);
-    }
-    return labels.get(String(value ?? '')) ?? String(value ?? '');
-  };
-  const rows: DbfValue[][] = [];
-  for (const student of students) rows.push(columns.map((column) => column.value(student, label)));
-  return writeDbf(columns, rows, today);
+  students: readonly Student[],
+  label: Label,
+  today: Date,
+): { stream: ReadableStream<Uint8Array>; length: number } {
+  return dbfStream(XUEXIN_COLUMNS, students.length, (i) => XUEXIN_COLUMNS.map((column) => column.value(students[i]!, label)), today);
 }

@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, degrees, rgb } from 'pdf-lib';
-import { collegeByCode, majorByCode } from '../store/dicts.ts';
+import { collegeByCode, majorByCode } from '../areas/dicts/data.ts';
 import { hash32 } from './photo.ts';
 
 type Student = components['schemas']['Student'];

@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Exchange an expired token for a new one
-         * @description SPEC 4, 8. Called once when a call answers 402 (other calls queue and replay after it). Needs the expired token as the bearer token (a still-valid token is exchanged too; either way the old token is revoked); answers `TokenResult` (`data.token`). A token that is unknown, revoked or past the refresh window answers 401, and the web app returns to the login page.
+         * @description SPEC 4, 8. Called once when a call answers 402 (other calls queue and replay after it). Needs the expired token as the bearer token (a still-valid token is exchanged too); answers `TokenResult` (`data.token`). Our model of the rotation: the old token is replaced, not dropped at once. For a grace period (60 s in the mock server) calls still carrying it answer 402, so that calls sent before the client had the new token are replayed with it, and a repeated refresh with it answers the same new token (a lost answer, a second tab), never a second live one; after the grace period, or once the new token is signed out or rotated in turn, it answers 401. A token that is unknown, revoked or past the refresh window answers 401, and the web app returns to the login page.
          */
         get: operations["refreshToken"];
         put?: never;
@@ -483,7 +483,7 @@ export interface paths {
         put?: never;
         /**
          * Facts of several stored files
-         * @description SPEC 3, 7. Facts (`id`, `realName`, `fileSize`) of several stored files, for example the attachments of a notice; the JSON body is the array of ids. Unknown ids are left out of the answer. The SPEC writes `kernel/storage/info/`; the backend accepts both spellings. Any signed-in user.
+         * @description SPEC 3, 7. Facts (`id`, `realName`, `fileSize`) of several stored files, for example the attachments of a notice; the JSON body is the array of ids. Unknown ids are left out of the answer. The SPEC writes `kernel/storage/info/`; the backend accepts both spellings. Any signed-in user; ids of files the caller may not read are left out, as unknown ids are (our model: file managers, the uploader, and whoever the file's scope lets in).
          */
         post: operations["getFilesInfo"];
         delete?: never;
@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * Preview a stored file in the browser
-         * @description SPEC 3, 7, 8. Shows a stored file in the browser, inline: images and PDF as they are (`image/*` is the stored type), plain text as `text/plain`, anything else as an HTML page that says the type cannot be previewed (our model). A missing file answers 404 ('file does not exist'). Any signed-in user.
+         * @description SPEC 3, 7, 8. Shows a stored file in the browser, inline: images and PDF as they are (`image/*` is the stored type), plain text as `text/plain`, anything else as an HTML page that says the type cannot be previewed (our model). A missing file answers 404 ('file does not exist'); a file the caller may not read 403 (our model: file managers, the uploader, and whoever the file's scope lets in). Active content (SVG, HTML) is never previewed in place.
          */
         get: operations["previewFile"];
         put?: never;
@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * Download a stored file
-         * @description SPEC 3, 7, 8. The stored bytes as an attachment, opened as a link; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404 ('missing file ID' / 'file does not exist'). Any signed-in user.
+         * @description SPEC 3, 7, 8. The stored bytes as an attachment, opened as a link, under the file's own content type (the one given at upload, or known from the file name: `application/pdf`, `image/png`, `text/plain`, ...), `application/octet-stream` when it is unknown. A missing id answers 404 ('missing file ID' / 'file does not exist'); a file the caller may not read 403 (our model: file managers, the uploader, and whoever the file's scope lets in). Always an attachment, with `X-Content-Type-Options: nosniff`.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -541,7 +541,9 @@ export interface paths {
         };
         /**
          * A stored file, cacheable
-         * @description SPEC 7. The stored bytes inline and cacheable for a day (`Cache-Control: private, max-age=86400`), for avatars and images; described as `application/octet-stream` (the backend sends the stored content type when it knows it). A missing id answers 404. Any signed-in user.
+         * @description SPEC 7. The stored bytes inline and cacheable for a day (`Cache-Control: private, max-age=86400`), for avatars and images, under the file's own content type (`image/png`, `application/pdf`, ...), or `application/octet-stream` when it is unknown. A missing id answers 404; a file the caller may not read 403 (our model: file managers, the uploader, and whoever the file's scope lets in). Only passive types (images but SVG, PDF, plain text) come inline; anything else as an attachment, always with `X-Content-Type-Options: nosniff`.
+         *
+         *     Signed links (our model, `x-signed-access`): an `<img>` sends no bearer token, so `auth/info` hands out the avatar as a link with `sub`, `role`, `expires` and `signature`; with those four and no Authorization header the call acts for the account the link names, until it expires (a wrong or expired link answers 401).
          */
         get: operations["getCachedFile"];
         put?: never;
@@ -1657,7 +1659,7 @@ export interface components {
             groups: components["schemas"]["StatGroup"][];
         };
         /**
-         * @description Password sign-in (`username` + `password`) or phone sign-in (`phone` + `smsCode`). When `/publicKey` returns a key the body is sent as `EncryptedPayload` instead (SPEC 7).
+         * @description Password sign-in (`username` + `password`) or phone sign-in (`phone` + `smsCode`). When `/publicKey` returns a key the body is sent as `EncryptedPayload` instead (SPEC 7). Other fields answer 400.
          * @example {
          *       "username": "admin",
          *       "password": "123456"
@@ -1743,7 +1745,7 @@ export interface components {
             email?: string | null;
             deptId?: string | null;
             deptName?: string | null;
-            /** @description Stored avatar (a `kernel/storage` cache URL) or null. */
+            /** @description Stored avatar (a `kernel/storage/cache/{id}` path, relative to the API base) or null. In the answer of `auth/info` it is a signed link (our model) that an `<img>` can load without a token. */
             avatarPath?: string | null;
             userType: components["schemas"]["UserType"];
             /** @description The student card number, for student accounts. */
@@ -1766,6 +1768,7 @@ export interface components {
         /** @description Answer of `auth/info` (SPEC 3, 6). `roles[0]` is the current role; `password` is the default-password flag ('true' = the default password is still in use, SPEC 5). */
         UserInfo: {
             username: string;
+            /** @description SPEC 3 avatar path: the stored avatar as a signed `kernel/storage/cache/{id}` link relative to the API base (our model: `sub`, `role`, `expires`, `signature`), which an `<img>` loads without a bearer token; null without a stored avatar. */
             avatarPath?: string | null;
             user: components["schemas"]["User"];
             roles: components["schemas"]["Role"][];
@@ -1888,13 +1891,13 @@ export interface components {
         StoredFilePage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["StoredFile"][];
         };
-        /** @description Multipart upload (SPEC 7); files over 5 MB are refused (SPEC 9). */
+        /** @description Multipart upload (SPEC 7); files over 5 MB are refused (SPEC 9). The file's name is stored without its directories; a name with control characters or over `x-request-limits.maxFileNameLength` answers 400. */
         UploadForm: {
             file: string;
             modules?: string;
             biz?: string;
         };
-        /** @description Multipart body of `stu/updateAvatar` (SPEC 7): one image file (png, jpeg, gif, webp or bmp), at most 5 MB (SPEC 9). */
+        /** @description Multipart body of `stu/updateAvatar` (SPEC 7): one image file (png, jpeg, gif, webp or bmp by its bytes, whatever its label says; 400 otherwise), at most 5 MB (SPEC 9). */
         PhotoUploadForm: {
             /** @description The photo; the encoding of the operation lists the accepted image types. */
             file: string;
@@ -1929,9 +1932,9 @@ export interface components {
             coreCode: string;
             status: components["schemas"]["ApprovalStatus"];
             opinion: string;
-            /** @description Values of the extra approval fields. */
+            /** @description Values of the extra approval fields (SPEC 3), by field name: the one open object of a request (its names are the fields the caller defines). Each value is text (at most 1000 characters, SPEC 5), a number, a choice, or the choices of a checkbox group. */
             appendData?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["ApprovalFieldValue"];
             };
         };
         /** @description A recorded approval; the history rows of the dialog read `status`, `approverName`, `createTime`, `opinion`. */
@@ -2039,9 +2042,9 @@ export interface components {
             createTime?: components["schemas"]["DateTime"];
             updateTime?: components["schemas"]["DateTime"];
         };
-        /** @description A new student (our model). `xykh` may be left out to take the next free number (`getMaxXykh`). */
+        /** @description A new student (our model). `xykh` may be left out to take the next free number (`getMaxXykh`). Fields other than those of `StudentFields` answer 400. */
         StudentInput: WithRequired<components["schemas"]["StudentFields"], "xm" | "xb" | "sfzh" | "xydm" | "zydm" | "pycc" | "xwlx" | "xxxs" | "rxnj">;
-        /** @description An edit of a student record; fields left out keep their value. */
+        /** @description An edit of a student record; fields left out keep their value. Fields other than `id` and those of `StudentFields` (the names the server fills in, such as `xymc`, included) answer 400. */
         StudentUpdate: components["schemas"]["StudentFields"] & {
             id: components["schemas"]["Id"];
         };
@@ -2070,7 +2073,7 @@ export interface components {
         };
         /** @enum {string} */
         StudentSortField: "xykh" | "xm" | "xb" | "csrq" | "xydm" | "zydm" | "pycc" | "xwlx" | "rxnj" | "xjzt" | "hdzt" | "bdzt" | "createTime" | "updateTime";
-        /** @description Body of `stuinfo/Search` (our model). */
+        /** @description Body of `stuinfo/Search` (our model); other fields answer 400. */
         StudentSearch: components["schemas"]["StudentFilter"] & {
             /** @default 1 */
             current: number;
@@ -2168,7 +2171,7 @@ export interface components {
                 value: string | null;
             }[];
         };
-        /** @description Rows and columns of an Excel export (our model); `ids` empty means the whole filter. */
+        /** @description Rows and columns of an Excel export (our model); `ids` empty means the whole filter. Other fields answer 400. */
         ExportRequest: components["schemas"]["StudentFilter"] & {
             ids?: components["schemas"]["Id"][];
             /** @description Student fields to export, in order; default all. */
@@ -2179,12 +2182,14 @@ export interface components {
          * @example 2026-09-01 08:30:00
          */
         DateTime: string;
+        /** @description The value of one extra approval field (SPEC 3 field types input, textarea, number, select, radio, checkbox). */
+        ApprovalFieldValue: string | number | boolean | null | (string | number | boolean)[];
         /**
          * Format: date
          * @example 2026-09-01
          */
         Date: string;
-        /** @description Multipart body of `xjxwzpfile/upload`: the image (png, jpeg, gif, webp or bmp, at most 5 MB, SPEC 9), the student's number and the kind of photo. */
+        /** @description Multipart body of `xjxwzpfile/upload`: the image (png, jpeg, gif, webp or bmp by its bytes, whatever its label says, 400 otherwise; at most 5 MB, SPEC 9), the student's number and the kind of photo. */
         StudentPhotoUploadForm: {
             /** @description The photo; the encoding of the operation lists the accepted image types. */
             file: string;
@@ -2203,6 +2208,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 400,
+                 *       "message": "学号格式不正确",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -2212,6 +2224,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 401,
+                 *       "message": "登录令牌无效，请重新登录",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -2221,6 +2240,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 402,
+                 *       "message": "登录令牌已过期",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -2230,6 +2256,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 403,
+                 *       "message": "无权访问该资源",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -2239,6 +2272,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 404,
+                 *       "message": "资源不存在",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -2248,6 +2288,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 413,
+                 *       "message": "上传内容过大",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -2258,23 +2305,33 @@ export interface components {
         /** @description Page size (our model). */
         size: number;
         /**
-         * @description Record id.
-         * @example 1720000000000000001
+         * @description Id of a notice.
+         * @example 1720000000000002032
          */
-        id: components["schemas"]["Id"];
+        noticeId: components["schemas"]["Id"];
+        /**
+         * @description Id of a stored file.
+         * @example 1720000000000002002
+         */
+        storedFileId: components["schemas"]["Id"];
+        /**
+         * @description Id of a student record.
+         * @example 1720000000000001156
+         */
+        studentId: components["schemas"]["Id"];
         /**
          * @description Student card number; a student account may leave it out to mean itself.
-         * @example 2024001001
+         * @example 2024001010
          */
         xykhOptional: string;
         /**
          * @description Matches name, student card number or ID card number.
-         * @example 李
+         * @example 龚
          */
         keyword: string;
         /**
          * @description Part of the name (姓名).
-         * @example 李明
+         * @example 龚靖琪
          */
         xm: string;
         /**
@@ -2314,7 +2371,7 @@ export interface components {
         rxnj: number;
         /**
          * @description Supervisor's staff number.
-         * @example 20120001
+         * @example 20141008
          */
         dsgh: string;
     };
@@ -2327,7 +2384,7 @@ export interface components {
         AttachmentDisposition: string;
         /**
          * @description `inline; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>` (RFC 6266): shown in the browser; the name is used if the user saves it.
-         * @example inline; filename="2024001001_rxzp.png"; filename*=UTF-8''2024001001_rxzp.png
+         * @example inline; filename="2024001010_rxzp.png"; filename*=UTF-8''2024001010_rxzp.png
          */
         InlineDisposition: string;
     };
@@ -2396,6 +2453,7 @@ export type Registration = components['schemas']['Registration'];
 export type RegistrationCheck = components['schemas']['RegistrationCheck'];
 export type ExportRequest = components['schemas']['ExportRequest'];
 export type DateTime = components['schemas']['DateTime'];
+export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -2406,7 +2464,9 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ParameterCurrent = components['parameters']['current'];
 export type ParameterSize = components['parameters']['size'];
-export type ParameterId = components['parameters']['id'];
+export type ParameterNoticeId = components['parameters']['noticeId'];
+export type ParameterStoredFileId = components['parameters']['storedFileId'];
+export type ParameterStudentId = components['parameters']['studentId'];
 export type ParameterXykhOptional = components['parameters']['xykhOptional'];
 export type ParameterKeyword = components['parameters']['keyword'];
 export type ParameterXm = components['parameters']['xm'];
@@ -2447,6 +2507,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "登录成功",
+                     *       "data": {
+                     *         "token": "e6ffed3c8f4e69ff62ca8b83c0520f4c176e019dd17fb08e",
+                     *         "user": {
+                     *           "id": "1",
+                     *           "username": "admin",
+                     *           "nickName": "系统管理员",
+                     *           "realName": "周志远",
+                     *           "gender": "1",
+                     *           "phone": "13800000001",
+                     *           "email": "admin@univ.edu.cn",
+                     *           "deptId": "yjsy",
+                     *           "deptName": "研究生院",
+                     *           "avatarPath": "/kernel/storage/cache/1720000000000002019",
+                     *           "userType": "staff",
+                     *           "xykh": null,
+                     *           "gh": null,
+                     *           "roles": [
+                     *             {
+                     *               "id": "1",
+                     *               "name": "超级管理员",
+                     *               "roleKey": "admin",
+                     *               "dataScope": "all"
+                     *             }
+                     *           ],
+                     *           "enabled": true,
+                     *           "createTime": "2025-07-28 08:00:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["LoginResult"];
                     };
@@ -2480,6 +2574,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "验证码已发送",
+                     *       "data": {
+                     *         "cooldownSeconds": 60
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SmsCodeResult"];
                     };
@@ -2512,6 +2615,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "登录成功",
+                     *       "data": {
+                     *         "token": "ea6180935bc961b53dda0a7b5e6898bc9d2cd5865391dc25",
+                     *         "user": {
+                     *           "id": "1",
+                     *           "username": "admin",
+                     *           "nickName": "系统管理员",
+                     *           "realName": "周志远",
+                     *           "gender": "1",
+                     *           "phone": "13800000001",
+                     *           "email": "admin@univ.edu.cn",
+                     *           "deptId": "yjsy",
+                     *           "deptName": "研究生院",
+                     *           "avatarPath": "/kernel/storage/cache/1720000000000002019",
+                     *           "userType": "staff",
+                     *           "xykh": null,
+                     *           "gh": null,
+                     *           "roles": [
+                     *             {
+                     *               "id": "1",
+                     *               "name": "超级管理员",
+                     *               "roleKey": "admin",
+                     *               "dataScope": "all"
+                     *             }
+                     *           ],
+                     *           "enabled": true,
+                     *           "createTime": "2025-07-28 08:00:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["LoginResult"];
                     };
@@ -2542,6 +2679,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "登录成功",
+                     *       "data": {
+                     *         "token": "eef01127a4b1fe598ddef0b2b1eb6fe69c8b3e18e4092ca8",
+                     *         "user": {
+                     *           "id": "1",
+                     *           "username": "admin",
+                     *           "nickName": "系统管理员",
+                     *           "realName": "周志远",
+                     *           "gender": "1",
+                     *           "phone": "13800000001",
+                     *           "email": "admin@univ.edu.cn",
+                     *           "deptId": "yjsy",
+                     *           "deptName": "研究生院",
+                     *           "avatarPath": "/kernel/storage/cache/1720000000000002019",
+                     *           "userType": "staff",
+                     *           "xykh": null,
+                     *           "gh": null,
+                     *           "roles": [
+                     *             {
+                     *               "id": "1",
+                     *               "name": "超级管理员",
+                     *               "roleKey": "admin",
+                     *               "dataScope": "all"
+                     *             }
+                     *           ],
+                     *           "enabled": true,
+                     *           "createTime": "2025-07-28 08:00:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["LoginResult"];
                     };
@@ -2566,6 +2737,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "username": "admin",
+                     *         "avatarPath": "/kernel/storage/cache/1720000000000002019",
+                     *         "user": {
+                     *           "id": "1",
+                     *           "username": "admin",
+                     *           "nickName": "系统管理员",
+                     *           "realName": "周志远",
+                     *           "gender": "1",
+                     *           "phone": "13800000001",
+                     *           "email": "admin@univ.edu.cn",
+                     *           "deptId": "yjsy",
+                     *           "deptName": "研究生院",
+                     *           "avatarPath": "/kernel/storage/cache/1720000000000002019",
+                     *           "userType": "staff",
+                     *           "xykh": null,
+                     *           "gh": null,
+                     *           "roles": [
+                     *             {
+                     *               "id": "1",
+                     *               "name": "超级管理员",
+                     *               "roleKey": "admin",
+                     *               "dataScope": "all"
+                     *             }
+                     *           ],
+                     *           "enabled": true,
+                     *           "createTime": "2025-07-28 08:00:00"
+                     *         },
+                     *         "roles": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "超级管理员",
+                     *             "roleKey": "admin",
+                     *             "dataScope": "all"
+                     *           }
+                     *         ],
+                     *         "allRoles": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "超级管理员",
+                     *             "roleKey": "admin"
+                     *           }
+                     *         ],
+                     *         "permissions": [
+                     *           "*:*:*",
+                     *           "kernel:notice:edit"
+                     *         ],
+                     *         "dataScopes": [
+                     *           "yjsy"
+                     *         ],
+                     *         "password": "false"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["UserInfo"];
                     };
@@ -2590,6 +2819,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已退出登录",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
                     };
@@ -2624,6 +2860,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "密码修改成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
                     };
@@ -2649,6 +2892,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1001",
+                     *           "path": "/xj",
+                     *           "name": "Xj",
+                     *           "component": "Layout",
+                     *           "leaf": false,
+                     *           "meta": {
+                     *             "title": "学籍管理",
+                     *             "icon": "user-3-line"
+                     *           },
+                     *           "redirect": "/xj/xjxx",
+                     *           "children": [
+                     *             {
+                     *               "id": "1002",
+                     *               "path": "/xj/xjxx",
+                     *               "name": "Xjxx",
+                     *               "component": "xj/xjxx/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "学籍信息",
+                     *                 "icon": "file-user-line",
+                     *                 "guard": [
+                     *                   "xj:stuinfo:list"
+                     *                 ]
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "1003",
+                     *               "path": "/xj/tj",
+                     *               "name": "XjTj",
+                     *               "component": "xj/tj/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "学籍统计",
+                     *                 "icon": "bar-chart-2-line",
+                     *                 "guard": [
+                     *                   "xj:stats:view"
+                     *                 ],
+                     *                 "badge": "New"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "1017",
+                     *           "path": "/zs",
+                     *           "name": "Zs",
+                     *           "component": "Layout",
+                     *           "leaf": false,
+                     *           "meta": {
+                     *             "title": "招生管理",
+                     *             "icon": "user-add-line"
+                     *           },
+                     *           "redirect": "/zs/sslq",
+                     *           "children": [
+                     *             {
+                     *               "id": "1018",
+                     *               "path": "/zs/sslq",
+                     *               "name": "Sslq",
+                     *               "component": "zs/sslq/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "硕士录取",
+                     *                 "icon": "user-follow-line"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "1019",
+                     *               "path": "/zs/bslq",
+                     *               "name": "Bslq",
+                     *               "component": "zs/bslq/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "博士录取",
+                     *                 "icon": "user-star-line"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["MenuNode"][];
                     };
@@ -2663,7 +2993,7 @@ export interface operations {
             query: {
                 /**
                  * @description Id of the role to switch to (one of `allRoles` of `auth/info`).
-                 * @example 2
+                 * @example 1
                  */
                 id: components["schemas"]["Id"];
             };
@@ -2679,6 +3009,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "角色切换成功",
+                     *       "data": {
+                     *         "token": "eae9a75575188efe643376b949cc2de1271b582e856a1faa",
+                     *         "user": {
+                     *           "id": "1",
+                     *           "username": "admin",
+                     *           "nickName": "系统管理员",
+                     *           "realName": "周志远",
+                     *           "gender": "1",
+                     *           "phone": "13800000001",
+                     *           "email": "admin@univ.edu.cn",
+                     *           "deptId": "yjsy",
+                     *           "deptName": "研究生院",
+                     *           "avatarPath": "/kernel/storage/cache/1720000000000002019",
+                     *           "userType": "staff",
+                     *           "xykh": null,
+                     *           "gh": null,
+                     *           "roles": [
+                     *             {
+                     *               "id": "1",
+                     *               "name": "超级管理员",
+                     *               "roleKey": "admin",
+                     *               "dataScope": "all"
+                     *             }
+                     *           ],
+                     *           "enabled": true,
+                     *           "createTime": "2025-07-28 08:00:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["LoginResult"];
                     };
@@ -2705,6 +3069,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "令牌已置为过期",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
                     };
@@ -2729,6 +3100,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "token": "85078681e776791b99a9a524430a7067c401c143bb08424d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["TokenResult"];
                     };
@@ -2753,6 +3133,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "svc-xj",
+                     *           "service": "cloud-xj",
+                     *           "name": "研究生教育",
+                     *           "icon": "graduation-cap-line"
+                     *         },
+                     *         {
+                     *           "id": "svc-yg",
+                     *           "service": "cloud-yg",
+                     *           "name": "审批中心",
+                     *           "icon": "checkbox-circle-line"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CloudService"][];
                     };
@@ -2788,6 +3188,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1001",
+                     *           "path": "/xj",
+                     *           "name": "Xj",
+                     *           "component": "Layout",
+                     *           "leaf": false,
+                     *           "meta": {
+                     *             "title": "学籍管理",
+                     *             "icon": "user-3-line"
+                     *           },
+                     *           "redirect": "/xj/xjxx",
+                     *           "children": [
+                     *             {
+                     *               "id": "1002",
+                     *               "path": "/xj/xjxx",
+                     *               "name": "Xjxx",
+                     *               "component": "xj/xjxx/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "学籍信息",
+                     *                 "icon": "file-user-line",
+                     *                 "guard": [
+                     *                   "xj:stuinfo:list"
+                     *                 ]
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "1003",
+                     *               "path": "/xj/tj",
+                     *               "name": "XjTj",
+                     *               "component": "xj/tj/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "学籍统计",
+                     *                 "icon": "bar-chart-2-line",
+                     *                 "guard": [
+                     *                   "xj:stats:view"
+                     *                 ],
+                     *                 "badge": "New"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "1017",
+                     *           "path": "/zs",
+                     *           "name": "Zs",
+                     *           "component": "Layout",
+                     *           "leaf": false,
+                     *           "meta": {
+                     *             "title": "招生管理",
+                     *             "icon": "user-add-line"
+                     *           },
+                     *           "redirect": "/zs/sslq",
+                     *           "children": [
+                     *             {
+                     *               "id": "1018",
+                     *               "path": "/zs/sslq",
+                     *               "name": "Sslq",
+                     *               "component": "zs/sslq/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "硕士录取",
+                     *                 "icon": "user-follow-line"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "1019",
+                     *               "path": "/zs/bslq",
+                     *               "name": "Bslq",
+                     *               "component": "zs/bslq/index",
+                     *               "leaf": true,
+                     *               "meta": {
+                     *                 "title": "博士录取",
+                     *                 "icon": "user-star-line"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["MenuNode"][];
                     };
@@ -2843,6 +3330,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "xj_xjzt-01",
+                     *           "dictName": "xj_xjzt",
+                     *           "value": "01",
+                     *           "label": "在读",
+                     *           "dictSort": 1,
+                     *           "cssClass": "success",
+                     *           "enabled": true
+                     *         },
+                     *         {
+                     *           "id": "xj_xjzt-02",
+                     *           "dictName": "xj_xjzt",
+                     *           "value": "02",
+                     *           "label": "休学",
+                     *           "dictSort": 2,
+                     *           "cssClass": "warning",
+                     *           "enabled": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DictDetail"][];
                     };
@@ -2874,6 +3387,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "xj_xy": [
+                     *           {
+                     *             "id": "xj_xy-001",
+                     *             "dictName": "xj_xy",
+                     *             "value": "001",
+                     *             "label": "计算机科学与技术学院",
+                     *             "dictSort": 1,
+                     *             "cssClass": "",
+                     *             "enabled": true
+                     *           },
+                     *           {
+                     *             "id": "xj_xy-002",
+                     *             "dictName": "xj_xy",
+                     *             "value": "002",
+                     *             "label": "数学与统计学院",
+                     *             "dictSort": 2,
+                     *             "cssClass": "",
+                     *             "enabled": true
+                     *           }
+                     *         ],
+                     *         "xj_zy": [
+                     *           {
+                     *             "id": "xj_zy-081200",
+                     *             "dictName": "xj_zy",
+                     *             "value": "081200",
+                     *             "label": "计算机科学与技术",
+                     *             "dictSort": 1,
+                     *             "cssClass": "",
+                     *             "enabled": true
+                     *           },
+                     *           {
+                     *             "id": "xj_zy-083500",
+                     *             "dictName": "xj_zy",
+                     *             "value": "083500",
+                     *             "label": "软件工程",
+                     *             "dictSort": 2,
+                     *             "cssClass": "",
+                     *             "enabled": true
+                     *           }
+                     *         ],
+                     *         "xj_xjzt": [
+                     *           {
+                     *             "id": "xj_xjzt-01",
+                     *             "dictName": "xj_xjzt",
+                     *             "value": "01",
+                     *             "label": "在读",
+                     *             "dictSort": 1,
+                     *             "cssClass": "success",
+                     *             "enabled": true
+                     *           },
+                     *           {
+                     *             "id": "xj_xjzt-02",
+                     *             "dictName": "xj_xjzt",
+                     *             "value": "02",
+                     *             "label": "休学",
+                     *             "dictSort": 2,
+                     *             "cssClass": "warning",
+                     *             "enabled": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DictMap"];
                     };
@@ -2909,6 +3490,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002021",
+                     *             "title": "关于做好2026级研究生新生报到注册工作的通知",
+                     *             "deptName": "研究生院",
+                     *             "time": "2026-08-22 07:37:14",
+                     *             "content": "&lt;p&gt;各学院、各位研究生：&lt;/p&gt;&lt;p&gt;2026级研究生新生将于9月1日至3日报到。为确保报到工作平稳有序，现将有关事项通知如下。&lt;/p&gt;",
+                     *             "filekey": "[\"1720000000000002001\",\"1720000000000002002\",\"1720000000000002016\"]",
+                     *             "createBy": "staff",
+                     *             "updateTime": "2026-08-22 07:37:14"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["NoticePage"];
                     };
@@ -2930,9 +3535,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "1720000000000000101",
-                 *       "title": "关于2026级研究生新生报到的通知（更新）",
-                 *       "content": "&lt;p&gt;报到时间延长至9月3日。&lt;/p&gt;",
+                 *       "id": "1720000000000002049",
+                 *       "title": "关于研究生教育管理系统升级维护的公告（更新）",
+                 *       "content": "&lt;p&gt;维护时间调整为周六 23:00 至周日 05:00。&lt;/p&gt;",
                  *       "filekey": "[]"
                  *     }
                  */
@@ -2946,6 +3551,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "id": "1720000000000002049",
+                     *         "title": "关于研究生教育管理系统升级维护的公告（更新）",
+                     *         "deptName": "研究生院",
+                     *         "time": "2026-08-28 02:16:09",
+                     *         "content": "&lt;p&gt;维护时间调整为周六 23:00 至周日 05:00。&lt;/p&gt;",
+                     *         "filekey": "[]",
+                     *         "createBy": "staff",
+                     *         "updateTime": "2026-09-02 10:15:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Notice"];
                     };
@@ -2972,7 +3593,7 @@ export interface operations {
                  *       "title": "关于2026级研究生新生报到的通知",
                  *       "deptName": "研究生院",
                  *       "content": "&lt;p&gt;请于9月1日前完成报到。&lt;/p&gt;",
-                 *       "filekey": "[\"1720000000000000001\"]"
+                 *       "filekey": "[\"1720000000000002003\"]"
                  *     }
                  */
                 "application/json": components["schemas"]["NoticeInput"];
@@ -2985,6 +3606,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "新增成功",
+                     *       "data": {
+                     *         "id": "1720000000000002116",
+                     *         "title": "关于2026级研究生新生报到的通知",
+                     *         "deptName": "研究生院",
+                     *         "time": "2026-09-02 10:15:00",
+                     *         "content": "&lt;p&gt;请于9月1日前完成报到。&lt;/p&gt;",
+                     *         "filekey": "[\"1720000000000002003\"]",
+                     *         "createBy": "admin",
+                     *         "updateTime": "2026-09-02 10:15:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Notice"];
                     };
@@ -3002,10 +3639,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Record id.
-                 * @example 1720000000000000001
+                 * @description Id of a notice.
+                 * @example 1720000000000002032
                  */
-                id: components["parameters"]["id"];
+                id: components["parameters"]["noticeId"];
             };
             cookie?: never;
         };
@@ -3017,6 +3654,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
                     };
@@ -3034,7 +3678,7 @@ export interface operations {
             query: {
                 /**
                  * @description Notice id.
-                 * @example 1720000000000000101
+                 * @example 1720000000000002022
                  */
                 id: components["schemas"]["Id"];
             };
@@ -3050,6 +3694,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1720000000000002022",
+                     *           "title": "关于开展2026级研究生学籍信息核对工作的通知",
+                     *           "deptName": "研究生院",
+                     *           "time": "2026-08-24 06:21:03",
+                     *           "content": "&lt;p&gt;各学院、各位研究生：&lt;/p&gt;&lt;p&gt;根据教育部学籍电子注册工作要求，请2026级研究生登录系统核对本人学籍信息。&lt;/p&gt;",
+                     *           "filekey": "[\"1720000000000002003\"]",
+                     *           "createBy": "staff",
+                     *           "updateTime": "2026-08-24 06:21:03"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Notice"][];
                     };
@@ -3089,6 +3751,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002003",
+                     *             "realName": "研究生学籍信息核对说明.pdf",
+                     *             "fileSize": 1302,
+                     *             "suffix": "pdf",
+                     *             "contentType": "application/pdf",
+                     *             "modules": "notice",
+                     *             "biz": "attachment",
+                     *             "createBy": "staff",
+                     *             "createTime": "2026-08-23 06:00:00"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000002004",
+                     *             "realName": "学位论文格式规范（2026版）.pdf",
+                     *             "fileSize": 1241,
+                     *             "suffix": "pdf",
+                     *             "contentType": "application/pdf",
+                     *             "modules": "notice",
+                     *             "biz": "attachment",
+                     *             "createBy": "staff",
+                     *             "createTime": "2026-07-23 03:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 6,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StoredFilePage"];
                     };
@@ -3119,6 +3817,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "文件 核对说明.txt 上传成功",
+                     *       "data": {
+                     *         "id": "1720000000000002117",
+                     *         "realName": "核对说明.txt",
+                     *         "fileSize": 34,
+                     *         "suffix": "txt",
+                     *         "contentType": "text/plain",
+                     *         "modules": "notice",
+                     *         "biz": "attachment",
+                     *         "createBy": "admin",
+                     *         "createTime": "2026-09-02 10:15:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StoredFile"];
                     };
@@ -3136,10 +3851,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Record id.
-                 * @example 1720000000000000001
+                 * @description Id of a stored file.
+                 * @example 1720000000000002002
                  */
-                id: components["parameters"]["id"];
+                id: components["parameters"]["storedFileId"];
             };
             cookie?: never;
         };
@@ -3151,6 +3866,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
                     };
@@ -3174,8 +3896,8 @@ export interface operations {
             content: {
                 /**
                  * @example [
-                 *       "1720000000000000001",
-                 *       "1720000000000000002"
+                 *       "1720000000000002007",
+                 *       "1720000000000002012"
                  *     ]
                  */
                 "application/json": components["schemas"]["IdList"];
@@ -3188,6 +3910,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
                     };
@@ -3211,8 +3940,8 @@ export interface operations {
             content: {
                 /**
                  * @example [
-                 *       "1720000000000000001",
-                 *       "1720000000000000002"
+                 *       "1720000000000002003",
+                 *       "1720000000000002004"
                  *     ]
                  */
                 "application/json": components["schemas"]["IdList"];
@@ -3225,6 +3954,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1720000000000002003",
+                     *           "realName": "研究生学籍信息核对说明.pdf",
+                     *           "fileSize": 1302,
+                     *           "suffix": "pdf",
+                     *           "contentType": "application/pdf",
+                     *           "modules": "notice",
+                     *           "biz": "attachment",
+                     *           "createBy": "staff",
+                     *           "createTime": "2026-08-23 06:00:00"
+                     *         },
+                     *         {
+                     *           "id": "1720000000000002004",
+                     *           "realName": "学位论文格式规范（2026版）.pdf",
+                     *           "fileSize": 1241,
+                     *           "suffix": "pdf",
+                     *           "contentType": "application/pdf",
+                     *           "modules": "notice",
+                     *           "biz": "attachment",
+                     *           "createBy": "staff",
+                     *           "createTime": "2026-07-23 03:00:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StoredFile"][];
                     };
@@ -3245,7 +4004,7 @@ export interface operations {
                 api?: string;
                 /**
                  * @description Id of the stored file.
-                 * @example 1720000000000000001
+                 * @example 1720000000000002003
                  */
                 fileId: components["schemas"]["Id"];
             };
@@ -3280,10 +4039,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Record id.
-                 * @example 1720000000000000001
+                 * @description Id of a stored file.
+                 * @example 1720000000000002002
                  */
-                id: components["parameters"]["id"];
+                id: components["parameters"]["storedFileId"];
             };
             cookie?: never;
         };
@@ -3296,7 +4055,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
+                    "image/*": string;
+                    "text/plain": string;
                     "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3307,14 +4070,23 @@ export interface operations {
     };
     getCachedFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Signed links only: the user id the link was issued to. */
+                sub?: string;
+                /** @description Signed links only: the role id the link was issued for. */
+                role?: string;
+                /** @description Signed links only: when the link expires, in seconds since the epoch. */
+                expires?: number;
+                /** @description Signed links only: the HMAC of this server of the path, account, role and expiry (base64url). */
+                signature?: string;
+            };
             header?: never;
             path: {
                 /**
-                 * @description Record id.
-                 * @example 1720000000000000001
+                 * @description Id of a stored file.
+                 * @example 1720000000000002002
                  */
-                id: components["parameters"]["id"];
+                id: components["parameters"]["storedFileId"];
             };
             cookie?: never;
         };
@@ -3327,7 +4099,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
+                    "image/*": string;
+                    "text/plain": string;
                     "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3347,7 +4123,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "coreKey": "1720000000000000001",
+                 *       "coreKey": "1720000000000001155",
                  *       "type": "xjyd",
                  *       "callback": "/cloud-xj/api/xj/xjyd/callback",
                  *       "mkCode": "xj",
@@ -3369,6 +4145,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "msg": "审批成功",
+                     *       "code": 200,
+                     *       "message": "审批成功",
+                     *       "data": {
+                     *         "id": "1720000000000002118",
+                     *         "coreKey": "1720000000000001155",
+                     *         "type": "xjyd",
+                     *         "callback": "/cloud-xj/api/xj/xjyd/callback",
+                     *         "mkCode": "xj",
+                     *         "coreCode": "xjyd",
+                     *         "status": 1,
+                     *         "opinion": "同意",
+                     *         "approverId": "1",
+                     *         "approverName": "周志远",
+                     *         "createTime": "2026-09-02 10:15:00",
+                     *         "appendData": {
+                     *           "score": 90
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApprovalAddResult"];
                 };
             };
@@ -3383,7 +4183,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Business id; several ids separated by commas (our model).
-                 * @example 1720000000000000001
+                 * @example 1720000000000000940
                  */
                 coreKey?: string;
                 /**
@@ -3424,6 +4224,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["ApprovalRecord"][];
                     };
@@ -3448,7 +4255,7 @@ export interface operations {
                  * @example {
                  *       "xm": "李明",
                  *       "xb": "1",
-                 *       "sfzh": "110101199805120033",
+                 *       "sfzh": "110101200005120030",
                  *       "mz": "01",
                  *       "zzmm": "03",
                  *       "sjhm": "13800138000",
@@ -3460,7 +4267,7 @@ export interface operations {
                  *       "lb": "1",
                  *       "rxnj": 2026,
                  *       "xz": 3,
-                 *       "dsgh": "20120001"
+                 *       "dsgh": "20141008"
                  *     }
                  */
                 "application/json": components["schemas"]["StudentInput"];
@@ -3473,6 +4280,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "新增成功",
+                     *       "data": {
+                     *         "hasPhoto": false,
+                     *         "dsgh": "20141008",
+                     *         "xm": "李明",
+                     *         "xb": "1",
+                     *         "sfzh": "110101200005120030",
+                     *         "mz": "01",
+                     *         "zzmm": "03",
+                     *         "sjhm": "13800138000",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "1",
+                     *         "rxnj": 2026,
+                     *         "xz": 3,
+                     *         "xykh": "2026001032",
+                     *         "csrq": "2000-05-12",
+                     *         "xjzt": "01",
+                     *         "hdzt": "0",
+                     *         "bdzt": "0",
+                     *         "id": "1720000000000002119",
+                     *         "createTime": "2026-09-02 10:15:00",
+                     *         "updateTime": "2026-09-02 10:15:00",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": "许笑愚"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -3516,6 +4358,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "新增成功",
+                     *       "data": {
+                     *         "hasPhoto": false,
+                     *         "dsgh": null,
+                     *         "xm": "王芳",
+                     *         "xb": "2",
+                     *         "sfzh": "320102199903040024",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "2",
+                     *         "rxnj": 2026,
+                     *         "lb": "2",
+                     *         "xykh": "2026001033",
+                     *         "csrq": "1999-03-04",
+                     *         "xjzt": "01",
+                     *         "hdzt": "0",
+                     *         "bdzt": "0",
+                     *         "id": "1720000000000002120",
+                     *         "createTime": "2026-09-02 10:15:00",
+                     *         "updateTime": "2026-09-02 10:15:00",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -3533,10 +4406,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Record id.
-                 * @example 1720000000000000001
+                 * @description Id of a student record.
+                 * @example 1720000000000001156
                  */
-                id: components["parameters"]["id"];
+                id: components["parameters"]["studentId"];
             };
             cookie?: never;
         };
@@ -3548,6 +4421,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
                     };
@@ -3569,12 +4449,12 @@ export interface operations {
                 size?: components["parameters"]["size"];
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -3614,7 +4494,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };
@@ -3630,6 +4510,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000001155",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "xb": "1",
+                     *             "csrq": "2002-08-13",
+                     *             "sfzh": "500103200208132598",
+                     *             "mz": "01",
+                     *             "zzmm": "01",
+                     *             "sjhm": "18148371256",
+                     *             "dzyx": "313824762@qq.com",
+                     *             "xydm": "001",
+                     *             "zydm": "081200",
+                     *             "pycc": "2",
+                     *             "xwlx": "1",
+                     *             "xxxs": "1",
+                     *             "lb": "1",
+                     *             "rxnj": 2024,
+                     *             "rxrq": "2024-09-01",
+                     *             "xz": 3,
+                     *             "yjbyrq": "2027-06-30",
+                     *             "dsgh": "20141008",
+                     *             "xjzt": "01",
+                     *             "hdzt": "1",
+                     *             "bdzt": "1",
+                     *             "byzbh": null,
+                     *             "xwzsbh": null,
+                     *             "jg": "重庆市",
+                     *             "txdz": "重庆市渝中区银杏路947号",
+                     *             "bz": "",
+                     *             "hasPhoto": true,
+                     *             "createTime": "2024-08-26 09:08:09",
+                     *             "updateTime": "2024-10-10 11:41:48",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机科学与技术",
+                     *             "dsxm": "许笑愚"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StudentPage"];
                     };
@@ -3652,7 +4583,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "1720000000000001001",
+                 *       "id": "1720000000000001155",
                  *       "sjhm": "13900139000",
                  *       "txdz": "北京市海淀区学院路1号"
                  *     }
@@ -3667,6 +4598,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "id": "1720000000000001155",
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xb": "1",
+                     *         "csrq": "2002-08-13",
+                     *         "sfzh": "500103200208132598",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "13900139000",
+                     *         "dzyx": "313824762@qq.com",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "1",
+                     *         "rxnj": 2024,
+                     *         "rxrq": "2024-09-01",
+                     *         "xz": 3,
+                     *         "yjbyrq": "2027-06-30",
+                     *         "dsgh": "20141008",
+                     *         "xjzt": "01",
+                     *         "hdzt": "1",
+                     *         "bdzt": "1",
+                     *         "byzbh": null,
+                     *         "xwzsbh": null,
+                     *         "jg": "重庆市",
+                     *         "txdz": "北京市海淀区学院路1号",
+                     *         "bz": "",
+                     *         "hasPhoto": true,
+                     *         "createTime": "2024-08-26 09:08:09",
+                     *         "updateTime": "2026-09-02 10:15:00",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": "许笑愚"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -3691,7 +4665,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         "1720000000000001001"
+                 *         "1720000000000001155"
                  *       ],
                  *       "reason": "身份证号与户籍信息不一致，请核对"
                  *     }
@@ -3706,6 +4680,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已退回",
+                     *       "data": {
+                     *         "updated": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["BatchResult"];
                     };
@@ -3730,8 +4713,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         "1720000000000001001",
-                 *         "1720000000000001002"
+                 *         "1720000000000001155",
+                 *         "1720000000000001156"
                  *       ],
                  *       "xjzt": "02",
                  *       "bz": "因病休学一年"
@@ -3747,6 +4730,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "学籍状态已更新",
+                     *       "data": {
+                     *         "updated": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["BatchResult"];
                     };
@@ -3770,7 +4762,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "1720000000000001001",
+                 *       "id": "1720000000000001155",
                  *       "byzbh": "102842026050001"
                  *     }
                  */
@@ -3784,6 +4776,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "毕业证编号已修改",
+                     *       "data": {
+                     *         "id": "1720000000000001155",
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xb": "1",
+                     *         "csrq": "2002-08-13",
+                     *         "sfzh": "500103200208132598",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "13900139000",
+                     *         "dzyx": "313824762@qq.com",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "1",
+                     *         "rxnj": 2024,
+                     *         "rxrq": "2024-09-01",
+                     *         "xz": 3,
+                     *         "yjbyrq": "2027-06-30",
+                     *         "dsgh": "20141008",
+                     *         "xjzt": "02",
+                     *         "hdzt": "2",
+                     *         "bdzt": "1",
+                     *         "byzbh": "102842026050001",
+                     *         "xwzsbh": null,
+                     *         "jg": "重庆市",
+                     *         "txdz": "北京市海淀区学院路1号",
+                     *         "bz": "因病休学一年",
+                     *         "hasPhoto": true,
+                     *         "createTime": "2024-08-26 09:08:09",
+                     *         "updateTime": "2026-09-02 10:15:00",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": "许笑愚"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -3801,7 +4836,7 @@ export interface operations {
             query: {
                 /**
                  * @description Record id of the student.
-                 * @example 1720000000000001001
+                 * @example 1720000000000001155
                  */
                 id: components["schemas"]["Id"];
             };
@@ -3817,6 +4852,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "1720000000000001155",
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xb": "1",
+                     *         "csrq": "2002-08-13",
+                     *         "sfzh": "500103200208132598",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "18148371256",
+                     *         "dzyx": "313824762@qq.com",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "1",
+                     *         "rxnj": 2024,
+                     *         "rxrq": "2024-09-01",
+                     *         "xz": 3,
+                     *         "yjbyrq": "2027-06-30",
+                     *         "dsgh": "20141008",
+                     *         "xjzt": "01",
+                     *         "hdzt": "1",
+                     *         "bdzt": "1",
+                     *         "byzbh": null,
+                     *         "xwzsbh": null,
+                     *         "jg": "重庆市",
+                     *         "txdz": "重庆市渝中区银杏路947号",
+                     *         "bz": "",
+                     *         "hasPhoto": true,
+                     *         "createTime": "2024-08-26 09:08:09",
+                     *         "updateTime": "2024-10-10 11:41:48",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": "许笑愚"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -3834,7 +4912,7 @@ export interface operations {
             query: {
                 /**
                  * @description Student card number (学号).
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh: string;
             };
@@ -3850,6 +4928,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "1720000000000001155",
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xb": "1",
+                     *         "csrq": "2002-08-13",
+                     *         "sfzh": "500103200208132598",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "18148371256",
+                     *         "dzyx": "313824762@qq.com",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "1",
+                     *         "rxnj": 2024,
+                     *         "rxrq": "2024-09-01",
+                     *         "xz": 3,
+                     *         "yjbyrq": "2027-06-30",
+                     *         "dsgh": "20141008",
+                     *         "xjzt": "01",
+                     *         "hdzt": "1",
+                     *         "bdzt": "1",
+                     *         "byzbh": null,
+                     *         "xwzsbh": null,
+                     *         "jg": "重庆市",
+                     *         "txdz": "重庆市渝中区银杏路947号",
+                     *         "bz": "",
+                     *         "hasPhoto": true,
+                     *         "createTime": "2024-08-26 09:08:09",
+                     *         "updateTime": "2024-10-10 11:41:48",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": "许笑愚"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -3867,7 +4988,7 @@ export interface operations {
             query: {
                 /**
                  * @description Staff number (工号).
-                 * @example 20120001
+                 * @example 20141008
                  */
                 gh: string;
             };
@@ -3883,6 +5004,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "gh": "20141008",
+                     *         "xm": "许笑愚",
+                     *         "xb": "1",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zc": "2",
+                     *         "sjhm": "18804793504",
+                     *         "dzyx": "t20141008@univ.edu.cn",
+                     *         "studentCount": 10
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Staff"];
                     };
@@ -3921,6 +5059,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": "2026001032"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: string;
                     };
@@ -3937,12 +5082,12 @@ export interface operations {
             query: {
                 /**
                  * @description Graduation certificate number to check.
-                 * @example 102842026050001
+                 * @example 19999120222000003
                  */
                 byzbh: string;
                 /**
                  * @description Record being edited; its own number does not count as a repeat.
-                 * @example 1720000000000001001
+                 * @example 1720000000000001155
                  */
                 id?: components["schemas"]["Id"];
             };
@@ -3958,6 +5103,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "repeated": true,
+                     *         "xykh": "2019001004"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DuplicateCheck"];
                     };
@@ -3978,12 +5133,12 @@ export interface operations {
                 size?: components["parameters"]["size"];
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -4023,7 +5178,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };
@@ -4039,6 +5194,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000001155",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "xb": "1",
+                     *             "csrq": "2002-08-13",
+                     *             "sfzh": "500103200208132598",
+                     *             "mz": "01",
+                     *             "zzmm": "01",
+                     *             "sjhm": "18148371256",
+                     *             "dzyx": "313824762@qq.com",
+                     *             "xydm": "001",
+                     *             "zydm": "081200",
+                     *             "pycc": "2",
+                     *             "xwlx": "1",
+                     *             "xxxs": "1",
+                     *             "lb": "1",
+                     *             "rxnj": 2024,
+                     *             "rxrq": "2024-09-01",
+                     *             "xz": 3,
+                     *             "yjbyrq": "2027-06-30",
+                     *             "dsgh": "20141008",
+                     *             "xjzt": "01",
+                     *             "hdzt": "1",
+                     *             "bdzt": "1",
+                     *             "byzbh": null,
+                     *             "xwzsbh": null,
+                     *             "jg": "重庆市",
+                     *             "txdz": "重庆市渝中区银杏路947号",
+                     *             "bz": "",
+                     *             "hasPhoto": true,
+                     *             "createTime": "2024-08-26 09:08:09",
+                     *             "updateTime": "2024-10-10 11:41:48",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机科学与技术",
+                     *             "dsxm": "许笑愚"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StudentPage"];
                     };
@@ -4065,6 +5271,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "1720000000000001155",
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xb": "1",
+                     *         "csrq": "2002-08-13",
+                     *         "sfzh": "500103200208132598",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "18148371256",
+                     *         "dzyx": "313824762@qq.com",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "1",
+                     *         "rxnj": 2024,
+                     *         "rxrq": "2024-09-01",
+                     *         "xz": 3,
+                     *         "yjbyrq": "2027-06-30",
+                     *         "dsgh": "20141008",
+                     *         "xjzt": "01",
+                     *         "hdzt": "1",
+                     *         "bdzt": "1",
+                     *         "byzbh": null,
+                     *         "xwzsbh": null,
+                     *         "jg": "重庆市",
+                     *         "txdz": "重庆市渝中区银杏路947号",
+                     *         "bz": "",
+                     *         "hasPhoto": true,
+                     *         "createTime": "2024-08-26 09:08:09",
+                     *         "updateTime": "2024-10-10 11:41:48",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": "许笑愚"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -4081,7 +5330,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
             };
@@ -4097,6 +5346,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1720000000000000163",
+                     *           "xykh": "2019012011",
+                     *           "xm": "龚晓啸",
+                     *           "xymc": "电子信息学院",
+                     *           "zymc": "控制工程"
+                     *         },
+                     *         {
+                     *           "id": "1720000000000000748",
+                     *           "xykh": "2022007001",
+                     *           "xm": "龚雨涵",
+                     *           "xymc": "管理学院",
+                     *           "zymc": "管理科学与工程"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StudentBrief"][];
                     };
@@ -4112,7 +5383,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Student card number; a student account may leave it out to mean itself.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh?: components["parameters"]["xykhOptional"];
             };
@@ -4128,6 +5399,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "1720000000000001155",
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xb": "1",
+                     *         "csrq": "2002-08-13",
+                     *         "sfzh": "500103200208132598",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "18148371256",
+                     *         "dzyx": "313824762@qq.com",
+                     *         "xydm": "001",
+                     *         "zydm": "081200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "1",
+                     *         "rxnj": 2024,
+                     *         "rxrq": "2024-09-01",
+                     *         "xz": 3,
+                     *         "yjbyrq": "2027-06-30",
+                     *         "dsgh": "20141008",
+                     *         "xjzt": "01",
+                     *         "hdzt": "1",
+                     *         "bdzt": "1",
+                     *         "byzbh": null,
+                     *         "xwzsbh": null,
+                     *         "jg": "重庆市",
+                     *         "txdz": "重庆市渝中区银杏路947号",
+                     *         "bz": "",
+                     *         "hasPhoto": true,
+                     *         "createTime": "2024-08-26 09:08:09",
+                     *         "updateTime": "2024-10-10 11:41:48",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "计算机科学与技术",
+                     *         "dsxm": "许笑愚"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -4172,6 +5486,94 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000000001",
+                     *             "xykh": "2019001001",
+                     *             "xm": "祝杰",
+                     *             "xb": "1",
+                     *             "csrq": "1992-10-18",
+                     *             "sfzh": "150102199210189676",
+                     *             "mz": "02",
+                     *             "zzmm": "13",
+                     *             "sjhm": "15800500014",
+                     *             "dzyx": "adsx3787@163.com",
+                     *             "xydm": "001",
+                     *             "zydm": "085404",
+                     *             "pycc": "2",
+                     *             "xwlx": "2",
+                     *             "xxxs": "2",
+                     *             "lb": "1",
+                     *             "rxnj": 2019,
+                     *             "rxrq": "2019-09-01",
+                     *             "xz": 3,
+                     *             "yjbyrq": "2022-06-30",
+                     *             "dsgh": "20071007",
+                     *             "xjzt": "04",
+                     *             "hdzt": "1",
+                     *             "bdzt": "1",
+                     *             "byzbh": "19999120222000001",
+                     *             "xwzsbh": "1999932022000001",
+                     *             "jg": "内蒙古自治区呼和浩特市",
+                     *             "txdz": "内蒙古自治区呼和浩特市新城区胜利路830号",
+                     *             "bz": "",
+                     *             "hasPhoto": true,
+                     *             "createTime": "2019-08-26 09:38:14",
+                     *             "updateTime": "2022-06-22 08:19:22",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机技术",
+                     *             "dsxm": "洪乙萍"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000000002",
+                     *             "xykh": "2019001002",
+                     *             "xm": "范磊",
+                     *             "xb": "1",
+                     *             "csrq": "1980-12-16",
+                     *             "sfzh": "310115198012162891",
+                     *             "mz": "01",
+                     *             "zzmm": "01",
+                     *             "sjhm": "18033282456",
+                     *             "dzyx": "2019001002@stu.univ.edu.cn",
+                     *             "xydm": "001",
+                     *             "zydm": "085404",
+                     *             "pycc": "2",
+                     *             "xwlx": "2",
+                     *             "xxxs": "1",
+                     *             "lb": "2",
+                     *             "rxnj": 2019,
+                     *             "rxrq": "2019-03-01",
+                     *             "xz": 1,
+                     *             "yjbyrq": "2020-01-15",
+                     *             "dsgh": "20071007",
+                     *             "xjzt": "05",
+                     *             "hdzt": "1",
+                     *             "bdzt": "1",
+                     *             "byzbh": null,
+                     *             "xwzsbh": null,
+                     *             "jg": "上海市",
+                     *             "txdz": "上海市浦东新区光明路252号",
+                     *             "bz": "修完课程但未完成学位论文，准予结业",
+                     *             "hasPhoto": true,
+                     *             "createTime": "2019-02-20 16:57:59",
+                     *             "updateTime": "2020-06-20 08:53:14",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机技术",
+                     *             "dsxm": "洪乙萍"
+                     *           }
+                     *         ],
+                     *         "total": 208,
+                     *         "current": 1,
+                     *         "size": 20,
+                     *         "pages": 11
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StudentPage"];
                     };
@@ -4188,7 +5590,7 @@ export interface operations {
             query: {
                 /**
                  * @description Student card number of the visiting student.
-                 * @example 2026001015
+                 * @example 2024006012
                  */
                 xykh: string;
             };
@@ -4204,6 +5606,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "1720000000000001249",
+                     *         "xykh": "2024006012",
+                     *         "xm": "谢荣轩",
+                     *         "xb": "1",
+                     *         "csrq": "1990-08-03",
+                     *         "sfzh": "41130219900803457X",
+                     *         "mz": "01",
+                     *         "zzmm": "13",
+                     *         "sjhm": "16628826482",
+                     *         "dzyx": "govztl91@163.com",
+                     *         "xydm": "006",
+                     *         "zydm": "020200",
+                     *         "pycc": "2",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "lb": "2",
+                     *         "rxnj": 2024,
+                     *         "rxrq": "2024-09-01",
+                     *         "xz": 1,
+                     *         "yjbyrq": "2025-07-15",
+                     *         "dsgh": "20171064",
+                     *         "xjzt": "05",
+                     *         "hdzt": "1",
+                     *         "bdzt": "1",
+                     *         "byzbh": null,
+                     *         "xwzsbh": null,
+                     *         "jg": "河南省南阳市",
+                     *         "txdz": "河南省南阳市宛城区东风路244号7栋2单元1303室",
+                     *         "bz": "修完课程但未完成学位论文，准予结业",
+                     *         "hasPhoto": true,
+                     *         "createTime": "2024-08-28 10:17:20",
+                     *         "updateTime": "2025-06-24 09:49:01",
+                     *         "xymc": "经济学院",
+                     *         "zymc": "应用经济学",
+                     *         "dsxm": "蓝晨阳"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Student"];
                     };
@@ -4221,7 +5666,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Student card number; a student account may leave it out to mean itself.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh?: components["parameters"]["xykhOptional"];
             };
@@ -4237,6 +5682,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "bdzt": "1",
+                     *         "bdsj": "2024-09-01 09:00:00",
+                     *         "bddd": "计算机科学与技术学院研究生报到点"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Registration"];
                     };
@@ -4254,7 +5713,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Student card number; a student account may leave it out to mean itself.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh?: components["parameters"]["xykhOptional"];
             };
@@ -4270,6 +5729,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "xykh": "2024001010",
+                     *         "hdzt": "1",
+                     *         "hdsj": "2024-10-10 11:41:48",
+                     *         "items": [
+                     *           {
+                     *             "field": "xm",
+                     *             "label": "姓名",
+                     *             "value": "龚靖琪"
+                     *           },
+                     *           {
+                     *             "field": "xb",
+                     *             "label": "性别",
+                     *             "value": "男"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["RegistrationCheck"];
                     };
@@ -4308,6 +5790,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 28,
+                     *         "counters": {
+                     *           "verified": 28,
+                     *           "unverified": 0,
+                     *           "returned": 0
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "hdzt",
+                     *             "title": "按核对状态",
+                     *             "items": [
+                     *               {
+                     *                 "code": "0",
+                     *                 "name": "未核对",
+                     *                 "value": 0
+                     *               },
+                     *               {
+                     *                 "code": "1",
+                     *                 "name": "已核对",
+                     *                 "value": 28
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "key": "xydm",
+                     *             "title": "按学院",
+                     *             "items": [
+                     *               {
+                     *                 "code": "001",
+                     *                 "name": "计算机科学与技术学院",
+                     *                 "value": 0
+                     *               },
+                     *               {
+                     *                 "code": "002",
+                     *                 "name": "数学与统计学院",
+                     *                 "value": 0
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4345,6 +5875,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 28,
+                     *         "counters": {
+                     *           "registered": 28,
+                     *           "unregistered": 0
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "bdzt",
+                     *             "title": "按报到状态",
+                     *             "items": [
+                     *               {
+                     *                 "code": "0",
+                     *                 "name": "未报到",
+                     *                 "value": 0
+                     *               },
+                     *               {
+                     *                 "code": "1",
+                     *                 "name": "已报到",
+                     *                 "value": 28
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "key": "xydm",
+                     *             "title": "按学院",
+                     *             "items": [
+                     *               {
+                     *                 "code": "001",
+                     *                 "name": "计算机科学与技术学院",
+                     *                 "value": 28
+                     *               },
+                     *               {
+                     *                 "code": "002",
+                     *                 "name": "数学与统计学院",
+                     *                 "value": 0
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4382,6 +5959,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 28,
+                     *         "counters": {
+                     *           "enrolled": 22
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "xydm",
+                     *             "title": "按学院",
+                     *             "items": [
+                     *               {
+                     *                 "code": "001",
+                     *                 "name": "计算机科学与技术学院",
+                     *                 "value": 28
+                     *               },
+                     *               {
+                     *                 "code": "002",
+                     *                 "name": "数学与统计学院",
+                     *                 "value": 0
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "key": "pycc",
+                     *             "title": "按培养层次",
+                     *             "items": [
+                     *               {
+                     *                 "code": "1",
+                     *                 "name": "博士研究生",
+                     *                 "value": 3
+                     *               },
+                     *               {
+                     *                 "code": "2",
+                     *                 "name": "硕士研究生",
+                     *                 "value": 25
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4419,6 +6042,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 28,
+                     *         "counters": {
+                     *           "supervisors": 14
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "dsgh",
+                     *             "title": "按导师",
+                     *             "items": [
+                     *               {
+                     *                 "code": "20001012",
+                     *                 "name": "严奕泽",
+                     *                 "value": 4
+                     *               },
+                     *               {
+                     *                 "code": "20001005",
+                     *                 "name": "金越泽",
+                     *                 "value": 3
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4456,6 +6109,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 0,
+                     *         "counters": {
+                     *           "enrolled": 0
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "xydm",
+                     *             "title": "按学院",
+                     *             "items": [
+                     *               {
+                     *                 "code": "001",
+                     *                 "name": "计算机科学与技术学院",
+                     *                 "value": 0
+                     *               },
+                     *               {
+                     *                 "code": "002",
+                     *                 "name": "数学与统计学院",
+                     *                 "value": 0
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4493,6 +6176,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "counters": {
+                     *           "enrolled": 1
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "xydm",
+                     *             "title": "按学院",
+                     *             "items": [
+                     *               {
+                     *                 "code": "001",
+                     *                 "name": "计算机科学与技术学院",
+                     *                 "value": 1
+                     *               },
+                     *               {
+                     *                 "code": "002",
+                     *                 "name": "数学与统计学院",
+                     *                 "value": 0
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "key": "xwlx",
+                     *             "title": "按学位类型",
+                     *             "items": [
+                     *               {
+                     *                 "code": "1",
+                     *                 "name": "学术学位",
+                     *                 "value": 0
+                     *               },
+                     *               {
+                     *                 "code": "2",
+                     *                 "name": "专业学位",
+                     *                 "value": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4530,6 +6259,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 28,
+                     *         "counters": {
+                     *           "members": 11,
+                     *           "probationary": 3,
+                     *           "total": 14
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "zzmm",
+                     *             "title": "按政治面貌",
+                     *             "items": [
+                     *               {
+                     *                 "code": "01",
+                     *                 "name": "中共党员",
+                     *                 "value": 11
+                     *               },
+                     *               {
+                     *                 "code": "02",
+                     *                 "name": "中共预备党员",
+                     *                 "value": 3
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4567,6 +6328,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 28,
+                     *         "counters": {
+                     *           "awarded": 4,
+                     *           "pending": 24
+                     *         },
+                     *         "groups": [
+                     *           {
+                     *             "key": "xwlx",
+                     *             "title": "已授学位按学位类型",
+                     *             "items": [
+                     *               {
+                     *                 "code": "1",
+                     *                 "name": "学术学位",
+                     *                 "value": 0
+                     *               },
+                     *               {
+                     *                 "code": "2",
+                     *                 "name": "专业学位",
+                     *                 "value": 4
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "key": "pycc",
+                     *             "title": "已授学位按培养层次",
+                     *             "items": [
+                     *               {
+                     *                 "code": "1",
+                     *                 "name": "博士研究生",
+                     *                 "value": 0
+                     *               },
+                     *               {
+                     *                 "code": "2",
+                     *                 "name": "硕士研究生",
+                     *                 "value": 4
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsSummary"];
                     };
@@ -4583,7 +6391,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Student card number; a student account may leave it out to mean itself.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh?: components["parameters"]["xykhOptional"];
                 /**
@@ -4604,6 +6412,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "xykh": "2024001010",
+                     *         "fileType": "rxzp",
+                     *         "fileName": "2024001010_rxzp.png",
+                     *         "contentType": "image/png",
+                     *         "fileContent": "iVBORw0KGgoAAAANSUhEUgAAAHgAAACgCAIAAABIaz/HAAAEfklEQVR42u2dS04VQRSGryzABRjjOowDw0Bh6kSEiTHGZRhijGvwhTFORAEHjhkRl+AaEHWoCMLMFrCD0Le763FOnar6Ts4IbndXf5z+66+uKu7k2qPPpELOTAiVALQW6AuTCamQMzDQyUY6wKCRaDSdIaAJXAeuA9fBQ41GA5oAtGXXcYFUSCpaTTrwXtg7OkOCIbjdITiBdACawN4xZ1j7nCEMcB10hgSgcR24jkzi+8p8T/KuIzRHomw/hutwjm8r803qHFVpZxgOyyBucyPDiICOTsVq0m40c8ZPGNAZmpkoFoLSnNbC3Vmp6K8vBUtP9OQ5dYYKIJKzTg9aDUFa1olBK998Qta8VKpgCJ6kvpqL1rXifyfdU/z30jXNGaaNOkaGOy9upsWs3wA6Q0DjOgIzuW606lG667ATBc8ZfnkeWs5br5+0mbwx5Wj0aazn4fb/ls7Qga/agaV1hiNJxfpT2VFp1ZHhdq8mSlTi4DmPmlTNnKH0w25BTHTt3RQKan/OhPKhUdHbz24cZ0LKPZfraV4JriPV45zquhquI3khj2xAaWvvjJhc5WZogzY1lNBsjIrr8IrZe8tN6hyloB1Gh+AtLCdqfkeVtJo0l8h8n6GPer553Kb0UcW6jjoD0IBmn2GISM/ef2jI25xpjKi9w3PQGaLRBKAtg9ZWaSP9YVcz+NaKEtbeyW+xy8Z1lLfP0E89Pr3a7Ey1BlTRGfYA9WNdC2jXmrr+YO44B39osJyztHctXFe+9froJJWVylziOop2HanqK+FYKf2codrNj7hQ6SNDBdbJx/1WXIcoCAtvVwzZOyEcRt5h2ZphiQ7F6YT57zNMxNr5VLUtCYvC2tQsMDMsgGbTvbBEl7zcANTMGbIkjILm+wxxHbgOg8pxd/np+bx4daEzOz/MIsepceXypTatna0E6RiJ4+PmlsevnC5RputIcvMDFy3MdXjwHazZwQ+EtyGbOUNTijmlSfnvMzTFt5N49q7j8MNSIOWRsuCqHudZN03N0nU07RZtel5tlgIdq7lOdRpY1NEbL2vvcizkqaVtdp/h4UZMxB4VGquoT3BvLFnsDA+iUjYSsW4qDuimNdEpe9dm3KKOdXcRQBdZyNFvM3RkWAnlU6y95wwDOB9sLArdUuDjH109TrFe1HYdB+tSlK3X9fqinuv4LUk5Sj3KFbXf7fuAFqWcS7hCcAYtTTliJYoWtSsKZsGVwg10RuVsragd9hkizdNYx9xnuL8mTlmo+qSLeiSc8SNDoj9irCbdX7sDyEBEw6ALoKygHoOghofgRBT5GKjoPUTDJXpw9b29g7Ina+ML0W/Nzcql3ZHh3nvK2beou9DxriPpin/KObyoR+4zJCKbvSmug4htqjs0+te7BSiFxxmMdIaJ7B3lLFTUZ10HISTUSEcK6dhFN2JHi/R/e0eIyQfSoTcEP5mo3V1FN2TUY3WhwUtF8/86AE34g/65ehsWctHg/WfvCJ0X/wQaDWgC0Ea/z/DHWyyHzj+vInRcB4FGA5pwjD9/gci1KB+onQAAAABJRU5ErkJggg=="
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Photo"];
                     };
@@ -4621,7 +6442,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Student card number; a student account may leave it out to mean itself.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh?: components["parameters"]["xykhOptional"];
                 /**
@@ -4658,7 +6479,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Student card number; a student account may leave it out to mean itself.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh?: components["parameters"]["xykhOptional"];
             };
@@ -4704,6 +6525,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "照片已更新",
+                     *       "data": {
+                     *         "id": "1720000000000002121",
+                     *         "realName": "photo.png",
+                     *         "fileSize": 1207,
+                     *         "suffix": "png",
+                     *         "contentType": "image/png",
+                     *         "modules": "xj-photo",
+                     *         "biz": "2024001010",
+                     *         "createBy": "student",
+                     *         "createTime": "2026-09-02 10:15:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StoredFile"];
                     };
@@ -4735,6 +6573,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "照片已上传",
+                     *       "data": {
+                     *         "id": "1720000000000002122",
+                     *         "realName": "photo.png",
+                     *         "fileSize": 1207,
+                     *         "suffix": "png",
+                     *         "contentType": "image/png",
+                     *         "modules": "xj-photo",
+                     *         "biz": "2024001010:rxzp",
+                     *         "createBy": "admin",
+                     *         "createTime": "2026-09-02 10:15:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StoredFile"];
                     };
@@ -4760,8 +6615,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         "1720000000000001001",
-                 *         "1720000000000001002"
+                 *         "1720000000000001155",
+                 *         "1720000000000001156"
                  *       ],
                  *       "columns": [
                  *         "xykh",
@@ -4847,8 +6702,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "xydm": "001",
-                 *       "rxnj": 2024
+                 *       "ids": [
+                 *         "1720000000000001155",
+                 *         "1720000000000001156"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ExportRequest"];
@@ -4937,12 +6794,12 @@ export interface operations {
             query?: {
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -4982,7 +6839,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };
@@ -5044,12 +6901,12 @@ export interface operations {
             query?: {
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -5089,7 +6946,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };
@@ -5120,12 +6977,12 @@ export interface operations {
             query?: {
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -5165,7 +7022,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };
@@ -5196,12 +7053,12 @@ export interface operations {
             query?: {
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -5241,7 +7098,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };
@@ -5272,12 +7129,12 @@ export interface operations {
             query?: {
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -5317,7 +7174,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };
@@ -5348,7 +7205,7 @@ export interface operations {
             query: {
                 /**
                  * @description Student card number.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh: string;
             };
@@ -5380,7 +7237,7 @@ export interface operations {
             query: {
                 /**
                  * @description Student card number.
-                 * @example 2024001001
+                 * @example 2024001010
                  */
                 xykh: string;
             };
@@ -5480,12 +7337,12 @@ export interface operations {
             query?: {
                 /**
                  * @description Matches name, student card number or ID card number.
-                 * @example 李
+                 * @example 龚
                  */
                 keyword?: components["parameters"]["keyword"];
                 /**
                  * @description Part of the name (姓名).
-                 * @example 李明
+                 * @example 龚靖琪
                  */
                 xm?: components["parameters"]["xm"];
                 /**
@@ -5525,7 +7382,7 @@ export interface operations {
                 rxnj?: components["parameters"]["rxnj"];
                 /**
                  * @description Supervisor's staff number.
-                 * @example 20120001
+                 * @example 20141008
                  */
                 dsgh?: components["parameters"]["dsgh"];
             };

@@ -1,7 +1,10 @@
-import { apiQueryOptions, approvalKeys } from '@gs/sdk/query';
+import { apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+
+/** The approvals' query keys: the approval dialog (history) and the approvals area (records) share them. */
+export const approvalKeys = createQueryKeys('approvals');
 
 export type ApprovalRecord = components['schemas']['ApprovalRecord'];
 export type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
@@ -17,7 +20,7 @@ export interface ApprovalFilter {
 /** SPEC 7: GET cloud-yg/api/approval/list with filters, read as an array (newest first). */
 export function useApprovals(filter: ApprovalFilter, enabled = true) {
   return useQuery({
-    ...apiQueryOptions(api, '/cloud-yg/api/approval/list', { params: { query: filter } }),
+    ...apiQueryOptions(api, approvalKeys, '/cloud-yg/api/approval/list', { params: { query: filter } }),
     select: (rows) => (Array.isArray(rows) ? rows : []),
     enabled,
   });

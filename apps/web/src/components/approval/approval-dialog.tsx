@@ -7,7 +7,7 @@ import { submitApproval, useInvalidateApprovals } from './api.ts';
 import { type ApprovalField, type ApprovalOptions, fieldLimits, isBatch, opinionLength, progressPercent } from '../../lib/approval.ts';
 import { finishApproval } from './open-approval.ts';
 import { ApprovalHistory } from './approval-history.tsx';
-import '../../i18n/messages/approvals.ts';
+import '../../i18n/messages/approval-dialog.ts';
 
 interface Values {
   status: 1 | 9;

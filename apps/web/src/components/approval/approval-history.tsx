@@ -2,7 +2,7 @@ import { Table, Tag } from 'antd';
 import { useT } from '../../i18n/i18n.ts';
 import { type ApprovalRecord, useApprovalHistory } from './api.ts';
 import { isAgree } from '../../lib/approval.ts';
-import '../../i18n/messages/approvals.ts';
+import '../../i18n/messages/approval-dialog.ts';
 
 export function ApprovalStatusTag({ status }: { status: number }) {
   const t = useT();

@@ -1,6 +1,17 @@
-import type { ViewRegistry } from '../../lib/view-registry.ts';
+import { defineRouteTitles } from '../../i18n/define.ts';
+import type { FeatureViews } from '../../lib/view-registry.ts';
 
 /** Approval records (approval/index). */
-export const approvalViews: ViewRegistry = {
-  'approval/index': () => import('./routes/approvals-page.tsx'),
+export const approvalViews: FeatureViews = {
+  views: {
+    'approval/index': () => import('./routes/approvals-page.tsx'),
+  },
+  routeTitles: defineRouteTitles(
+    {
+      Approval: '审批记录',
+    },
+    {
+      Approval: 'Approval records',
+    },
+  ),
 };

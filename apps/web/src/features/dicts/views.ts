@@ -1,6 +1,17 @@
-import type { ViewRegistry } from '../../lib/view-registry.ts';
+import { defineRouteTitles } from '../../i18n/define.ts';
+import type { FeatureViews } from '../../lib/view-registry.ts';
 
 /** Dictionary browser (kernel/dict/index). */
-export const dictViews: ViewRegistry = {
-  'kernel/dict/index': () => import('./routes/dict-page.tsx'),
+export const dictViews: FeatureViews = {
+  views: {
+    'kernel/dict/index': () => import('./routes/dict-page.tsx'),
+  },
+  routeTitles: defineRouteTitles(
+    {
+      Dict: '数据字典',
+    },
+    {
+      Dict: 'Dictionaries',
+    },
+  ),
 };

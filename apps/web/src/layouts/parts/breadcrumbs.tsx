@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { useShell } from '../shell-context.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 /** SPEC 2: breadcrumbs of the current route; entries whose meta has breadcrumbHidden are left out. */
 export function Breadcrumbs() {

@@ -6,7 +6,7 @@ import { PageOutlet } from './page-outlet.tsx';
 import { QuickTheme } from './quick-theme.tsx';
 import { TabsBar } from './tabs-bar.tsx';
 import { useShellUi } from '../ui-store.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 // Loaded on first open: the drawer's selects and switches are not part of the first paint.
 const ThemeDrawer = lazy(() => import('./theme-drawer.tsx'));

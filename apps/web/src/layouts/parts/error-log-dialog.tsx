@@ -1,7 +1,7 @@
 import { Button, Empty, Modal, Space, Table, Typography } from 'antd';
 import { useT } from '../../i18n/i18n.ts';
 import { type ErrorLogEntry, useErrorLog } from '../../lib/error-log.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 const searchEngines = [
   { name: 'Google', url: (q: string) => `https://www.google.com/search?q=${encodeURIComponent(q)}` },

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HeaderTools } from './header-tools.tsx';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 export function FoldButton() {
   const t = useT();

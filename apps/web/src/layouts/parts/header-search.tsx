@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { settings } from '../../config/settings.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useShell } from '../shell-context.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 /** SPEC 2: menu search, hidden by default; suggestions 500 ms after the last key. */
 export default function HeaderSearch() {

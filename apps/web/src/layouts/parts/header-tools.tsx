@@ -11,9 +11,9 @@ import {
 import { App, Badge, Button, Dropdown, Flex, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginUrl } from '../../app/guard.ts';
+import { loginUrl } from '../../lib/guard.ts';
 import { settings } from '../../config/settings.ts';
-import { logout } from '../../features/auth/api/session.ts';
+import { logout } from '../../lib/session.ts';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { errorLogEnabled, useErrorLog } from '../../lib/error-log.ts';
 import { useSession } from '../../stores/session.ts';
@@ -24,7 +24,7 @@ import { useShellUi } from '../ui-store.ts';
 import { NoticeBell } from './notice-bell.tsx';
 import { RoleSwitch } from './role-switch.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 const ErrorLogDialog = lazy(() => import('./error-log-dialog.tsx'));
 // Hidden by default (SPEC 2): its AutoComplete loads only when the setting turns it on.

@@ -1,20 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey } from '@gs/sdk/query';
-import type { components } from '@gs/sdk/schema';
 import { App, Badge, Button, Popover, Tabs } from 'antd';
-import { NoticeList } from '../../components/notice-list.tsx';
+import { type Notice, useLatestNotices } from '../../components/notice/api.ts';
+import { NoticeList } from '../../components/notice/notice-list.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { api } from '../../lib/api.ts';
-import '../../i18n/messages/shell.ts';
-
-const latest = { current: 1, size: 5 } as const;
-
-type Notice = components['schemas']['Notice'];
+import '../../i18n/messages/layouts.ts';
 
 // The detail dialog (sanitiser, drag) loads on the first click, not with the shell.
-const NoticeDialog = lazy(() => import('../../features/notices/components/notice-detail.tsx'));
+const NoticeDialog = lazy(() => import('../../components/notice/notice-dialog.tsx'));
 
 /** SPEC 2 + 4 "Notice bell": badge, hover popover with notifications and emails, clear all. */
 export function NoticeBell() {
@@ -22,11 +15,7 @@ export function NoticeBell() {
   const { message } = App.useApp();
   const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
   const [reading, setReading] = useState<Notice | undefined>(undefined);
-  const notices = useQuery({
-    queryKey: apiQueryKey('/kernel/notice', { query: latest }),
-    queryFn: () => api.get('/kernel/notice', { params: { query: latest } }),
-    staleTime: 60_000,
-  });
+  const notices = useLatestNotices(5, 60_000);
   const items = (notices.data?.records ?? []).filter((notice) => !cleared.has(String(notice.id)));
   const count = items.length;
 

@@ -1,16 +1,16 @@
 import { Activity, lazy, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { AppRoute } from '../../app/route-table.ts';
-import { LazyPage, lazyViews, ViewBoundary } from '../../app/views.tsx';
+import type { AppRoute } from '../../lib/route-table.ts';
+import { LazyPage, ViewBoundary } from '../../components/view-boundary.tsx';
 import { mark, perfMarks } from '../../lib/perf-marks.ts';
 import { useTabs } from '../../stores/tabs.ts';
 import { useShell } from '../shell-context.ts';
 
-const Unavailable = lazy(() => import('../../features/errors/routes/unavailable-page.tsx'));
+const Unavailable = lazy(() => import('./unavailable-view.tsx'));
 
 function RouteView({ route }: { route: AppRoute }) {
-  const { title } = useShell();
-  const View = route.component ? lazyViews[route.component] : undefined;
+  const { title, views } = useShell();
+  const View = route.component ? views[route.component] : undefined;
   if (!View) {
     return (
       <LazyPage>

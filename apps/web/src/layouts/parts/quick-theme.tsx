@@ -2,12 +2,12 @@ import { BgColorsOutlined, ClearOutlined, CodeOutlined, SettingOutlined, SkinOut
 import { App, FloatButton, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { sourceCode } from '../../config/settings.ts';
-import { logout } from '../../features/auth/api/session.ts';
+import { logout } from '../../lib/session.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs } from '../../stores/tabs.ts';
 import { useShellUi } from '../ui-store.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -1,6 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
-import { changeRole } from '../../features/auth/api/session.ts';
+import { changeRole } from '../../lib/session.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTabs } from '../../stores/tabs.ts';

@@ -4,9 +4,9 @@ import { MenuIcon } from '../../components/menu-icon.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import type { MenuNode } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { palettes } from '../../app/theme.ts';
+import { palettes } from '../../lib/theme.ts';
 import { useShell } from '../shell-context.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 type Item = Required<MenuProps>['items'][number];
 

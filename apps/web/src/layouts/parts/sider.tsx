@@ -1,6 +1,6 @@
 import { Drawer, Layout } from 'antd';
 import type { ReactNode } from 'react';
-import { menuBackground, palettes } from '../../app/theme.ts';
+import { menuBackground, palettes } from '../../lib/theme.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { Logo } from './logo.tsx';
 

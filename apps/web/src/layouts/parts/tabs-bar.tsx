@@ -7,7 +7,7 @@ import { mark, perfMarks } from '../../lib/perf-marks.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs, type VisitedTab } from '../../stores/tabs.ts';
 import { useShell } from '../shell-context.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 

@@ -12,7 +12,7 @@ import {
 } from '../../config/settings.ts';
 import { type MessageKey, useLanguage, useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
-import '../../i18n/messages/shell.ts';
+import '../../i18n/messages/layouts.ts';
 
 type Flag = {
   [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never;

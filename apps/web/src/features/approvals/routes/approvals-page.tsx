@@ -7,7 +7,8 @@ import { useT } from '../../../i18n/i18n.ts';
 import { type ApprovalFilter, type ApprovalRecord, useApprovals } from '../../../components/approval/api.ts';
 import { ApprovalStatusTag } from '../../../components/approval/approval-history.tsx';
 import { openApproval } from '../../../components/approval/open-approval.ts';
-import '../../../i18n/messages/approvals.ts';
+import '../messages.ts';
+import '../../../i18n/messages/approval-dialog.ts';
 
 type Business = Pick<ApprovalRecord, 'type' | 'mkCode' | 'coreCode'> & { callback: string };
 const businessOf = (record: ApprovalRecord): Business => ({ type: record.type, callback: record.callback ?? '', mkCode: record.mkCode, coreCode: record.coreCode });

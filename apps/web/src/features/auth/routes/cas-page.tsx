@@ -2,9 +2,9 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
-import { usePageTitle } from '../../../layouts/use-page-title.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../stores/session.ts';
-import { loadSession, ssoLogin } from '../api/session.ts';
+import { loadSession, ssoLogin } from '../../../lib/session.ts';
 
 /**
  * SPEC 2 + 4: the single sign-on landing. The portal sends the user here with its payload

@@ -5,8 +5,8 @@ import { useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { rules } from '../../../lib/form-rules.ts';
 import { useSession } from '../../../stores/session.ts';
-import { loadSession } from '../api/session.ts';
-import '../../../i18n/messages/shell.ts';
+import { loadSession } from '../../../lib/session.ts';
+import '../messages.ts';
 
 interface PasswordForm {
   oldPassword: string;

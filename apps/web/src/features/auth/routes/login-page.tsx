@@ -3,14 +3,14 @@ import { Button, Flex, Form, Input, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMessageApi } from '../../../components/feedback.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { redirectTarget } from '../../../app/guard.ts';
+import { redirectTarget } from '../../../lib/guard.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { rules } from '../../../lib/form-rules.ts';
 import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { useSession } from '../../../stores/session.ts';
-import { usePageTitle } from '../../../layouts/use-page-title.ts';
-import { loadSession, login } from '../api/session.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { loadSession, login } from '../../../lib/session.ts';
 import { LanguagePicker } from '../../../components/language-picker.tsx';
 
 interface PasswordForm {

@@ -3,9 +3,9 @@ import { App, Button, Card, Divider, Flex, Space, Typography } from 'antd';
 import { Permission } from '../../../components/permission.tsx';
 import { TipBox, type TipType } from '../../../components/tip-box.tsx';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
-import { usePageTitle } from '../../../layouts/use-page-title.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { LanguagePicker } from '../../../components/language-picker.tsx';
-import '../../../i18n/messages/shell.ts';
+import '../messages.ts';
 
 const tipTypes: TipType[] = ['success', 'primary', 'warning', 'danger', 'info'];
 

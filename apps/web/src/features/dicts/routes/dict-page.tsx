@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
 import { type DictEntry, dictNames, dictTagColour, useDict } from '../../../lib/dicts.ts';
-import '../../../i18n/messages/dicts.ts';
+import '../messages.ts';
 
 const known: readonly string[] = Object.values(dictNames);
 

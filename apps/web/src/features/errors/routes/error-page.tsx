@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
-import { usePageTitle } from '../../../layouts/use-page-title.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** SPEC 2: /403 and /404, public routes outside the layout. */
 export default function ErrorPage({ status }: { status: 403 | 404 }) {

@@ -11,7 +11,8 @@ import { useDownload } from '../../../components/use-download.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { type FileQuery, useDeleteFile, useDeleteFiles, useFiles, useInvalidateFiles } from '../api/files.ts';
-import '../../../i18n/messages/files.ts';
+import '../messages.ts';
+import '../../../i18n/messages/file-items.ts';
 
 type StoredFile = components['schemas']['StoredFile'];
 

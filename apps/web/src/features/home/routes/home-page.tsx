@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey } from '@gs/sdk/query';
 import { Card, Col, Row, Space, Statistic, Tag, theme } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
-import { NoticeList } from '../../../components/notice-list.tsx';
+import { type Notice, useLatestNotices } from '../../../components/notice/api.ts';
+import { NoticeList } from '../../../components/notice/notice-list.tsx';
 import { routeTitle, useLanguage, useT } from '../../../i18n/i18n.ts';
-import { api } from '../../../lib/api.ts';
 import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { formatDate, greetingKey } from '../../../lib/time.ts';
 import { type MenuNode, useSession } from '../../../stores/session.ts';
-import '../../../i18n/messages/shell.ts';
+import '../messages.ts';
 
-const latest = { current: 1, size: 6 } as const;
+// The detail dialog (sanitiser, drag) loads on the first click, not with the home page.
+const NoticeDialog = lazy(() => import('../../../components/notice/notice-dialog.tsx'));
 
 function leaves(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((node) => (node.meta.hidden ? [] : node.children?.length ? leaves(node.children) : [node]));
@@ -26,10 +25,8 @@ export default function HomePage() {
   const info = useSession((s) => s.info);
   const menus = useSession((s) => s.menus);
   const entries = useMemo(() => leaves(menus ?? []).filter((node) => node.path.startsWith('/') && node.meta.target !== '_blank'), [menus]);
-  const notices = useQuery({
-    queryKey: apiQueryKey('/kernel/notice', { query: latest }),
-    queryFn: () => api.get('/kernel/notice', { params: { query: latest } }),
-  });
+  const notices = useLatestNotices(6);
+  const [reading, setReading] = useState<Notice | undefined>(undefined);
   const { token } = theme.useToken();
   const now = new Date();
   // The shell and its home page are on screen: the end of sign-in for the benchmark.
@@ -62,11 +59,11 @@ export default function HomePage() {
               <Row gutter={[12, 12]}>
                 {entries.slice(0, 12).map((node) => (
                   <Col key={node.path} xs={12} sm={8}>
-                    <Card size="small" hoverable onClick={() => navigate(node.path)} role="link" aria-label={routeTitle(language, node.name, node.meta.title)}>
-                      <Space>
+                    <Card size="small" hoverable style={{ height: '100%' }} onClick={() => navigate(node.path)} role="link" aria-label={routeTitle(language, node.name, node.meta.title)}>
+                      <div className="gs-quick-entry">
                         <MenuIcon name={node.meta.icon} />
-                        <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{routeTitle(language, node.name, node.meta.title)}</span>
-                      </Space>
+                        <span className="gs-quick-entry-label">{routeTitle(language, node.name, node.meta.title)}</span>
+                      </div>
                     </Card>
                   </Col>
                 ))}
@@ -76,10 +73,15 @@ export default function HomePage() {
         </Col>
         <Col xs={24} lg={10}>
           <Card title={t('home.notices')}>
-            <NoticeList notices={notices.data?.records ?? []} loading={notices.isPending} empty={t('home.noticesEmpty')} />
+            <NoticeList notices={notices.data?.records ?? []} loading={notices.isPending} empty={t('home.noticesEmpty')} onOpen={setReading} />
           </Card>
         </Col>
       </Row>
+      {reading && (
+        <Suspense fallback={null}>
+          <NoticeDialog notice={reading} onClose={() => setReading(undefined)} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -4,9 +4,10 @@ import { FileUpload, type UploadedFile } from '../../../components/file-upload.t
 import { settings } from '../../../config/settings.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { decodeEntities, encodeEntities } from '../../../lib/html.ts';
-import { fileIds, type Notice, useAddNotice, useEditNotice, useFilesInfo } from '../api/notices.ts';
+import { fileIds, type Notice, useFilesInfo } from '../../../components/notice/api.ts';
+import { useAddNotice, useEditNotice } from '../api/notices.ts';
 import { isBlankHtml, RichTextEditor } from './rich-text-editor.tsx';
-import '../../../i18n/messages/notices.ts';
+import '../messages.ts';
 
 interface Fields {
   title: string;

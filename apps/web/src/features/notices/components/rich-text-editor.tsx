@@ -16,7 +16,7 @@ import { Button, Divider, Space, Tooltip, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
 import { sanitizeHtml } from '../../../lib/html.ts';
-import '../../../i18n/messages/notices.ts';
+import '../messages.ts';
 
 export interface RichTextEditorProps {
   /** HTML (decoded). */

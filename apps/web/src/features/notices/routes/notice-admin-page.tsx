@@ -4,9 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
-import { fileIds, type Notice, type NoticeQuery, useDeleteNotice, useNotices } from '../api/notices.ts';
-import { NoticeDialog } from '../components/notice-detail.tsx';
-import '../../../i18n/messages/notices.ts';
+import { fileIds, type Notice } from '../../../components/notice/api.ts';
+import { type NoticeQuery, useDeleteNotice, useNotices } from '../api/notices.ts';
+import { NoticeDialog } from '../../../components/notice/notice-dialog.tsx';
+import '../messages.ts';
 
 // The rich-text editor (tiptap, ProseMirror) is most of this page's code: it loads when a form opens.
 const NoticeForm = lazy(() => import('../components/notice-form.tsx').then((module) => ({ default: module.NoticeForm })));

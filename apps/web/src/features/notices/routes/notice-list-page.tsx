@@ -1,9 +1,10 @@
 import { Card, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
-import { type Notice, type NoticeQuery, useNotices } from '../api/notices.ts';
-import { NoticeDialog } from '../components/notice-detail.tsx';
-import '../../../i18n/messages/notices.ts';
+import type { Notice } from '../../../components/notice/api.ts';
+import { type NoticeQuery, useNotices } from '../api/notices.ts';
+import { NoticeDialog } from '../../../components/notice/notice-dialog.tsx';
+import '../messages.ts';
 
 /** Notices to read (kernel/notice/list, kernel/dbgg/index): newest first, search by title, open the detail. */
 export default function NoticeListPage() {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { useState } from 'react';
-import { createQueryClient } from '../../../lib/create-query-client.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { NoticeView } from './notice-view-page.tsx';
 
 /**

@@ -4,8 +4,8 @@ import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../stores/session.ts';
 import { usePublicNotice } from '../api/notices.ts';
-import { NoticeBody } from '../components/notice-detail.tsx';
-import '../../../i18n/messages/notices.ts';
+import { NoticeBody } from '../../../components/notice/notice-dialog.tsx';
+import '../messages.ts';
 
 /**
  * One notice as a page, from its `?id=` (SPEC 2: /pubPage/dbgg/index and /dbggView work signed out,

@@ -1,6 +1,7 @@
 import { apiQueryOptions } from '@gs/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { studentKeys } from './keys.ts';
 
 /** The statistics calls of SPEC 7, each answering a `StatsSummary`. */
 export const statsPaths = [
@@ -25,5 +26,5 @@ export function useStats(path: StatsPath, scope: StatsScope) {
   const query: StatsScope = {};
   if (scope.rxnj !== undefined) query.rxnj = scope.rxnj;
   if (scope.xydm) query.xydm = scope.xydm;
-  return useQuery(apiQueryOptions(api, path, { params: { query } }));
+  return useQuery(apiQueryOptions(api, studentKeys, path, { params: { query } }));
 }

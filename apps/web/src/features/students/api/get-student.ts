@@ -1,6 +1,7 @@
-import { apiQueryKey, apiQueryOptions } from '@gs/sdk/query';
+import { apiQueryOptions } from '@gs/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { studentKeys } from './keys.ts';
 
 const byId = '/cloud-xj/api/xj/xjxx/getStuById' as const;
 const byCard = '/cloud-xj/api/xj/xjxx/stuinfoByXykh/NotAuth' as const;
@@ -12,7 +13,7 @@ const byCard = '/cloud-xj/api/xj/xjxx/stuinfoByXykh/NotAuth' as const;
  */
 export function useStudent({ id, xykh }: { id?: string | null; xykh?: string | null }) {
   return useQuery({
-    queryKey: xykh ? apiQueryKey(byCard, { query: { xykh } }) : apiQueryKey(byId, { query: { id: id ?? '' } }),
+    queryKey: xykh ? studentKeys.get(byCard, { query: { xykh } }) : studentKeys.get(byId, { query: { id: id ?? '' } }),
     queryFn: ({ signal }) =>
       xykh ? api.get(byCard, { params: { query: { xykh } }, signal }) : api.get(byId, { params: { query: { id: id ?? '' } }, signal }),
     enabled: Boolean(id || xykh),
@@ -21,5 +22,5 @@ export function useStudent({ id, xykh }: { id?: string | null; xykh?: string | n
 
 /** SPEC 7: stuinfoByStu/NotAuth, the signed-in student's own record. */
 export function useOwnStudent() {
-  return useQuery(apiQueryOptions(api, '/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth'));
+  return useQuery(apiQueryOptions(api, studentKeys, '/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth'));
 }

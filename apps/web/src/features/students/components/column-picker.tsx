@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
 import { readJson, writeJson } from '../../../lib/storage.ts';
 import { columnField, defaultColumnKeys, type StudentColumnKey, studentColumns } from '../lib/fields.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const storageKey = 'gs-student-columns';
 const knownKeys = new Set<string>(studentColumns.map((column) => column.key));

@@ -4,7 +4,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
 import type { StudentColumnKey, StudentFilter } from '../lib/fields.ts';
 import { useDownload } from '../../../components/use-download.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const base = '/cloud-xj/api/xj/xjxx';
 

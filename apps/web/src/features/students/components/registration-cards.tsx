@@ -4,7 +4,7 @@ import { DictTag } from '../../../components/dict-tag.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { dictNames } from '../../../lib/dicts.ts';
 import { useRegistration, useRegistrationCheck } from '../api/registration.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 type CheckItem = components['schemas']['RegistrationCheck']['items'][number];
 

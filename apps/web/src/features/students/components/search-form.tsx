@@ -4,7 +4,7 @@ import { DictSelect } from '../../../components/dict-select.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { cleanFilter, fieldDicts, type StudentFilter } from '../lib/fields.ts';
 import { searchFormRows } from '../lib/table-height.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 export type SearchFieldKey = keyof StudentFilter;
 

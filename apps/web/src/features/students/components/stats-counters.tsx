@@ -2,7 +2,7 @@ import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { type MessageKey, useT } from '../../../i18n/i18n.ts';
 import { type StatsPath, type StatsScope, useStats } from '../api/get-stats.ts';
 import type { StatsSummary } from '../lib/fields.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const counterKeys = ['enrolled', 'verified', 'unverified', 'returned', 'registered', 'unregistered', 'supervisors', 'members', 'probationary', 'total', 'awarded', 'pending'];
 

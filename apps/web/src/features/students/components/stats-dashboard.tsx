@@ -5,7 +5,7 @@ import { type MessageKey, useT } from '../../../i18n/i18n.ts';
 import { dictNames } from '../../../lib/dicts.ts';
 import type { StatsPath, StatsScope } from '../api/get-stats.ts';
 import { StatsSection } from './stats-section.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 export interface StatsEntry {
   path: StatsPath;

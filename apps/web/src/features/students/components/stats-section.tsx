@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { type StatsPath, type StatsScope, useStats } from '../api/get-stats.ts';
 import { EChart } from './echart.tsx';
 import { CounterRow } from './stats-counters.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 type StatGroup = components['schemas']['StatGroup'];
 

@@ -3,7 +3,7 @@ import { DictSelect } from '../../../components/dict-select.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { dictNames } from '../../../lib/dicts.ts';
 import { useChangeStatus } from '../api/student-mutations.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 interface StatusForm {
   xjzt: string;

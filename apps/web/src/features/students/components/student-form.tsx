@@ -8,7 +8,7 @@ import { type MessageKey, type Translate, useT } from '../../../i18n/i18n.ts';
 import { rules } from '../../../lib/form-rules.ts';
 import { certificateRepeat, nextCardNumber } from '../api/student-mutations.ts';
 import { fieldDicts, type Student, type StudentFields } from '../lib/fields.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 /** What the form holds: the editable fields of a record (SPEC 7 stuinfo/add and PUT stuinfo). */
 export type StudentFormValues = StudentFields;

@@ -1,15 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { studentKeys } from '@gs/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Image, Row, Segmented, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { FileUpload } from '../../../components/file-upload.tsx';
+import { studentKeys } from '../api/keys.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { dictNames, useDict } from '../../../lib/dicts.ts';
 import { usePhoto } from '../api/get-photo.ts';
 import type { PhotoType } from '../lib/fields.ts';
 import { useDownload } from '../../../components/use-download.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const photoTypes: PhotoType[] = ['rxzp', 'byzp', 'xwzp', 'sfzzp'];
 

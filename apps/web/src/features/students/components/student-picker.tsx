@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
 import { usePickStudents } from '../api/pick-students.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 export type StudentBrief = components['schemas']['StudentBrief'];
 

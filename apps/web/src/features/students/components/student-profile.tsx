@@ -4,7 +4,7 @@ import { DictTag } from '../../../components/dict-tag.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { dictLabel, useDicts } from '../../../lib/dicts.ts';
 import { type DictField, fieldDicts, type Student, type StudentFieldKey, studentFieldKeys } from '../lib/fields.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const tagFields = new Set<StudentFieldKey>(['xjzt', 'hdzt', 'bdzt', 'pycc']);
 const wideFields = new Set<StudentFieldKey>(['txdz', 'bz']);

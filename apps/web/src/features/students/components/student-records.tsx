@@ -14,7 +14,7 @@ import { type ExportSet, ExportMenu } from './export-menu.tsx';
 import { allSearchFields, extraSearchRows, type SearchFieldKey, SearchForm, useFieldsPerRow } from './search-form.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 import { StudentTable } from './student-table.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 export interface StudentRecordsProps {
   /** A fixed part of every search (graduates: status 04; visiting students: category 2). */

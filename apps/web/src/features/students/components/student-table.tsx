@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
 import { type Dict, dictLabel, dictTagColour, useDicts } from '../../../lib/dicts.ts';
 import { columnField, type SortOrder, type Student, type StudentColumn, type StudentColumnKey, studentColumns } from '../lib/fields.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const columnDicts = [...new Set(studentColumns.flatMap((column) => (column.dict ? [column.dict] : [])))];
 

@@ -1,5 +1,5 @@
 import type { components } from '@gs/sdk/schema';
-import { dictNames } from '../../../lib/dicts.ts';
+import { dictFields } from '@gs/sdk/dict-fields';
 
 export type Student = components['schemas']['Student'];
 export type StudentFields = components['schemas']['StudentFields'];
@@ -12,21 +12,8 @@ export type SortOrder = NonNullable<StudentSearch['sort']>[number];
 export type PhotoType = components['schemas']['PhotoType'];
 export type StatsSummary = components['schemas']['StatsSummary'];
 
-/** The dictionary behind each coded field (api-spec `StudentFields` descriptions). */
-export const fieldDicts = {
-  xb: dictNames.sex,
-  mz: dictNames.ethnicity,
-  zzmm: dictNames.political,
-  xydm: dictNames.college,
-  zydm: dictNames.major,
-  pycc: dictNames.level,
-  xwlx: dictNames.degreeType,
-  xxxs: dictNames.studyMode,
-  lb: dictNames.category,
-  xjzt: dictNames.status,
-  hdzt: dictNames.verification,
-  bdzt: dictNames.registration,
-} as const satisfies Partial<Record<keyof StudentFields, string>>;
+/** The dictionary behind each coded field: the spec's `x-dict` extensions, generated into the SDK. */
+export const fieldDicts = dictFields.StudentFields satisfies Partial<Record<keyof StudentFields, string>>;
 
 export type DictField = keyof typeof fieldDicts;
 

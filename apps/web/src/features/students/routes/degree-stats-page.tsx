@@ -1,5 +1,5 @@
 import { StatsDashboard, type StatsEntry } from '../components/stats-dashboard.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const entries: StatsEntry[] = [
   { path: '/cloud-xj/api/xw/getXsxwTj', title: 'students.stats.degrees' },

@@ -8,8 +8,8 @@ import { ApprovalHistory } from '../../../components/approval/approval-history.t
 import { StudentPhoto, StudentPhotos } from '../components/student-photos.tsx';
 import { StudentProfile } from '../components/student-profile.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
-import '../../../i18n/messages/students.ts';
-import '../../../i18n/messages/approvals.ts';
+import '../messages.ts';
+import '../../../i18n/messages/approval-dialog.ts';
 
 /**
  * The student detail page (hidden route /stuDetails?id=&xykh=, SPEC 2): every field with dictionary

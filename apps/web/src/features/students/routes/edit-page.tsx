@@ -7,7 +7,7 @@ import { useAddStudent, useUpdateStudent } from '../api/student-mutations.ts';
 import { StudentForm } from '../components/student-form.tsx';
 import { StudentPhotoEditor } from '../components/student-photos.tsx';
 import type { StudentFields, StudentInput } from '../lib/fields.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const editPath = '/xjxxEdit';
 

@@ -1,16 +1,17 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { studentKeys } from '@gs/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Result, Row, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { FileUpload } from '../../../components/file-upload.tsx';
+import { ownPhotoKeys } from '../../../components/user-avatar.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useOwnStudent } from '../api/get-student.ts';
+import { studentKeys } from '../api/keys.ts';
 import { RegistrationCards } from '../components/registration-cards.tsx';
 import { StudentPhoto, StudentPhotos, photoMediaTypes } from '../components/student-photos.tsx';
 import { StudentProfile } from '../components/student-profile.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 
 /**
@@ -61,6 +62,7 @@ export default function MyRecordPage() {
                   message.success(t('students.my.photoUpdated'));
                   setPhotoVersion((version) => version + 1);
                   // The header avatar reads the same photo query (SPEC 1).
+                  void client.invalidateQueries({ queryKey: ownPhotoKeys.all });
                   void client.invalidateQueries({ queryKey: studentKeys.all });
                 }}
               />

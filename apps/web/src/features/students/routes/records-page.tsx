@@ -4,7 +4,7 @@ import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { openApproval } from '../../../components/approval/open-approval.ts';
 import { StudentRecords } from '../components/student-records.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 /** SPEC 3 approval submission of a student record: the business the approval service calls back. */
 const studentApproval = { type: 'xjxx', callback: '/cloud-xj/api/xj/xjxx/approvalCallback', mkCode: 'xj', coreCode: 'xjxx' } as const;

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { RegistrationCards } from '../components/registration-cards.tsx';
 import { type StudentBrief, StudentPicker } from '../components/student-picker.tsx';
 import { StatsCounters } from '../components/stats-counters.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 /** New-student registration (xj/xsbd/index): registration statistics, then one student's registration (xsbd/getXs, getXshd). */
 export default function RegistrationPage() {

@@ -11,7 +11,7 @@ import { detailsPath } from '../components/student-records.tsx';
 import { StudentTable } from '../components/student-table.tsx';
 import type { StudentFilter } from '../lib/fields.ts';
 import { useTableHeight } from '../lib/table-height.ts';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 const fields: SearchFieldKey[] = ['xm', 'xykh', 'xjzt', 'pycc', 'xydm', 'zydm', 'rxnj', 'hdzt'];
 

@@ -8,7 +8,7 @@ import { RegistrationCards } from '../components/registration-cards.tsx';
 import { StatsCounters } from '../components/stats-counters.tsx';
 import { type StudentBrief, StudentPicker } from '../components/student-picker.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
-import '../../../i18n/messages/students.ts';
+import '../messages.ts';
 
 /**
  * Verification (xj/xshd/index): verification statistics, one student's verification items

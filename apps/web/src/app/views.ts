@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import { approvalViews } from '../features/approvals/views.ts';
+import { authViews } from '../features/auth/views.ts';
+import { dictViews } from '../features/dicts/views.ts';
+import { fileViews } from '../features/files/views.ts';
+import { homeViews } from '../features/home/views.ts';
+import { noticeViews } from '../features/notices/views.ts';
+import { studentViews } from '../features/students/views.ts';
+import { registerRouteTitles } from '../i18n/define.ts';
+import { withChunkTimeout } from '../lib/lazy-view.ts';
+import type { FeatureViews } from '../lib/view-registry.ts';
+import { unbuiltRouteTitles } from './unbuilt-route-titles.ts';
+
+/**
+ * The views registry (SPEC 2): one line per area. A menu node's `component` names one of the areas'
+ * pages, each its own lazy chunk; a component the app does not have opens the honest "not available
+ * in this version" page. Loaded with the shell (and the public pages), never with /login.
+ */
+const areas: readonly FeatureViews[] = [
+  homeViews,
+  authViews,
+  noticeViews,
+  fileViews,
+  dictViews,
+  approvalViews,
+  studentViews,
+  unbuiltRouteTitles,
+];
+
+for (const area of areas) if (area.routeTitles) registerRouteTitles(area.routeTitles);
+
+function lazyPages(pages: FeatureViews['views']): [string, ComponentType][] {
+  return Object.entries(pages ?? {}).map(([key, load]) => [key, lazy(withChunkTimeout(load))]);
+}
+
+/** Pages by menu component; `lazy` loads nothing until a view first renders. */
+export const lazyViews: Readonly<Record<string, ComponentType>> = Object.fromEntries(areas.flatMap((area) => lazyPages(area.views)));
+
+/** Signed-out pages of the areas (white-listed, outside the layout), by URL path. */
+export const publicRoutes: Readonly<Record<string, ComponentType>> = Object.fromEntries(areas.flatMap((area) => lazyPages(area.publicRoutes)));

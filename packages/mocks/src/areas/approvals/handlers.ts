@@ -1,0 +1,52 @@
+import type { HttpHandler } from 'msw';
+import type { MockContext } from '../../http/context.ts';
+import { fail } from '../../http/respond.ts';
+import type { Router } from '../../http/route.ts';
+import { approvalsSlice } from './store.ts';
+
+export function approvalHandlers(route: Router, ctx: MockContext): HttpHandler[] {
+  const { store } = ctx;
+  const { approvals } = store.slice(approvalsSlice);
+  return [
+    route.authed('post', '/cloud-yg/api/approval', ({ body, caller }) => {
+      // SPEC 5: the schema counts 2 to 100 characters; blanks padded to length are no opinion either.
+      const opinion = body.opinion.trim();
+      if (opinion === '') fail(400, '请填写审批意见');
+      if ([...opinion].length < 2) fail(400, '审批意见长度在 2 到 100 个字符之间');
+      const record = approvals.set({
+        id: store.nextId(),
+        coreKey: body.coreKey,
+        type: body.type,
+        callback: body.callback,
+        mkCode: body.mkCode,
+        coreCode: body.coreCode,
+        status: body.status,
+        opinion,
+        approverId: caller.user.id,
+        approverName: caller.user.realName ?? caller.user.nickName,
+        createTime: store.now(),
+        appendData: body.appendData ?? {},
+      });
+      // The answer is read as success and msg (SPEC 7); the callback is not called by the mock.
+      return { data: record, message: '审批成功', extra: { success: true, msg: '审批成功' } };
+    }),
+
+    route.authed('get', '/cloud-yg/api/approval/list', ({ query }) => {
+      const keys = query.coreKey ? new Set(String(query.coreKey).split(',')) : undefined;
+      // Newest first; records of the same second keep the order they were made in, newest first too.
+      const rows = [...approvals.values()]
+        .reverse()
+        .filter(
+          (r) =>
+            (!keys || keys.has(r.coreKey)) &&
+            (!query.mkCode || r.mkCode === query.mkCode) &&
+            (!query.coreCode || r.coreCode === query.coreCode) &&
+            (!query.type || r.type === query.type) &&
+            (query.status === undefined || r.status === Number(query.status)) &&
+            (!query.approverName || r.approverName.includes(query.approverName)),
+        )
+        .sort((a, b) => b.createTime.localeCompare(a.createTime));
+      return { data: rows };
+    }),
+  ];
+}

@@ -1,0 +1,105 @@
+import type { components } from '@gs/sdk/schema';
+import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
+import type { Random } from '../../core/random.ts';
+import { REGISTRAR } from '../students/people.ts';
+
+type ApprovalRecord = components['schemas']['ApprovalRecord'];
+type Student = components['schemas']['Student'];
+type Staff = components['schemas']['Staff'];
+
+/** A business that goes through approval: how the approval dialog is configured for it (SPEC 3). */
+interface Flow {
+  mkCode: string;
+  coreCode: string;
+  type: string;
+  callback: string;
+  /** Extra form values the applicant or approver filled in. */
+  appendData: (random: Random) => Record<string, unknown>;
+}
+
+const FLOWS: Flow[] = [
+  {
+    mkCode: 'xj', coreCode: 'xjyd', type: 'xjydApproval', callback: '/cloud-xj/api/xj/xjyd/callback',
+    appendData: (random) => ({ ydlx: random.pick(['休学', '复学', '延期毕业', '转专业']), ydyy: random.pick(['因病需要治疗休养', '参加国家公派联合培养', '学位论文需补充实验', '个人研究方向调整']) }),
+  },
+  {
+    mkCode: 'xj', coreCode: 'qjgl', type: 'qjApproval', callback: '/cloud-xj/api/xj/qjgl/callback',
+    appendData: (random) => ({ qjts: random.int(1, 20), qjlx: random.pick(['事假', '病假', '学术会议']) }),
+  },
+  {
+    mkCode: 'xw', coreCode: 'xwsq', type: 'xwsqApproval', callback: '/cloud-xj/api/xw/xwsq/callback',
+    appendData: (random) => ({ lwtm: random.pick(['面向大规模图数据的查询优化方法研究', '复杂网络中的信息传播建模', '新型储能材料的制备与性能研究', '数字经济对区域创新的影响研究']), ccl: random.int(3, 14) }),
+  },
+  {
+    mkCode: 'xj', coreCode: 'xjhd', type: 'xjhdApproval', callback: '/cloud-xj/api/xj/xjxx/hdCallback',
+    appendData: () => ({}),
+  },
+];
+
+const AGREE = ['同意', '同意。', '情况属实，同意申请', '材料齐全，同意', '经审核，同意办理'];
+const REFUSE = ['材料不全，请补充证明材料后重新提交', '申请理由不充分，不同意', '请先与导师沟通后再提交', '信息填写有误，请核实后重新提交'];
+
+export interface ApprovalPeople {
+  /** Students to give approval histories, the demo accounts' own first. */
+  students: readonly Student[];
+  supervisorOf: (student: Student) => Staff | undefined;
+  /** User ids of the approvers who have accounts (the demo teacher and registrar). */
+  userIdOf: (gh: string) => string | undefined;
+}
+
+/**
+ * About 60 approval records: each business goes supervisor -> college -> graduate school, stops at
+ * the first refusal (status 9), and a refused application is sometimes resubmitted and approved.
+ */
+export function seedApprovals(random: Random, people: ApprovalPeople, nextId: () => string): ApprovalRecord[] {
+  const records: ApprovalRecord[] = [];
+  const secretaries = new Map<string, string>();
+  const secretaryOf = (xydm: string) => {
+    let name = secretaries.get(xydm);
+    if (!name) {
+      name = `${random.faker.person.lastName()}${random.pick(['丽', '敏', '军', '华', '静', '涛'])}`;
+      secretaries.set(xydm, name);
+    }
+    return name;
+  };
+  let day = 180;
+  for (const student of people.students) {
+    if (records.length >= 60) break;
+    const flow = random.pick(FLOWS);
+    const appendData = flow.appendData(random);
+    const supervisor = people.supervisorOf(student);
+    const steps = [
+      { name: supervisor?.xm ?? secretaryOf(student.xydm), id: supervisor ? (people.userIdOf(supervisor.gh) ?? supervisor.gh) : `xy${student.xydm}` },
+      { name: secretaryOf(student.xydm), id: `xy${student.xydm}` },
+      { name: REGISTRAR.xm, id: people.userIdOf(REGISTRAR.gh) ?? REGISTRAR.gh },
+    ];
+    let at = SEED_NOW - day * DAY_MS + random.int(9, 11) * 3_600_000;
+    day = Math.max(2, day - random.int(2, 8));
+    const rounds = random.chance(0.25) ? 2 : 1;
+    for (let round = 0; round < rounds; round += 1) {
+      const refuseAt = round === 0 && (rounds === 2 || random.chance(0.15)) ? random.int(0, 2) : -1;
+      for (let step = 0; step < steps.length; step += 1) {
+        const refused = step === refuseAt;
+        at += random.int(2, 30) * 3_600_000;
+        if (at > SEED_NOW) break;
+        records.push({
+          id: nextId(),
+          coreKey: student.id,
+          type: flow.type,
+          callback: flow.callback,
+          mkCode: flow.mkCode,
+          coreCode: flow.coreCode,
+          status: refused ? 9 : 1,
+          opinion: refused ? random.pick(REFUSE) : random.pick(AGREE),
+          approverId: steps[step]!.id,
+          approverName: steps[step]!.name,
+          createTime: utcDateTime(at),
+          appendData,
+        });
+        if (refused) break;
+      }
+      at += random.int(1, 5) * DAY_MS;
+    }
+  }
+  return records;
+}

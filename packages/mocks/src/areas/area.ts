@@ -1,0 +1,86 @@
+import type { HttpHandler } from 'msw';
+import type { MenuContribution, MenuGroup, RoleKey } from '../core/menu.ts';
+import { createMenu } from '../core/menu.ts';
+import type { Random } from '../core/random.ts';
+import type { SliceDefinition, Store } from '../core/store.ts';
+import type { AccessTable } from '../http/access.ts';
+import type { FileReaderRule, MockContext } from '../http/context.ts';
+import type { Router } from '../http/route.ts';
+
+/** What a seed function gets besides the store. */
+export interface SeedContext {
+  /** The seeded randomness, shared by the areas in registry order. */
+  random: Random;
+  /** Permission codes each role holds, from every area's `permissions`. */
+  grants: Readonly<Record<RoleKey, readonly string[]>>;
+}
+
+/**
+ * One business area of the mock backend: its store slices, seed, handlers, permissions, access rules
+ * and menu entries. The registry (`areas/index.ts`) lists the areas in seed order, one line each.
+ */
+export interface AreaDefinition {
+  name: string;
+  /** Store slices whose collections the area owns (created before a saved state is loaded). */
+  slices?: readonly SliceDefinition<unknown>[];
+  /** Fills the area's collections of a fresh store; runs in registry order, after the areas before it. */
+  seed?(store: Store, context: SeedContext): void;
+  handlers(route: Router, ctx: MockContext): HttpHandler[];
+  /** Permission codes the area's operations check, and the roles that hold each (admins hold all). */
+  permissions?: Readonly<Record<string, readonly RoleKey[]>>;
+  /** Who may call each of the area's operations (the router enforces it, the matrix test reads it). */
+  access: AccessTable;
+  menus?: readonly MenuContribution[];
+  /**
+   * Who may read stored files that belong to this area's records: a rule per scope kind (a student's
+   * photos: whoever has the student in their data scope).
+   */
+  fileScopes?: Readonly<Record<string, FileReaderRule>>;
+}
+
+export function defineArea(area: AreaDefinition): AreaDefinition {
+  return area;
+}
+
+export interface Catalog {
+  areas: readonly AreaDefinition[];
+  /** Every permission code, in area order. */
+  permissions: readonly string[];
+  grants: Readonly<Record<RoleKey, readonly string[]>>;
+  access: AccessTable;
+  menu: ReturnType<typeof createMenu>;
+  fileScopes: Readonly<Record<string, FileReaderRule>>;
+}
+
+const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student'];
+
+/** Merges the areas' declarations; two areas claiming the same operation or permission is an error. */
+export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly MenuGroup[], extraMenus: readonly MenuContribution[] = []): Catalog {
+  const permissions: string[] = [];
+  const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [] };
+  const access: AccessTable = {};
+  const fileScopes: Record<string, FileReaderRule> = {};
+  const owner = new Map<string, string>();
+  for (const area of areas) {
+    for (const [kind, rule] of Object.entries(area.fileScopes ?? {})) {
+      if (owner.has(`scope ${kind}`)) throw new Error(`File scope ${kind} is declared by ${owner.get(`scope ${kind}`)} and ${area.name}`);
+      owner.set(`scope ${kind}`, area.name);
+      fileScopes[kind] = rule;
+    }
+    for (const [code, roles] of Object.entries(area.permissions ?? {})) {
+      if (owner.has(`permission ${code}`)) throw new Error(`Permission ${code} is declared by ${owner.get(`permission ${code}`)} and ${area.name}`);
+      owner.set(`permission ${code}`, area.name);
+      permissions.push(code);
+      grants.admin.push(code);
+      for (const role of roles) if (role !== 'admin') grants[role].push(code);
+    }
+    for (const [operationId, rule] of Object.entries(area.access)) {
+      if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
+      owner.set(operationId, area.name);
+      access[operationId as keyof AccessTable] = rule;
+    }
+  }
+  for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
+  const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
+  return { areas, permissions, grants, access, menu, fileScopes };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, defaultMockOptions } from '../../config.ts';
+import { identitySlice } from '../../core/identity.ts';
+import { catalog, seedStore } from '../index.ts';
+import { storageSlice } from '../storage/store.ts';
+import { studentsSlice } from '../students/store.ts';
+
+const store = seedStore({ ...defaultMockOptions, students: 400 });
+const identity = store.slice(identitySlice);
+const students = store.slice(studentsSlice);
+const user = (username: string) => {
+  const found = identity.userByUsername(username);
+  if (!found) throw new Error(`no demo user ${username}`);
+  return found;
+};
+const roleOf = (username: string) => identity.roles.get(user(username).roleIds[0]!)!;
+
+describe('demo accounts (SPEC 4, 5, 6)', () => {
+  it('all use the demo password and have a phone number and Chinese names', () => {
+    for (const name of ['admin', 'staff', 'teacher', 'student', 'multi']) {
+      const account = user(name);
+      expect(account.password).toBe(DEMO_PASSWORD);
+      expect(account.phone).toMatch(/^1[3-9]\d{9}$/);
+      expect(identity.userByPhone(account.phone!)?.username).toBe(name);
+      expect(account.realName).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+      expect(account.nickName).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('admin is 超级管理员 with every permission; staff holds every xj, kernel and approval code', () => {
+    expect(roleOf('admin')).toMatchObject({ name: '超级管理员', roleKey: 'admin' });
+    expect(identity.permissionsOf(roleOf('admin').id).sort()).toEqual([...catalog.permissions].sort());
+    expect(roleOf('staff')).toMatchObject({ name: '研究生院教务员', roleKey: 'staff' });
+    expect(identity.permissionsOf(roleOf('staff').id).sort()).toEqual(catalog.permissions.filter((p) => /^(xj|kernel|approval):/.test(p)).sort());
+  });
+
+  it('teacher supervises about ten seeded students and may add and list approvals', () => {
+    const teacher = user('teacher');
+    expect(roleOf('teacher').roleKey).toBe('teacher');
+    expect(identity.permissionsOf(roleOf('teacher').id).sort()).toEqual(['approval:add', 'approval:list']);
+    const own = students.studentsOfSupervisor(teacher.gh!);
+    expect(own.length).toBeGreaterThanOrEqual(7);
+    expect(own.length).toBeLessThanOrEqual(13);
+    expect(students.staffMember(teacher.gh!)?.xm).toBe(teacher.realName);
+  });
+
+  it('student is linked to a seeded record, on the default password, without permissions', () => {
+    const student = user('student');
+    const record = students.byXykh(student.xykh!);
+    expect(record?.xm).toBe(student.realName);
+    expect(record?.xjzt).toBe('01');
+    expect(record?.dsgh).toBe(user('teacher').gh);
+    expect(student.passwordFlag).toBe('true');
+    expect(roleOf('student').roleKey).toBe('student');
+    expect(identity.permissionsOf(roleOf('student').id)).toEqual([]);
+  });
+
+  it('multi holds teacher then staff, the first being current', () => {
+    expect(user('multi').roleIds.map((id) => identity.roles.get(id)?.roleKey)).toEqual(['teacher', 'staff']);
+    expect(user('multi').gh).not.toBe(user('teacher').gh);
+  });
+
+  it('admin and staff have stored avatars that exist', () => {
+    for (const name of ['admin', 'staff']) {
+      const id = user(name).avatarPath?.split('/').pop() ?? '';
+      expect(store.slice(storageSlice).get(id)?.meta.contentType).toBe('image/png');
+    }
+  });
+});

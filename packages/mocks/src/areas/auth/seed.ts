@@ -1,0 +1,117 @@
+import type { components } from '@gs/sdk/schema';
+import { DEMO_PASSWORD } from '../../config.ts';
+import { SEED_NOW, utcDateTime } from '../../core/clock.ts';
+import type { RoleRecord, UserRecord } from '../../core/identity.ts';
+import type { RoleKey } from '../../core/menu.ts';
+import { REGISTRAR } from '../students/people.ts';
+
+type Staff = components['schemas']['Staff'];
+type Student = components['schemas']['Student'];
+
+export const ROLE_IDS = { admin: '1', staff: '2', teacher: '3', student: '4' } as const;
+
+/** The four roles; what each may do comes from the areas' permission declarations. */
+export function seedRoles(grants: Readonly<Record<RoleKey, readonly string[]>>): RoleRecord[] {
+  return [
+    { id: ROLE_IDS.admin, name: '超级管理员', roleKey: 'admin', dataScope: 'all', permissions: [...grants.admin] },
+    { id: ROLE_IDS.staff, name: '研究生院教务员', roleKey: 'staff', dataScope: 'all', permissions: [...grants.staff] },
+    { id: ROLE_IDS.teacher, name: '导师', roleKey: 'teacher', dataScope: 'self', permissions: [...grants.teacher] },
+    { id: ROLE_IDS.student, name: '学生', roleKey: 'student', dataScope: 'self', permissions: [...grants.student] },
+  ];
+}
+
+export interface DemoPeople {
+  /** The supervisor behind `teacher` (about 10 students). */
+  teacher: Staff;
+  /** Another supervisor, behind `multi`. */
+  otherTeacher: Staff;
+  /** The record behind `student`: one of the teacher's students, still enrolled. */
+  student: Student;
+  /** Stored avatars of the accounts that have one (SPEC 1: other roles show their stored avatar). */
+  avatars: { admin: string; staff: string };
+}
+
+/** Phones 13800000001..05 (README: SMS sign-in), the user id as last digit. */
+const phoneOf = (id: string) => `1380000000${id}`;
+
+export function seedUsers(people: DemoPeople): UserRecord[] {
+  const createTime = utcDateTime(SEED_NOW - 400 * 86_400_000);
+  const base = (id: string, username: string, fields: Partial<UserRecord>): UserRecord => ({
+    id,
+    username,
+    password: DEMO_PASSWORD,
+    nickName: username,
+    realName: username,
+    gender: '1',
+    phone: phoneOf(id),
+    email: `${username}@univ.edu.cn`,
+    deptId: null,
+    deptName: null,
+    avatarPath: null,
+    userType: 'staff',
+    xykh: null,
+    gh: null,
+    roleIds: [],
+    enabled: true,
+    passwordFlag: 'false',
+    createTime,
+    ...fields,
+  });
+  const { teacher, otherTeacher, student, avatars } = people;
+  return [
+    base('1', 'admin', {
+      nickName: '系统管理员',
+      realName: '周志远',
+      deptId: 'yjsy',
+      deptName: '研究生院',
+      avatarPath: `/kernel/storage/cache/${avatars.admin}`,
+      roleIds: [ROLE_IDS.admin],
+    }),
+    base('2', 'staff', {
+      nickName: '研究生院教务员',
+      realName: REGISTRAR.xm,
+      gender: REGISTRAR.xb ?? '2',
+      deptId: 'yjsy',
+      deptName: '研究生院',
+      avatarPath: `/kernel/storage/cache/${avatars.staff}`,
+      gh: REGISTRAR.gh,
+      roleIds: [ROLE_IDS.staff],
+    }),
+    base('3', 'teacher', {
+      nickName: `${teacher.xm}老师`,
+      realName: teacher.xm,
+      gender: teacher.xb ?? '1',
+      email: teacher.dzyx ?? null,
+      deptId: teacher.xydm ?? null,
+      deptName: teacher.xymc ?? null,
+      userType: 'teacher',
+      gh: teacher.gh,
+      roleIds: [ROLE_IDS.teacher],
+    }),
+    base('4', 'student', {
+      nickName: student.xm,
+      realName: student.xm,
+      gender: student.xb,
+      email: student.dzyx ?? null,
+      deptId: student.xydm,
+      deptName: student.xymc ?? null,
+      userType: 'student',
+      xykh: student.xykh,
+      roleIds: [ROLE_IDS.student],
+      // SPEC 4/5: still on the default password, so the app shows its warning.
+      passwordFlag: 'true',
+    }),
+    base('5', 'multi', {
+      nickName: `${otherTeacher.xm}老师`,
+      realName: otherTeacher.xm,
+      gender: otherTeacher.xb ?? '1',
+      email: otherTeacher.dzyx ?? null,
+      deptId: otherTeacher.xydm ?? null,
+      deptName: otherTeacher.xymc ?? null,
+      userType: 'teacher',
+      gh: otherTeacher.gh,
+      // First role is current: signs in as a supervisor, may switch to registrar (SPEC 4).
+      roleIds: [ROLE_IDS.teacher, ROLE_IDS.staff],
+    }),
+  ];
+}

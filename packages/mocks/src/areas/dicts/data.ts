@@ -1,0 +1,262 @@
+import type { components } from '@gs/sdk/schema';
+
+type DictDetail = components['schemas']['DictDetail'];
+
+export interface Major {
+  /** Discipline code of the national catalogue (学科专业目录), used as the `xj_zy` value. */
+  code: string;
+  name: string;
+  en: string;
+  /** Professional-degree majors (专业学位) give `xwlx` 2; only academic majors take doctoral students here. */
+  professional: boolean;
+}
+
+export interface College {
+  /** Three digits: it is the middle part of every student card number (xykh). */
+  code: string;
+  name: string;
+  /** Latin name: the PDF certificates use standard fonts, which cannot draw Chinese. */
+  en: string;
+  /** Relative size of the college: how many students and supervisors it gets. */
+  weight: number;
+  majors: Major[];
+}
+
+const m = (code: string, name: string, en: string, professional = false): Major => ({ code, name, en, professional });
+
+/**
+ * The colleges of the (fictional) university and their majors. 001 and 002 keep the codes and first majors
+ * the handler tests use; every major belongs to exactly one college, which the student form checks.
+ */
+export const COLLEGES: readonly College[] = [
+  {
+    code: '001', name: '计算机科学与技术学院', en: 'School of Computer Science and Technology', weight: 1.6,
+    majors: [
+      m('081200', '计算机科学与技术', 'Computer Science and Technology'),
+      m('083500', '软件工程', 'Software Engineering'),
+      m('083900', '网络空间安全', 'Cyberspace Security'),
+      m('085404', '计算机技术', 'Computer Technology', true),
+      m('085405', '软件工程（专业学位）', 'Software Engineering (Professional)', true),
+    ],
+  },
+  {
+    code: '002', name: '数学与统计学院', en: 'School of Mathematics and Statistics', weight: 0.9,
+    majors: [
+      m('070100', '数学', 'Mathematics'),
+      m('071400', '统计学', 'Statistics'),
+      m('071100', '系统科学', 'Systems Science'),
+      m('025200', '应用统计', 'Applied Statistics', true),
+    ],
+  },
+  {
+    code: '003', name: '物理学院', en: 'School of Physics', weight: 0.8,
+    majors: [
+      m('070200', '物理学', 'Physics'),
+      m('070400', '天文学', 'Astronomy'),
+      m('080300', '光学工程', 'Optical Engineering'),
+      m('085408', '光电信息工程', 'Optoelectronic Information Engineering', true),
+    ],
+  },
+  {
+    code: '004', name: '化学化工学院', en: 'School of Chemistry and Chemical Engineering', weight: 1.0,
+    majors: [
+      m('070300', '化学', 'Chemistry'),
+      m('081700', '化学工程与技术', 'Chemical Engineering and Technology'),
+      m('083000', '环境科学与工程', 'Environmental Science and Engineering'),
+      m('085602', '化学工程', 'Chemical Engineering', true),
+    ],
+  },
+  {
+    code: '005', name: '生命科学学院', en: 'School of Life Sciences', weight: 0.9,
+    majors: [
+      m('071000', '生物学', 'Biology'),
+      m('071300', '生态学', 'Ecology'),
+      m('083600', '生物工程', 'Bioengineering'),
+      m('086001', '生物技术与工程', 'Biotechnology and Engineering', true),
+    ],
+  },
+  {
+    code: '006', name: '经济学院', en: 'School of Economics', weight: 1.2,
+    majors: [
+      m('020100', '理论经济学', 'Theoretical Economics'),
+      m('020200', '应用经济学', 'Applied Economics'),
+      m('025100', '金融', 'Finance', true),
+      m('025300', '税务', 'Taxation', true),
+      m('025400', '国际商务', 'International Business', true),
+    ],
+  },
+  {
+    code: '007', name: '管理学院', en: 'School of Management', weight: 1.4,
+    majors: [
+      m('120100', '管理科学与工程', 'Management Science and Engineering'),
+      m('120200', '工商管理', 'Business Administration'),
+      m('125100', '工商管理（MBA）', 'Business Administration (MBA)', true),
+      m('125300', '会计', 'Accounting', true),
+    ],
+  },
+  {
+    code: '008', name: '法学院', en: 'Law School', weight: 0.9,
+    majors: [
+      m('030100', '法学', 'Law'),
+      m('035101', '法律（非法学）', 'Juris Master (Non-law Background)', true),
+      m('035102', '法律（法学）', 'Juris Master (Law Background)', true),
+    ],
+  },
+  {
+    code: '009', name: '文学院', en: 'School of Liberal Arts', weight: 0.9,
+    majors: [
+      m('050100', '中国语言文学', 'Chinese Language and Literature'),
+      m('050300', '新闻传播学', 'Journalism and Communication'),
+      m('060200', '中国史', 'Chinese History'),
+      m('045300', '国际中文教育', 'International Chinese Language Education', true),
+      m('055200', '新闻与传播', 'Journalism and Communication (Professional)', true),
+    ],
+  },
+  {
+    code: '010', name: '外国语学院', en: 'School of Foreign Languages', weight: 0.8,
+    majors: [
+      m('050200', '外国语言文学', 'Foreign Languages and Literatures'),
+      m('055101', '英语笔译', 'English Translation', true),
+      m('055102', '英语口译', 'English Interpreting', true),
+      m('055105', '日语笔译', 'Japanese Translation', true),
+    ],
+  },
+  {
+    code: '011', name: '机械工程学院', en: 'School of Mechanical Engineering', weight: 1.2,
+    majors: [
+      m('080200', '机械工程', 'Mechanical Engineering'),
+      m('080700', '动力工程及工程热物理', 'Power Engineering and Engineering Thermophysics'),
+      m('082300', '交通运输工程', 'Transportation Engineering'),
+      m('085500', '机械', 'Mechanical Engineering (Professional)', true),
+    ],
+  },
+  {
+    code: '012', name: '电子信息学院', en: 'School of Electronic Information', weight: 1.5,
+    majors: [
+      m('080900', '电子科学与技术', 'Electronic Science and Technology'),
+      m('081000', '信息与通信工程', 'Information and Communication Engineering'),
+      m('081100', '控制科学与工程', 'Control Science and Engineering'),
+      m('085400', '电子信息', 'Electronic Information', true),
+      m('085406', '控制工程', 'Control Engineering', true),
+    ],
+  },
+  {
+    code: '013', name: '马克思主义学院', en: 'School of Marxism', weight: 0.5,
+    majors: [
+      m('030500', '马克思主义理论', 'Marxist Theory'),
+      m('010100', '哲学', 'Philosophy'),
+    ],
+  },
+  {
+    code: '014', name: '材料科学与工程学院', en: 'School of Materials Science and Engineering', weight: 0.9,
+    majors: [
+      m('080500', '材料科学与工程', 'Materials Science and Engineering'),
+      m('085601', '材料工程', 'Materials Engineering', true),
+    ],
+  },
+  {
+    code: '015', name: '公共管理学院', en: 'School of Public Administration', weight: 0.9,
+    majors: [
+      m('120400', '公共管理', 'Public Administration'),
+      m('030200', '政治学', 'Political Science'),
+      m('030300', '社会学', 'Sociology'),
+      m('125200', '公共管理（MPA）', 'Public Administration (MPA)', true),
+      m('035200', '社会工作', 'Social Work', true),
+    ],
+  },
+];
+
+const COLLEGE_BY_CODE = new Map(COLLEGES.map((college) => [college.code, college]));
+const MAJOR_BY_CODE = new Map(COLLEGES.flatMap((college) => college.majors.map((major) => [major.code, { major, college }] as const)));
+
+export function collegeByCode(code: string): College | undefined {
+  return COLLEGE_BY_CODE.get(code);
+}
+
+export function majorByCode(code: string): { major: Major; college: College } | undefined {
+  return MAJOR_BY_CODE.get(code);
+}
+
+/** GB 3304 ethnicity codes 01..56, in the standard's order. */
+const ETHNICITIES = [
+  '汉族', '蒙古族', '回族', '藏族', '维吾尔族', '苗族', '彝族', '壮族', '布依族', '朝鲜族',
+  '满族', '侗族', '瑶族', '白族', '土家族', '哈尼族', '哈萨克族', '傣族', '黎族', '傈僳族',
+  '佤族', '畲族', '高山族', '拉祜族', '水族', '东乡族', '纳西族', '景颇族', '柯尔克孜族', '土族',
+  '达斡尔族', '仫佬族', '羌族', '布朗族', '撒拉族', '毛南族', '仡佬族', '锡伯族', '阿昌族', '普米族',
+  '塔吉克族', '怒族', '乌孜别克族', '俄罗斯族', '鄂温克族', '德昂族', '保安族', '裕固族', '京族', '塔塔尔族',
+  '独龙族', '鄂伦春族', '赫哲族', '门巴族', '珞巴族', '基诺族',
+];
+
+/** GB/T 4762 political status codes with the short labels registrars use. */
+const POLITICAL_STATUS: [string, string, string?][] = [
+  ['01', '中共党员', 'error'],
+  ['02', '中共预备党员', 'warning'],
+  ['03', '共青团员', 'processing'],
+  ['04', '民革会员'],
+  ['05', '民盟盟员'],
+  ['06', '民建会员'],
+  ['07', '民进会员'],
+  ['08', '农工党党员'],
+  ['09', '致公党党员'],
+  ['10', '九三学社社员'],
+  ['11', '台盟盟员'],
+  ['12', '无党派人士'],
+  ['13', '群众', 'default'],
+];
+
+/** Title codes of supervisors; the first, third and sixth may supervise doctoral students here. */
+export const TITLES: [string, string][] = [
+  ['1', '教授'],
+  ['2', '副教授'],
+  ['3', '研究员'],
+  ['4', '副研究员'],
+  ['5', '讲师'],
+  ['6', '正高级工程师'],
+  ['7', '高级工程师'],
+];
+
+type Entry = [value: string, label: string, cssClass?: string];
+
+/**
+ * `id` is `dictName-value`: stable across seeds, so a snapshot and a fresh store agree on it, and a
+ * valid `Id` of the spec (letters, digits, `_` and `-`; the contract check caught a `:` here).
+ */
+function entries(dictName: string, pairs: Entry[]): DictDetail[] {
+  return pairs.map(([value, label, cssClass], index) => ({
+    id: `${dictName}-${value}`,
+    dictName,
+    value,
+    label,
+    dictSort: index + 1,
+    cssClass: cssClass ?? '',
+    enabled: true,
+  }));
+}
+
+/** Every dictionary the API names, in dictSort order (SPEC 3). */
+export function seedDictionaries(): DictDetail[] {
+  return [
+    ...entries('sys_user_sex', [['1', '男'], ['2', '女']]),
+    ...entries('sys_yes_no', [['Y', '是', 'success'], ['N', '否', 'default']]),
+    ...entries('xj_mz', ETHNICITIES.map((label, i): Entry => [String(i + 1).padStart(2, '0'), label])),
+    ...entries('xj_zzmm', POLITICAL_STATUS),
+    ...entries('xj_xy', COLLEGES.map((c): Entry => [c.code, c.name])),
+    ...entries('xj_zy', COLLEGES.flatMap((c) => c.majors.map((major): Entry => [major.code, major.name]))),
+    ...entries('xj_pycc', [['1', '博士研究生', 'processing'], ['2', '硕士研究生', 'default']]),
+    ...entries('xj_xwlx', [['1', '学术学位'], ['2', '专业学位']]),
+    ...entries('xj_xxxs', [['1', '全日制'], ['2', '非全日制']]),
+    ...entries('xj_xslb', [['1', '普通研究生'], ['2', '进修生'], ['3', '同等学力']]),
+    ...entries('xj_xjzt', [
+      ['01', '在读', 'success'],
+      ['02', '休学', 'warning'],
+      ['03', '退学', 'error'],
+      ['04', '毕业', 'processing'],
+      ['05', '结业', 'default'],
+      ['06', '延期', 'warning'],
+    ]),
+    ...entries('xj_hdzt', [['0', '未核对', 'default'], ['1', '已核对', 'success'], ['2', '已退回', 'error']]),
+    ...entries('xj_bdzt', [['0', '未报到', 'warning'], ['1', '已报到', 'success']]),
+    ...entries('xj_zc', TITLES),
+    ...entries('xj_zplx', [['rxzp', '入学照片'], ['byzp', '毕业照片'], ['xwzp', '学位照片'], ['sfzzp', '身份证照片']]),
+  ];
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMockOptions } from '../../config.ts';
+import { seedStore } from '../index.ts';
+import { dictsSlice } from './store.ts';
+
+const dicts = seedStore({ ...defaultMockOptions, students: 50 }).slice(dictsSlice);
+
+describe('dictionaries', () => {
+  it('answers entries sorted by dictSort (SPEC 3) and labels by value', () => {
+    for (const name of dicts.dictNames()) {
+      const sorts = dicts.dict(name).map((entry) => entry.dictSort);
+      expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    }
+    expect(dicts.dict('xj_mz')).toHaveLength(56);
+    expect(dicts.dict('xj_mz')[55]).toMatchObject({ value: '56', label: '基诺族' });
+    expect(dicts.dict('xj_zzmm').map((e) => e.value)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13']);
+    expect(dicts.dict('xj_xjzt').find((e) => e.value === '01')?.cssClass).toBe('success');
+    expect(dicts.dict('xj_zy').length).toBeGreaterThanOrEqual(55);
+    expect(dicts.label('sys_user_sex', '2')).toBe('女');
+    expect(dicts.label('xj_zplx', 'sfzzp')).toBe('身份证照片');
+    expect(dicts.dict('no_such_dict')).toEqual([]);
+  });
+
+  it('hands out copies, so a caller cannot change the dictionary', () => {
+    dicts.dict('sys_user_sex')[0]!.label = 'changed';
+    expect(dicts.label('sys_user_sex', '1')).toBe('男');
+    expect(dicts.dict('sys_user_sex')[0]!.label).toBe('男');
+  });
+});

@@ -1,0 +1,51 @@
+import type { components } from '@gs/sdk/schema';
+import { defineSlice } from '../../core/store.ts';
+import { majorByCode } from './data.ts';
+
+type DictDetail = components['schemas']['DictDetail'];
+
+/** The dictionaries (SPEC 3): entries by id, indexed by dictionary name and by value. */
+export const dictsSlice = defineSlice('dicts', (store) => {
+  const byName = new Map<string, DictDetail[]>();
+  const labels = new Map<string, string>();
+  const labelKey = (name: string, value: string) => `${name}\u0000${value}`;
+  const entries = store.collection<DictDetail>('dictionaries', (d) => d.id, {
+    onChange(before, after) {
+      if (before) {
+        const list = byName.get(before.dictName)?.filter((entry) => entry.id !== before.id) ?? [];
+        byName.set(before.dictName, list);
+        labels.delete(labelKey(before.dictName, before.value));
+      }
+      if (after) {
+        const list = byName.get(after.dictName) ?? [];
+        list.push(after);
+        list.sort((a, b) => a.dictSort - b.dictSort);
+        byName.set(after.dictName, list);
+        labels.set(labelKey(after.dictName, after.value), after.label);
+      }
+    },
+  });
+  return {
+    entries,
+    /** Entries of a dictionary sorted by dictSort (SPEC 3); copies, so callers may change them. */
+    dict(name: string): DictDetail[] {
+      return (byName.get(name) ?? []).map((entry) => ({ ...entry }));
+    },
+    dictNames(): string[] {
+      return [...byName.keys()].filter((name) => (byName.get(name)?.length ?? 0) > 0);
+    },
+    has(name: string, value: string): boolean {
+      return labels.has(labelKey(name, value));
+    },
+    /** The label of a dictionary value, or undefined when the dictionary has no such value. */
+    label(name: string, value: string | number | null | undefined): string | undefined {
+      return value === null || value === undefined ? undefined : labels.get(labelKey(name, String(value)));
+    },
+    /** College code (xj_xy) a major (xj_zy) belongs to. */
+    collegeOfMajor(zydm: string): string | undefined {
+      return majorByCode(zydm)?.college.code;
+    },
+  };
+});
+
+export type Dicts = ReturnType<typeof dictsSlice.create>;

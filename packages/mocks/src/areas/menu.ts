@@ -1,0 +1,87 @@
+import { type MenuContribution, type MenuGroup, type RoleKey, hidden, page } from '../core/menu.ts';
+
+const MANAGERS: RoleKey[] = ['admin', 'staff'];
+
+/**
+ * The groups of the server menu (SPEC 2), in order. Groups use the main layout (`Layout`); their
+ * entries come from the areas (`menus` in each area's `access.ts`).
+ */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { path: '/xj', name: 'Xj', title: '学籍管理', icon: 'user-3-line', roles: MANAGERS, service: 'cloud-xj' },
+  { path: '/zs', name: 'Zs', title: '招生管理', icon: 'user-add-line', roles: MANAGERS, service: 'cloud-xj' },
+  { path: '/xw', name: 'Xw', title: '学位管理', icon: 'award-line', roles: MANAGERS, service: 'cloud-xj' },
+  { path: '/ds', name: 'Ds', title: '导师管理', icon: 'team-line', roles: ['admin', 'staff', 'teacher'], service: 'cloud-xj' },
+  { path: '/pkgl', name: 'Pkgl', title: '排课管理', icon: 'calendar-line', roles: MANAGERS, service: 'cloud-xj' },
+  { path: '/cjgl', name: 'Cjgl', title: '成绩管理', icon: 'medal-line', roles: MANAGERS, service: 'cloud-xj' },
+  { path: '/examination', name: 'Examination', title: '问卷管理', icon: 'questionnaire-line', roles: ['admin', 'staff', 'teacher'], service: 'cloud-xj' },
+  // SPEC 2: the student's menu has a single visible top-level entry, so the common layout is used.
+  { path: '/my', name: 'My', title: '我的学籍', icon: 'user-heart-line', roles: ['student'], service: 'cloud-xj' },
+  { path: '/system', name: 'System', title: '系统管理', icon: 'settings-3-line', roles: ['admin', 'staff', 'teacher'], service: 'kernel' },
+];
+
+/**
+ * Menu entries of the areas this version does not build yet. The routes are real (SPEC 2 lists them)
+ * and the web app opens an honest "not available in this version" page for them; an area takes its
+ * entries from here into its own `access.ts` when it is built.
+ */
+export const PLANNED_MENUS: readonly MenuContribution[] = [
+  { group: '/xj', order: 30, entry: page('/xj/xjyd', 'Xjyd', 'xj/xjyd/index', '学籍异动', 'exchange-line', { meta: { dot: true } }) },
+  { group: '/xj', order: 80, entry: page('/xj/qjgl', 'Qjgl', 'xj/qjgl/index', '请假管理', 'calendar-event-line') },
+  { group: '/xj', order: 90, entry: page('/xj/xyjxj', 'Xyjxj', 'xj/xyjxj/index', '学业奖学金', 'money-cny-circle-line') },
+  { group: '/xj', order: 120, entry: hidden('/addXjyd', 'AddXjyd', 'xj/xjyd/add', '新增学籍异动', '/xj/xjyd') },
+  { group: '/xj', order: 130, entry: hidden('/stuBySqView', 'StuBySqView', 'xj/xjyd/view', '学籍异动申请详情', '/xj/xjyd') },
+  { group: '/xj', order: 140, entry: hidden('/qjgl/toDetails', 'QjglDetails', 'xj/qjgl/details', '请假详情', '/xj/qjgl') },
+  { group: '/xj', order: 150, entry: hidden('/xyjxjHz', 'XyjxjHz', 'xj/xyjxj/summary', '学业奖学金汇总', '/xj/xyjxj') },
+  { group: '/zs', order: 10, entry: page('/zs/sslq', 'Sslq', 'zs/sslq/index', '硕士录取', 'user-follow-line') },
+  { group: '/zs', order: 20, entry: page('/zs/bslq', 'Bslq', 'zs/bslq/index', '博士录取', 'user-star-line') },
+  { group: '/zs', order: 30, entry: hidden('/sslq/toDetails', 'SslqDetails', 'zs/sslq/details', '硕士录取详情', '/zs/sslq') },
+  { group: '/zs', order: 40, entry: hidden('/bslq/toDetails', 'BslqDetails', 'zs/bslq/details', '博士录取详情', '/zs/bslq') },
+  { group: '/xw', order: 10, entry: page('/xw/xwsq', 'Xwsq', 'xw/xwsq/index', '学位申请', 'file-list-3-line') },
+  { group: '/xw', order: 20, entry: page('/xw/lwps', 'Lwps', 'xw/lwps/index', '论文评审', 'article-line') },
+  { group: '/xw', order: 30, entry: page('/xw/dbjl', 'Dbjl', 'xw/dbjl/index', '答辩记录', 'discuss-line') },
+  { group: '/xw', order: 50, entry: hidden('/stuXwsqView', 'StuXwsqView', 'xw/xwsq/view', '学位申请详情', '/xw/xwsq') },
+  { group: '/ds', order: 20, entry: page('/ds/dsxx', 'Dsxx', 'ds/dsxx/index', '导师信息', 'contacts-line', { roles: ['admin', 'staff', 'teacher'] }) },
+  { group: '/ds', order: 30, entry: page('/ds/dsls', 'Dsls', 'ds/dsls/index', '导师遴选', 'user-search-line', {
+    roles: MANAGERS,
+    meta: { guard: { role: ['admin', 'staff'], mode: 'oneOf' } },
+  }) },
+  { group: '/ds', order: 40, entry: page('/ds/dskh', 'Dskh', 'ds/dskh/index', '导师考核', 'star-line', { roles: MANAGERS }) },
+  { group: '/ds', order: 50, entry: hidden('/dsxx/jsinfoView', 'JsinfoView', 'ds/dsxx/view', '导师详情', '/ds/dsxx') },
+  { group: '/ds', order: 60, entry: hidden('/zlds/apply/view', 'ZldsApplyView', 'ds/dsls/apply-view', '导师遴选申请详情', '/ds/dsls', MANAGERS) },
+  { group: '/pkgl', order: 10, entry: page('/pkgl/pkxxwh', 'Pkxxwh', 'pkgl/pkxxwh/index', '排课信息维护', 'calendar-todo-line', { meta: { noKeepAlive: true } }) },
+  { group: '/pkgl', order: 20, entry: page('/pkgl/pyfa', 'Pyfa', 'pkgl/pyfa/index', '培养方案', 'book-open-line') },
+  { group: '/pkgl', order: 30, entry: page('/pkgl/kcgl', 'Kcgl', 'pkgl/kcgl/index', '课程库', 'book-shelf-line') },
+  { group: '/pkgl', order: 40, entry: hidden('/pkgl/pkxxwh/ZcPkxxForm', 'ZcPkxxForm', 'pkgl/pkxxwh/zc-pkxx-form', '按周编辑排课', '/pkgl/pkxxwh') },
+  { group: '/pkgl', order: 50, entry: hidden('/pkgl/pkxxwh/RqPkxxForm', 'RqPkxxForm', 'pkgl/pkxxwh/rq-pkxx-form', '按日期编辑排课', '/pkgl/pkxxwh') },
+  { group: '/pkgl', order: 60, entry: hidden('/pkxxwh/xsxkjg/xsxkjg', 'Xsxkjg', 'pkgl/pkxxwh/xsxkjg', '选课学生', '/pkgl/pkxxwh') },
+  { group: '/pkgl', order: 70, entry: hidden('/pkxxwh/pkjhForm', 'PkjhForm', 'pkgl/pkxxwh/pkjh-form', '排课计划', '/pkgl/pkxxwh') },
+  { group: '/pkgl', order: 80, entry: hidden('/pkxxwh/rqpkjhForm', 'RqpkjhForm', 'pkgl/pkxxwh/rqpkjh-form', '按日期排课计划', '/pkgl/pkxxwh') },
+  { group: '/pkgl', order: 90, entry: hidden('/pyfa/pyfambgl', 'Pyfambgl', 'pkgl/pyfa/template', '培养方案模板管理', '/pkgl/pyfa') },
+  { group: '/pkgl', order: 100, entry: hidden('/pyfazd/pyfazdForm', 'PyfazdForm', 'pkgl/pyfa/zd-form', '培养方案制订', '/pkgl/pyfa') },
+  { group: '/pkgl', order: 110, entry: hidden('/pyfack/pyfaView', 'PyfaView', 'pkgl/pyfa/view', '培养方案查看', '/pkgl/pyfa') },
+  { group: '/pkgl', order: 120, entry: hidden('/zdyxd/xspyjhView', 'XspyjhView', 'pkgl/pyfa/plan-view', '学生培养计划', '/pkgl/pyfa') },
+  { group: '/cjgl', order: 10, entry: page('/cjgl/cjlr', 'Cjlr', 'cjgl/cjlr/index', '成绩录入', 'edit-box-line') },
+  { group: '/cjgl', order: 20, entry: page('/cjgl/whcjgl', 'Whcjgl', 'cjgl/whcjgl/index', '成绩维护', 'database-2-line') },
+  { group: '/cjgl', order: 30, entry: page('/cjgl/xscjgb', 'Xscjgb', 'cjgl/xscjgb/index', '成绩报告单', 'file-chart-line') },
+  { group: '/cjgl', order: 40, entry: page('/cjgl/sjpjhz', 'Sjpjhz', 'cjgl/sjpjhz/index', '实践评价汇总', 'survey-line') },
+  { group: '/cjgl', order: 50, entry: hidden('/whcjgl/indexCjmx', 'IndexCjmx', 'cjgl/whcjgl/detail', '成绩明细', '/cjgl/whcjgl') },
+  { group: '/cjgl', order: 60, entry: hidden('/xscjgb/indexView', 'XscjgbView', 'cjgl/xscjgb/view', '成绩报告单详情', '/cjgl/xscjgb') },
+  { group: '/cjgl', order: 70, entry: hidden('/cjlr/xkxsIdex', 'XkxsIdex', 'cjgl/cjlr/students', '选课学生成绩', '/cjgl/cjlr') },
+  { group: '/cjgl', order: 80, entry: hidden('/sjpjhz/indexmx', 'SjpjhzMx', 'cjgl/sjpjhz/detail', '实践评价汇总明细', '/cjgl/sjpjhz') },
+  { group: '/examination', order: 10, entry: page('/examination/index', 'ExaminationIndex', 'examination/index', '问卷列表', 'list-unordered', { roles: MANAGERS }) },
+  { group: '/examination', order: 20, entry: page('/examination/rwfb', 'Rwfb', 'examination/rwfb/index', '任务发布', 'send-plane-line', { roles: MANAGERS }) },
+  { group: '/examination', order: 30, entry: page('/examination/myjob', 'Myjob', 'examination/myjob/index', '我的问卷', 'survey-line') },
+  { group: '/examination', order: 40, entry: hidden('/examination/form', 'ExaminationForm', 'examination/form', '新增问卷', '/examination/index', MANAGERS) },
+  { group: '/examination', order: 50, entry: hidden('/examination/edit', 'ExaminationEdit', 'examination/edit', '填写问卷', '/examination/myjob') },
+  { group: '/examination', order: 60, entry: hidden('/examination/answer/view', 'ExaminationAnswerView', 'examination/answer/view', '答卷详情', '/examination/index', MANAGERS) },
+  { group: '/examination', order: 70, entry: hidden('/examination/answer/analysis', 'ExaminationAnswerAnalysis', 'examination/answer/analysis', '答卷分析', '/examination/index', MANAGERS) },
+  { group: '/examination', order: 80, entry: hidden('/rwfb/form', 'RwfbForm', 'examination/rwfb/form', '发布任务', '/examination/rwfb', MANAGERS) },
+  { group: '/examination', order: 90, entry: hidden('/myjob/dotest', 'MyjobDotest', 'examination/myjob/dotest', '答题', '/examination/myjob') },
+  { group: '/my', order: 30, entry: page('/my/wj', 'MyWj', 'examination/myjob/index', '我的问卷', 'survey-line') },
+  { group: '/my', order: 40, entry: hidden('/examination/edit', 'ExaminationEdit', 'examination/edit', '填写问卷', '/my/wj') },
+  { group: '/my', order: 50, entry: hidden('/myjob/dotest', 'MyjobDotest', 'examination/myjob/dotest', '答题', '/my/wj') },
+  { group: '/system', order: 60, entry: page('/system/sjpz', 'Sjpz', 'kernel/sjpz/index', '数据配置', 'equalizer-line', { roles: MANAGERS }) },
+  { group: '/system', order: 70, entry: page('/screen', 'Screen', 'screen/index', '数据大屏', 'dashboard-3-line', { roles: MANAGERS, meta: { target: '_blank', breadcrumbHidden: true } }) },
+  { group: '/system', order: 80, entry: page('https://yjsy.example.edu.cn/', 'GraduateSchoolSite', '', '研究生院官网', 'external-link-line', { roles: MANAGERS }) },
+  { group: '/system', order: 90, entry: hidden('/sjpz/form', 'SjpzForm', 'kernel/sjpz/form', '数据配置表单', '/system/sjpz', MANAGERS) },
+];

@@ -1,0 +1,32 @@
+import { defineArea } from '../area.ts';
+import { studentAccess, studentMenus, studentPermissions } from './access.ts';
+import { exportHandlers } from './exports.ts';
+import { inScope, studentHandlers } from './handlers.ts';
+import { REGISTRAR, seedPeople } from './people.ts';
+import { photoHandlers } from './photos.ts';
+import { statsHandlers } from './stats-handlers.ts';
+import { studentsSlice } from './store.ts';
+
+/** Student information (SPEC 7): records, supervisors' and students' own views, photos, statistics, exports. */
+export const studentsArea = defineArea({
+  name: 'students',
+  slices: [studentsSlice],
+  seed(store, { random }) {
+    const students = store.slice(studentsSlice);
+    const people = seedPeople(random, store.options.students, () => store.nextId());
+    students.staff.set({ ...REGISTRAR });
+    for (const member of people.staff) students.staff.set(member);
+    for (const student of people.students) students.seedStudent(student);
+  },
+  handlers: (route, ctx) => [...studentHandlers(route, ctx), ...statsHandlers(route, ctx), ...photoHandlers(route, ctx), ...exportHandlers(route, ctx)],
+  permissions: studentPermissions,
+  access: studentAccess,
+  menus: studentMenus,
+  fileScopes: {
+    // A student's photos: whoever has the student in their data scope (SPEC 6), as for the record.
+    student: (ctx, caller, xykh) => {
+      const student = ctx.store.slice(studentsSlice).byXykh(xykh);
+      return student !== undefined && inScope(caller, student);
+    },
+  },
+});

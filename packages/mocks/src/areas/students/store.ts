@@ -1,0 +1,217 @@
+import type { components } from '@gs/sdk/schema';
+import { defineSlice } from '../../core/store.ts';
+import { dictsSlice } from '../dicts/store.ts';
+import { MAX_PER_YEAR_AND_COLLEGE } from './people.ts';
+
+type Student = components['schemas']['Student'];
+type StudentFields = components['schemas']['StudentFields'];
+type Staff = components['schemas']['Staff'];
+type PhotoType = components['schemas']['PhotoType'];
+
+/** The fields a new student needs: the required ones of the API model; the rest may follow. */
+export type NewStudent = StudentFields &
+  Pick<Student, 'xykh' | 'xm' | 'xb' | 'sfzh' | 'xydm' | 'zydm' | 'pycc' | 'xwlx' | 'xxxs' | 'lb' | 'rxnj' | 'xjzt' | 'hdzt' | 'bdzt'>;
+
+/** An uploaded photo that replaces the generated one of its type. */
+export interface PhotoRecord {
+  xykh: string;
+  type: PhotoType;
+  fileId: string;
+}
+
+const photoKey = (xykh: string, type: string) => `${xykh}:${type}`;
+
+/**
+ * Student records and the staff (supervisors and registrars) they point at, with the indexes the
+ * search, the uniqueness rules and the supervisor views need, and uploaded photos.
+ */
+export const studentsSlice = defineSlice('students', (store) => {
+  const dicts = store.slice(dictsSlice);
+  const byXykh = new Map<string, Student>();
+  const byCertificate = new Map<string, string>();
+  const byIdCard = new Map<string, string>();
+  const bySupervisor = new Map<string, Set<string>>();
+  /** Highest sequence used per `rxnj + xydm`, so card numbers are not handed out twice. */
+  const maxSequence = new Map<string, number>();
+
+  const students = store.collection<Student>('students', (s) => s.id, {
+    onChange(before, after) {
+      if (before) {
+        if (byXykh.get(before.xykh)?.id === before.id) byXykh.delete(before.xykh);
+        if (before.byzbh && byCertificate.get(before.byzbh) === before.id) byCertificate.delete(before.byzbh);
+        if (byIdCard.get(before.sfzh.toUpperCase()) === before.id) byIdCard.delete(before.sfzh.toUpperCase());
+        if (before.dsgh) bySupervisor.get(before.dsgh)?.delete(before.id);
+      }
+      if (after) {
+        byXykh.set(after.xykh, after);
+        if (after.byzbh) byCertificate.set(after.byzbh, after.id);
+        byIdCard.set(after.sfzh.toUpperCase(), after.id);
+        const prefix = after.xykh.slice(0, -3);
+        const sequence = Number(after.xykh.slice(-3));
+        if (Number.isInteger(sequence) && sequence > (maxSequence.get(prefix) ?? 0)) maxSequence.set(prefix, sequence);
+        if (after.dsgh) {
+          let ids = bySupervisor.get(after.dsgh);
+          if (!ids) bySupervisor.set(after.dsgh, (ids = new Set()));
+          ids.add(after.id);
+        }
+      }
+    },
+  });
+  const staff = store.collection<Staff>('staff', (s) => s.gh);
+  const photos = store.collection<PhotoRecord>('photos', (p) => photoKey(p.xykh, p.type));
+
+  /**
+   * Fills the names a student carries, from the dictionaries and the staff list, into a record that
+   * is about to be stored (a fresh object, not yet frozen: no copy of 100,000 records at start-up).
+   */
+  function withNames(student: Student): Student {
+    student.xymc = dicts.label('xj_xy', student.xydm) ?? student.xymc ?? '';
+    student.zymc = dicts.label('xj_zy', student.zydm) ?? student.zymc ?? '';
+    student.dsxm = student.dsgh ? (staff.get(student.dsgh)?.xm ?? null) : null;
+    return student;
+  }
+
+  function studentsOfSupervisor(gh: string): Student[] {
+    const out: Student[] = [];
+    for (const id of bySupervisor.get(gh) ?? []) {
+      const student = students.get(id);
+      if (student) out.push(student);
+    }
+    return out;
+  }
+
+  return {
+    students,
+    staff,
+    photos,
+    byId(id: string): Student | undefined {
+      return students.get(id);
+    },
+    byXykh(xykh: string): Student | undefined {
+      return byXykh.get(xykh);
+    },
+    byCertificate(byzbh: string): Student | undefined {
+      const id = byCertificate.get(byzbh);
+      return id === undefined ? undefined : students.get(id);
+    },
+    /** By ID card number, ignoring the case of a final X. */
+    byIdCard(sfzh: string): Student | undefined {
+      const id = byIdCard.get(sfzh.toUpperCase());
+      return id === undefined ? undefined : students.get(id);
+    },
+    studentsOfSupervisor,
+    /** A staff member with the live count of the students they supervise. */
+    staffMember(gh: string): Staff | undefined {
+      const member = staff.get(gh);
+      return member ? { ...member, studentCount: bySupervisor.get(gh)?.size ?? 0 } : undefined;
+    },
+    /** Every staff member with live student counts, in seed order. */
+    allStaff(): Staff[] {
+      return [...staff.values()].map((member) => ({ ...member, studentCount: bySupervisor.get(member.gh)?.size ?? 0 }));
+    },
+
+    /**
+     * The next card number for a year and college: year + college code + 3-digit sequence, one past the
+     * highest ever given (numbers are not reused after a deletion); a gap is used only once 999 is taken.
+     */
+    nextXykh(rxnj: number, xydm: string): string {
+      const prefix = `${rxnj}${xydm}`;
+      const next = (maxSequence.get(prefix) ?? 0) + 1;
+      if (next <= MAX_PER_YEAR_AND_COLLEGE) return `${prefix}${String(next).padStart(3, '0')}`;
+      for (let n = 1; n <= MAX_PER_YEAR_AND_COLLEGE; n += 1) {
+        const xykh = `${prefix}${String(n).padStart(3, '0')}`;
+        if (!byXykh.has(xykh)) return xykh;
+      }
+      throw new Error(`No free student card number left for ${rxnj}/${xydm}`);
+    },
+
+    /** Adds a student with a new id and times, and its derived names (inside the caller's write). */
+    add(fields: NewStudent): Student {
+      const now = store.now();
+      return students.set(withNames({ hasPhoto: false, dsgh: null, ...fields, id: store.nextId(), createTime: now, updateTime: now }));
+    },
+
+    /** Applies `changes`; id and times are the store's (inside the caller's write). */
+    update(id: string, changes: Partial<StudentFields>): Student {
+      const current = students.get(id);
+      if (!current) throw new Error(`No student ${id}`);
+      // Handlers pass the request body, which may carry an id or times: the store's own win.
+      return students.set(withNames({ ...current, ...changes, id, createTime: current.createTime, updateTime: store.now() }));
+    },
+
+    remove(id: string): boolean {
+      return students.delete(id);
+    },
+
+    /** Seeding: a generated student, with its derived names. */
+    seedStudent(student: Student): void {
+      students.set(withNames(student));
+    },
+
+    /** The stored file id of an uploaded photo, if the student has one of that type. */
+    photoOverride(xykh: string, type: PhotoType): string | undefined {
+      return photos.get(photoKey(xykh, type))?.fileId;
+    },
+
+    setPhoto(xykh: string, type: PhotoType, fileId: string): void {
+      photos.set({ xykh, type, fileId });
+    },
+
+    registrationOf(student: Student): components['schemas']['Registration'] {
+      const registered = student.bdzt === '1';
+      return {
+        xykh: student.xykh,
+        xm: student.xm,
+        xymc: student.xymc,
+        bdzt: student.bdzt,
+        bdsj: registered ? `${student.rxrq ?? `${student.rxnj}-09-01`} 09:00:00` : null,
+        bddd: registered ? `${student.xymc ?? ''}研究生报到点`.trim() : null,
+      };
+    },
+
+    registrationCheckOf(student: Student): components['schemas']['RegistrationCheck'] {
+      const fields: [keyof Student, string, string?][] = [
+        ['xm', '姓名'],
+        ['xb', '性别', 'sys_user_sex'],
+        ['csrq', '出生日期'],
+        ['sfzh', '身份证号'],
+        ['mz', '民族', 'xj_mz'],
+        ['xydm', '学院', 'xj_xy'],
+        ['zydm', '专业', 'xj_zy'],
+        ['pycc', '培养层次', 'xj_pycc'],
+        ['xwlx', '学位类型', 'xj_xwlx'],
+        ['xxxs', '学习形式', 'xj_xxxs'],
+      ];
+      return {
+        xykh: student.xykh,
+        hdzt: student.hdzt,
+        hdsj: student.hdzt === '1' ? (student.updateTime ?? null) : null,
+        items: fields.map(([field, label, dictName]) => {
+          const raw = student[field];
+          const value = raw === undefined || raw === null ? null : String(raw);
+          return { field: String(field), label, value: dictName && value ? (dicts.label(dictName, value) ?? value) : value };
+        }),
+      };
+    },
+
+    /**
+     * The supervisors and student behind the demo accounts: `teacher` supervises about ten students,
+     * `student` is one of them and still enrolled, `multi` is another supervisor.
+     */
+    demoPeople(): { teacher: Staff; otherTeacher: Staff; student: Student } {
+      const supervisors = [...staff.values()].filter((s) => (bySupervisor.get(s.gh)?.size ?? 0) > 0);
+      const countOf = (gh: string) => bySupervisor.get(gh)?.size ?? 0;
+      const enrolledOf = (gh: string) => studentsOfSupervisor(gh).filter((s) => s.xjzt === '01' && s.lb === '1');
+      const ranked = supervisors
+        .map((s, order) => ({ s, order, enrolled: enrolledOf(s.gh).length }))
+        .sort((a, b) => Number(b.enrolled > 0) - Number(a.enrolled > 0) || Math.abs(countOf(a.s.gh) - 10) - Math.abs(countOf(b.s.gh) - 10) || a.order - b.order);
+      const teacher = ranked[0]?.s;
+      if (!teacher) throw new Error('The seed needs at least one student (options.students >= 1)');
+      const otherTeacher = ranked.find((r) => r.s.gh !== teacher.gh)?.s ?? teacher;
+      const student = enrolledOf(teacher.gh)[0] ?? studentsOfSupervisor(teacher.gh)[0]!;
+      return { teacher, otherTeacher, student };
+    },
+  };
+});
+
+export type Students = ReturnType<typeof studentsSlice.create>;

@@ -1,0 +1,12 @@
+/**
+ * A rule of the store refuses a change or a read (a state that does not allow it, a quota, a
+ * duplicate): slices throw it, and the request layer answers it as a 4xx in the envelope.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 413 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}

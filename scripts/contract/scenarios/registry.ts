@@ -1,0 +1,22 @@
+/**
+ * The areas of the API as the contract check knows them, one line per area (the house style
+ * "An area is a set of folders"). Order matters: an area's `provide` and `writes` may use what an
+ * earlier line's gave (notices attach a file the storage writes uploaded; approvals need the students'
+ * temporary record).
+ */
+import type { AreaScenario } from '../scenario.ts';
+import { approvals } from './approvals.ts';
+import { auth } from './auth.ts';
+import { dicts } from './dicts.ts';
+import { notices } from './notices.ts';
+import { storage } from './storage.ts';
+import { students } from './students.ts';
+
+export const AREAS: readonly AreaScenario[] = [
+  auth,
+  dicts,
+  storage,
+  notices,
+  students,
+  approvals,
+];
