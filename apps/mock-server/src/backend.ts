@@ -7,6 +7,7 @@ import { defaultMockOptions, type MockOptions } from '@gs/mocks/config';
 import { envelopeBody } from '@gs/mocks/respond';
 import { StoreSnapshotError } from '@gs/mocks/store';
 import { DiskBlobStore } from './blobs.ts';
+import { createNodeLinkSigner } from './link-signer.ts';
 import { createJournalWriter, readSavedState, removeSavedState, SnapshotError, snapshotPath } from './persistence.ts';
 import type { MockServerLogger } from './request-log.ts';
 import { startMockServer, type RunningMockServer } from './server.ts';
@@ -76,7 +77,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     onError: (error) => backend.logger?.error(`Compaction of the saved state failed (the journal still holds every write): ${String(error)}`),
   });
   // The context holds the RSA key pair when encryption is on, hence async.
-  const handlers = createHandlers(await createContext(store));
+  const handlers = createHandlers({ ...(await createContext(store)), signer: createNodeLinkSigner() });
 
   const server = await startMockServer({
     handlers,

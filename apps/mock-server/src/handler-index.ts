@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseCookie } from 'cookie';
-import { HttpHandler, type RequestHandler } from 'msw';
+import { HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
 
 // MSW answers a request by trying every handler in turn: each clones the request, parses its cookies,
 // compiles its path pattern and only then compares the method. With 80 handlers that was most of a
@@ -16,7 +16,7 @@ interface ResolverInfo extends Record<string, unknown> {
 
 type Resolver = (info: ResolverInfo) => unknown;
 
-interface Entry {
+export interface Entry {
   /** Position in the handler list: the first matching handler wins, as in MSW. */
   index: number;
   handler: RequestHandler;
@@ -54,13 +54,27 @@ function trimTrailingSlashes(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
+/** Distinct request URLs whose candidate lists are kept; past it the memo starts again. */
+const MEMO_LIMIT = 2048;
+
+/**
+ * Whether MSW's own matcher could ever take `entry` for `url`. Only paths written with a leading `*`
+ * are tested: their match depends on nothing but the URL (relative paths also depend on the base
+ * URL, so those handlers stay candidates for every URL and MSW decides).
+ */
+function mayMatch(entry: Entry, url: URL): boolean {
+  const { path } = entry.handler.info as { path?: unknown };
+  return typeof path !== 'string' || !path.startsWith('*') || matchRequestUrl(url, path).matches;
+}
+
 /**
  * Handlers with a method and a literal path (any host, then `/kernel/notice`) are looked up by both;
- * handlers with parameters or wildcards are kept per method and stay candidates for every path.
- * Candidates keep their order in the list, so the first match still wins. Every list is built here,
- * once; a lookup allocates nothing.
+ * handlers with parameters or wildcards are kept per method. The candidates of a URL are its literal
+ * handlers and the pattern handlers MSW's matcher can take for it, in list order, so the first match
+ * still wins; they are worked out once per distinct URL, so a cheap call does not compile and try
+ * every pattern that comes before its handler.
  */
-function indexHandlers(handlers: RequestHandler[]): (method: string, pathname: string) => readonly Entry[] {
+export function handlerIndex(handlers: RequestHandler[]): (method: string, url: URL) => readonly Entry[] {
   const literal = new Map<string, Entry[]>();
   const dynamicByMethod = new Map<string, Entry[]>();
   const anyMethod: Entry[] = [];
@@ -89,22 +103,21 @@ function indexHandlers(handlers: RequestHandler[]): (method: string, pathname: s
     }
     return list;
   }
-  const candidates = new Map<string, readonly Entry[]>();
-  for (const [key, entries] of literal) {
-    const method = key.slice(0, key.indexOf(' '));
-    candidates.set(key, [...entries, ...dynamic(method)].sort(byIndex));
-  }
 
-  return (method, pathname) => {
+  // Keyed by what MSW's matcher reads: origin and path (a Host header can change the origin).
+  const memo = new Map<string, readonly Entry[]>();
+  return (method, url) => {
     const upper = method.toUpperCase();
-    return candidates.get(`${upper} ${trimTrailingSlashes(pathname)}`) ?? dynamic(upper);
+    const key = `${upper} ${url.origin}${url.pathname}`;
+    let list = memo.get(key);
+    if (!list) {
+      const literals = literal.get(`${upper} ${trimTrailingSlashes(url.pathname)}`) ?? [];
+      list = [...literals, ...dynamic(upper).filter((entry) => mayMatch(entry, url))].sort(byIndex);
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(key, list);
+    }
+    return list;
   };
-}
-
-/** The handlers that could answer `method pathname`, in list order (what MSW would try, less the sure misses). */
-export function handlerIndex(handlers: RequestHandler[]): (method: string, pathname: string) => RequestHandler[] {
-  const lookup = indexHandlers(handlers);
-  return (method, pathname) => lookup(method, pathname).map((entry) => entry.handler);
 }
 
 async function callResolver(entry: Entry, resolver: Resolver, request: Request, origin: string, requestId: string): Promise<Response | undefined> {
@@ -145,10 +158,10 @@ function parseRequestCookies(request: Request): Record<string, string> {
  * match); the others go through MSW's own `run`, which matches their patterns.
  */
 export function createResponder(handlers: RequestHandler[]): Responder {
-  const lookup = indexHandlers(handlers);
+  const lookup = handlerIndex(handlers);
   return async (request, method, url) => {
     const requestId = randomUUID();
-    for (const entry of lookup(method, url.pathname)) {
+    for (const entry of lookup(method, url)) {
       const response = entry.resolver
         ? await callResolver(entry, entry.resolver, request, url.origin, requestId)
         : (await entry.handler.run({ request, requestId, resolutionContext: { baseUrl: url.origin, quiet: true } }))?.response;

@@ -8,28 +8,36 @@ describe('handler index', () => {
   const byId = http.get('*/kernel/storage/:id', () => HttpResponse.json({ which: 'byId' }));
   const info = http.get('*/kernel/storage/info', () => HttpResponse.json({ which: 'info' }));
   const post = http.post('*/kernel/storage', () => HttpResponse.json({ which: 'upload' }));
+  const relative = http.get('/kernel/:page', () => HttpResponse.json({ which: 'relative' }));
   const fallback = http.all('*', () => HttpResponse.json({ which: 'fallback' }, { status: 404 }));
-  const candidatesFor = handlerIndex([list, byId, info, post, fallback]);
+  const lookup = handlerIndex([list, byId, info, post, relative, fallback]);
+  const candidatesFor = (method: string, path: string, origin = 'http://127.0.0.1:10010') => lookup(method, new URL(path, origin)).map((entry) => entry.handler);
 
-  it('offers a literal path its own handlers and the pattern handlers of the same method', () => {
-    expect(candidatesFor('GET', '/kernel/storage')).toEqual([list, byId, fallback]);
+  it('offers a literal path its own handlers and only the pattern handlers that can match it', () => {
+    expect(candidatesFor('GET', '/kernel/storage')).toEqual([list, relative, fallback]);
     expect(candidatesFor('POST', '/kernel/storage')).toEqual([post, fallback]);
   });
 
   it('keeps the declaration order, so an earlier pattern still wins over a later literal', () => {
-    expect(candidatesFor('GET', '/kernel/storage/info')).toEqual([byId, info, fallback]);
+    expect(candidatesFor('GET', '/kernel/storage/info')).toEqual([byId, info, relative, fallback]);
   });
 
   it('finds a literal path asked for with a trailing slash (SPEC 7 kernel/storage/), and one declared with it', () => {
-    expect(candidatesFor('GET', '/kernel/storage/')).toEqual([list, byId, fallback]);
+    expect(candidatesFor('GET', '/kernel/storage/')).toEqual([list, relative, fallback]);
     expect(candidatesFor('POST', '/kernel/storage//')).toEqual([post, fallback]);
     const slashed = http.get('*/kernel/notice/', () => HttpResponse.json({ which: 'notices' }));
-    expect(handlerIndex([slashed])('GET', '/kernel/notice')).toEqual([slashed]);
+    expect(handlerIndex([slashed])('GET', new URL('http://127.0.0.1/kernel/notice')).map((entry) => entry.handler)).toEqual([slashed]);
   });
 
-  it('falls back to the pattern handlers of the method for paths no literal handler has', () => {
-    expect(candidatesFor('GET', '/kernel/storage/42')).toEqual([byId, fallback]);
+  it('falls back to the pattern handlers that match for paths no literal handler has', () => {
+    expect(candidatesFor('GET', '/kernel/storage/42')).toEqual([byId, relative, fallback]);
     expect(candidatesFor('DELETE', '/nowhere')).toEqual([fallback]);
+  });
+
+  it('asks MSW\'s matcher with the origin too, since a `*` pattern reads the host as well', () => {
+    // `*/kernel/storage/:id` takes http://kernel/storage/42: the `*` ends before the host's name.
+    expect(candidatesFor('GET', '/storage/42', 'http://kernel')).toEqual([byId, relative, fallback]);
+    expect(candidatesFor('GET', '/storage/42')).toEqual([relative, fallback]);
   });
 });
 
