@@ -28,11 +28,15 @@ export function sendEnvelope(req: IncomingMessage, res: ServerResponse, status: 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A body the handlers already hold: text goes out as UTF-8. */
+export type PreparedBody = string | Uint8Array;
+
 /**
  * Writes a handler's Response: its status and headers (CORS added), then its body. `prepared` is the
- * body when the handlers already hold its bytes; the Response's stream is then left unread.
+ * body when the handlers already hold it; the Response's stream is then left unread, and Node writes
+ * the headers and a text body in one go.
  */
-export async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, prepared?: Uint8Array): Promise<void> {
+export async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, prepared?: PreparedBody): Promise<void> {
   const headers: string[] = [];
   let vary: string | undefined;
   let length = Number.NaN;
@@ -47,8 +51,8 @@ export async function writeResponse(req: IncomingMessage, res: ServerResponse, r
   const statusText = response.statusText || undefined;
 
   const noBody = req.method === 'HEAD' || response.status === 204 || response.status === 304;
-  if (prepared) {
-    headers.push('Content-Length', String(prepared.byteLength));
+  if (prepared !== undefined) {
+    headers.push('Content-Length', String(typeof prepared === 'string' ? Buffer.byteLength(prepared) : prepared.byteLength));
     res.writeHead(response.status, statusText, headers);
     res.end(noBody ? undefined : prepared);
     return;

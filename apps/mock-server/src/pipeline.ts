@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { preflightHeaders } from './cors.ts';
 import type { Responder } from './handler-index.ts';
 import { decodablePath, readBody, requestUrl, toFetchRequest } from './node-request.ts';
-import { sendEnvelope, writeResponse } from './node-response.ts';
+import { type PreparedBody, sendEnvelope, writeResponse } from './node-response.ts';
 import type { StateWriter } from './persistence.ts';
 import { describeError, errorMessage, logWhenDone, redactTarget, type MockServerLogger } from './request-log.ts';
 
@@ -18,8 +18,8 @@ export interface PipelineOptions {
   writer: StateWriter | undefined;
   /** `host:port` for requests without a Host header; known once the server listens. */
   fallbackHost(): string;
-  /** The bytes of an answer the handlers already hold, if they do (see `MockServerOptions.preparedBody`). */
-  preparedBody: ((response: Response) => Uint8Array | undefined) | undefined;
+  /** The body of an answer the handlers already hold, if they do (see `MockServerOptions.preparedBody`). */
+  preparedBody: ((response: Response) => PreparedBody | undefined) | undefined;
 }
 
 function isPassthrough(response: Response): boolean {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { RequestHandler } from 'msw';
 import { createResponder } from './handler-index.ts';
 import { formatUrlHost, listen } from './listen.ts';
-import { answerClientError, sendEnvelope } from './node-response.ts';
+import { answerClientError, type PreparedBody, sendEnvelope } from './node-response.ts';
 import type { StateWriter } from './persistence.ts';
 import { createPipeline } from './pipeline.ts';
 import { defaultLogger, describeError, errorMessage, redactTarget, type MockServerLogger } from './request-log.ts';
@@ -32,7 +32,7 @@ export interface MockServerOptions {
    * The bytes of an answer when the handlers already hold them (the mocks keep each envelope's);
    * the server then writes them instead of reading the Response's stream back.
    */
-  preparedBody?: (response: Response) => Uint8Array | undefined;
+  preparedBody?: (response: Response) => PreparedBody | undefined;
 }
 
 export interface RunningMockServer {

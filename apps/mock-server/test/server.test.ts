@@ -135,14 +135,14 @@ describe('round trips through the MSW handlers', () => {
   });
 });
 
-describe('envelopes the mocks already encoded', () => {
+describe('envelopes the mocks already hold as text', () => {
   const envelopes = [
     http.get('*/names', () => okResponse({ names: ['张三', 'Zoë'] }, '查询成功')),
     http.get('*/refused', () => errorResponse(new MockHttpError(403, '无权访问'))),
     http.get('*/plain', () => HttpResponse.json({ plain: true })),
   ];
 
-  it('sends the bytes the handlers built, with their length and status', async () => {
+  it('sends the text the handlers built, with its UTF-8 length and status', async () => {
     const server = await pool.start(envelopes, { preparedBody: envelopeBody });
     const names = await fetch(`${server.url}/names`, { headers: { Origin: 'http://localhost:10000' } });
     const text = await names.text();

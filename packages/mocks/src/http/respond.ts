@@ -28,27 +28,28 @@ export function fail(status: number, message?: string): never {
   throw new MockHttpError(status, message);
 }
 
-const encoder = new TextEncoder();
-
 /**
- * Each envelope's bytes, kept with its Response for as long as the Response lives, so the Node mock
- * server can write them as they are instead of reading the Response's stream back.
+ * Each envelope's JSON text, kept with its Response for as long as the Response lives, so the Node
+ * mock server can write it as it is instead of reading the Response's stream back.
  */
-const envelopeBytes = new WeakMap<Response, Uint8Array>();
+const envelopeTexts = new WeakMap<Response, string>();
 
-/** The bytes of an envelope answer built here; undefined for any other Response. */
-export function envelopeBody(response: Response): Uint8Array | undefined {
-  return envelopeBytes.get(response);
+/** The JSON text of an envelope answer built here; undefined for any other Response. */
+export function envelopeBody(response: Response): string | undefined {
+  return envelopeTexts.get(response);
 }
 
-/** What `HttpResponse.json` answers, with the text encoded once (its length included). */
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/**
+ * An envelope answer, its text kept. A plain Response rather than `HttpResponse.json`: what MSW's
+ * class adds (response cookies, a computed Content-Length) no envelope needs, and it cost a second
+ * Headers object and an encoding of the text per answer. Whoever sends it sets the length.
+ */
 function envelopeResponse(envelope: Record<string, unknown>, status: number): Response {
-  const bytes = encoder.encode(JSON.stringify(envelope));
-  const response = new HttpResponse(bytes, {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },
-  });
-  envelopeBytes.set(response, bytes);
+  const text = JSON.stringify(envelope);
+  const response = new Response(text, { status, headers: JSON_HEADERS });
+  envelopeTexts.set(response, text);
   return response;
 }
 
