@@ -19,8 +19,10 @@ export const PRISM_CALLS = [
 ];
 
 const median = (list) => {
+  if (list.length === 0) return Number.NaN;
   const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 function prismCli() {
@@ -74,6 +76,15 @@ function cpuMs(pids) {
   return (ticks * 1000) / clockTicks;
 }
 
+/** A server already answering on the port would be measured instead of the one started here. */
+async function assertNothingAnswers(url, name) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Something already answers on ${url}; pick another port for ${name} (--port)`);
+}
+
 async function waitForHttp(url, child, name) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -94,6 +105,7 @@ async function waitForHttp(url, child, name) {
  */
 export async function startPrism({ host = '127.0.0.1', port }) {
   const cli = prismCli();
+  await assertNothingAnswers(`http://${host}:${port}`, 'Prism');
   const child = spawn(process.execPath, [cli.file, 'mock', '--host', host, '--port', String(port), '--verboseLevel', 'silent', specFile], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -177,6 +189,7 @@ async function main() {
   const log = (line) => process.stderr.write(`prism-ratio: ${line}\n`);
 
   const tsx = path.join(root, 'apps/mock-server/node_modules/.bin/tsx');
+  await assertNothingAnswers(`http://${host}:${port}`, 'the mock server');
   const mock = spawn(tsx, ['src/main.ts', '--host', host, '--port', String(port), '--quiet'], { cwd: path.join(root, 'apps/mock-server'), stdio: 'ignore' });
   let prism;
   const stop = () => {
