@@ -8,9 +8,13 @@ import { envelopeBody } from '@gs/mocks/respond';
 import { StoreSnapshotError } from '@gs/mocks/store';
 import { DiskBlobStore } from './blobs.ts';
 import { createNodeLinkSigner } from './link-signer.ts';
-import { createJournalWriter, readSavedState, removeSavedState, SnapshotError, snapshotPath } from './persistence.ts';
+import { createJournalWriter } from './journal-writer.ts';
+import { readSavedState, removeSavedState, SnapshotError, snapshotPath } from './persistence.ts';
 import type { MockServerLogger } from './request-log.ts';
 import { startMockServer, type RunningMockServer } from './server.ts';
+
+// The whole backend in one call (store, blobs, journal, handlers, server), so the CLI and the web
+// app's end-to-end setup start the same thing.
 
 export interface MockBackendOptions {
   /** 0 picks any free port. Default 10010. */

@@ -1,5 +1,7 @@
 import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net';
 
+// Binding the port, with messages a developer can act on (port taken, address not available).
+
 /** The port is taken; the message is meant for the developer as it is. */
 export class PortInUseError extends Error {
   override readonly name = 'PortInUseError';

@@ -4,8 +4,10 @@ import { preflightHeaders } from './cors.ts';
 import type { Responder } from './handler-index.ts';
 import { decodablePath, readBody, requestUrl, toFetchRequest } from './node-request.ts';
 import { type PreparedBody, sendEnvelope, writeResponse } from './node-response.ts';
-import type { StateWriter } from './persistence.ts';
+import type { StateWriter } from './journal-writer.ts';
 import { describeError, errorMessage, logWhenDone, redactTarget, type MockServerLogger } from './request-log.ts';
+
+// One request from start to finish, in the order a backend checks things; the other modules do each step.
 
 export interface PipelineOptions {
   respond: Responder;

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
+// The per-request log line and error texts, kept apart so no token ever reaches a log by another path.
+
 export interface MockServerLogger {
   /** One line per request (`METHOD /path?query STATUS 12ms`). */
   info(line: string): void;

@@ -3,10 +3,13 @@ import type { RequestHandler } from 'msw';
 import { createResponder } from './handler-index.ts';
 import { formatUrlHost, listen } from './listen.ts';
 import { answerClientError, type PreparedBody, sendEnvelope } from './node-response.ts';
-import type { StateWriter } from './persistence.ts';
+import type { StateWriter } from './journal-writer.ts';
 import { createPipeline } from './pipeline.ts';
 import { defaultLogger, describeError, errorMessage, redactTarget, type MockServerLogger } from './request-log.ts';
 import { InFlight, shutdownOnce } from './shutdown.ts';
+
+// The composition: Node's HTTP server, the handler lookup, the request pipeline and shutdown, wired
+// once from the options.
 
 export const DEFAULT_PORT = 10010;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StateWriter } from './persistence.ts';
+import type { StateWriter } from './journal-writer.ts';
+
+// Stopping without losing an answer or a save: the CLI's signals and the tests' close() go through here.
 
 /** How long shutdown waits for answers in progress before it cuts their connections. */
 const DRAIN_LIMIT_MS = 5000;
