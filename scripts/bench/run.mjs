@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { exportLoadTable, measureExportLoad } from './export-load.mjs';
 import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mjs';
+import { measureWrites, writesTable } from './writes.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
 /* global window, document, requestAnimationFrame */
@@ -158,7 +159,10 @@ const tableExportLoad = await measureExportLoad(bigListMockUrl, {
   log,
 });
 
-// 3c. Side by side with Stoplight Prism mocking the same spec (issue 14 keeps the ratio).
+// 3c. What a write costs with --data-dir, and what a read waits meanwhile (issue 14, section 5).
+const writes = await measureWrites({ quick, log });
+
+// 3d. Side by side with Stoplight Prism mocking the same spec (issue 14 keeps the ratio).
 log('loading the mock server and Prism in turn (GET /auth/info, GET /kernel/notice) ...');
 const prismRounds = quick ? 1 : 3;
 const prism = await startPrism({ host, port: mockPort + 3 });
@@ -370,6 +374,7 @@ for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p5
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
 lines.push('', '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)', '', ...exportLoadTable(exportLoad, 2000));
 lines.push('', ...exportLoadTable(tableExportLoad, bigListStudents));
+lines.push('', '## Writes with `--data-dir` (add a notice: journal line fsynced before the answer; `GET /publicKey` read meanwhile)', '', ...writesTable(writes));
 lines.push(
   '',
   `## Mock server next to Stoplight Prism ${prism.version} (the same spec, 127.0.0.1)`,

@@ -1,7 +1,7 @@
 // What a write costs with --data-dir, at 2,000 and at 100,000 students: the latency of adding a
 // notice (journal append + fsync before the answer), and how long a read (`GET /publicKey`) waits
 // while writes run. Starts the real mock server on 127.0.0.1 in a temporary data directory for
-// each size, prints a table, and with --json prints the figures for `pnpm bench`.
+// each size and prints a table; `pnpm bench` imports measureWrites and writesTable.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,10 +12,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverDir = path.join(root, 'apps/mock-server');
 const host = '127.0.0.1';
 const port = Number(process.env.BENCH_WRITES_PORT ?? 10520);
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const sizes = quick ? [2000, 20000] : [2000, 100000];
-const WRITES = quick ? 100 : 300;
 
 const percentile = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -58,7 +54,7 @@ async function addNotice(base, token, n) {
   return performance.now() - started;
 }
 
-async function measure(students) {
+async function measure(students, WRITES) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-bench-writes-'));
   const { child, startMs } = await startServer(students, dataDir);
   const base = `http://${host}:${port}`;
@@ -104,17 +100,25 @@ async function measure(students) {
   }
 }
 
-const results = [];
-for (const students of sizes) {
-  process.stderr.write(`bench: writes with --data-dir and ${students} students ...\n`);
-  results.push(await measure(students));
-}
-if (args.includes('--json')) {
-  process.stdout.write(`${JSON.stringify(results)}\n`);
-} else {
-  console.log('| students | start | write p50 | write p95 | 4 writers p50 | read while writing p50 / p95 |');
-  console.log('|---:|---:|---:|---:|---:|---:|');
-  for (const r of results) {
-    console.log(`| ${r.students.toLocaleString('en')} | ${r.startMs} ms | ${r.writeMedianMs} ms | ${r.writeP95Ms} ms | ${r.concurrentWriteMedianMs} ms | ${r.readDuringWritesP50Ms} / ${r.readDuringWritesP95Ms} ms (${r.reads} reads) |`);
+/** Write latency and read wait at 2,000 and 100,000 students (20,000 with quick). */
+export async function measureWrites({ quick = false, log = (line) => process.stderr.write(`bench: ${line}\n`) } = {}) {
+  const results = [];
+  for (const students of quick ? [2000, 20000] : [2000, 100000]) {
+    log(`writes with --data-dir and ${students} students ...`);
+    results.push(await measure(students, quick ? 100 : 300));
   }
+  return results;
+}
+
+export function writesTable(results) {
+  const lines = ['| students | start | write p50 | write p95 | 4 writers p50 | read while writing p50 / p95 |', '|---:|---:|---:|---:|---:|---:|'];
+  for (const r of results) {
+    lines.push(`| ${r.students.toLocaleString('en')} | ${r.startMs} ms | ${r.writeMedianMs} ms | ${r.writeP95Ms} ms | ${r.concurrentWriteMedianMs} ms | ${r.readDuringWritesP50Ms} / ${r.readDuringWritesP95Ms} ms (${r.reads} reads) |`);
+  }
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const results = await measureWrites({ quick: process.argv.includes('--quick') });
+  console.log(writesTable(results).join('\n'));
 }

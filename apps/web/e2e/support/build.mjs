@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const appDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = path.resolve(appDir, '../..');
 // E2E_OUT_DIR lets parallel runs on one machine keep their builds apart (default dist).
-const distDir = path.join(appDir, process.env.E2E_OUT_DIR || 'dist');
+const distDir = path.resolve(appDir, process.env.E2E_OUT_DIR || 'dist');
 const stampFile = path.join(distDir, '.e2e-build-stamp');
 
 /** What the bundle is made of: the app, the workspace packages it bundles, the lockfile. */

@@ -24,7 +24,7 @@ export async function signIn(page: Page, name: AccountName, options: { goto?: st
 /** The student account is still on the default password: its reminder appears 2 s after load (SPEC 5). */
 export async function acceptDefaultPasswordReminder(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: '安全提醒' });
-  await expect(dialog).toBeVisible({ timeout: 5_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '去修改' }).click();
 }
 
