@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { exportLoadTable, measureExportLoad } from './export-load.mjs';
+import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mjs';
 import { measureWrites, writesTable } from './writes.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
@@ -160,6 +161,14 @@ const tableExportLoad = await measureExportLoad(bigListMockUrl, {
 
 // 3c. What a write costs with --data-dir, and what a read waits meanwhile (issue 14, section 5).
 const writes = await measureWrites({ quick, log });
+
+// 3d. Side by side with Stoplight Prism mocking the same spec (issue 14 keeps the ratio).
+log('loading the mock server and Prism in turn (GET /auth/info, GET /kernel/notice) ...');
+const prismRounds = quick ? 1 : 3;
+const prism = await startPrism({ host, port: mockPort + 3 });
+children.push(prism.child);
+const prismRows = await compareWithPrism({ mockUrl, mockPid: mock.child.pid, prismUrl: prism.url, prismPid: prism.child.pid, token, seconds: loadSeconds, rounds: prismRounds, log });
+prism.stop();
 
 // 4. SDK overhead.
 log('measuring the SDK cost per call ...');
@@ -342,7 +351,7 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'cpu
 const lines = [];
 lines.push('# Benchmarks', '');
 lines.push(`Measured ${now} by \`pnpm bench\` on ${machine}, Chromium from Debian, production build served by \`vite preview\`, mock server with seed 20260901 and 2,000 students.`, '');
-lines.push('Reproduce: `pnpm bench` (about 3 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.', '');
+lines.push('Reproduce: `pnpm bench` (about 5 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.', '');
 lines.push('## First-load JavaScript (gzip)', '', '| screen | chunks | gzip | budget |', '|---|---:|---:|---:|');
 for (const row of screens) lines.push(`| ${row.screen} | ${row.chunks} | ${row.gzipKb} KB | ${row.budgetKb} KB |`);
 lines.push('', 'Largest lazy chunks:', '', '| chunk | gzip |', '|---|---:|');
@@ -366,6 +375,14 @@ lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} m
 lines.push('', '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)', '', ...exportLoadTable(exportLoad, 2000));
 lines.push('', ...exportLoadTable(tableExportLoad, bigListStudents));
 lines.push('', '## Writes with `--data-dir` (add a notice: journal line fsynced before the answer; `GET /publicKey` read meanwhile)', '', ...writesTable(writes));
+lines.push(
+  '',
+  `## Mock server next to Stoplight Prism ${prism.version} (the same spec, 127.0.0.1)`,
+  '',
+  `Prism mocks \`packages/sdk/src/generated/openapi.json\` from its examples with its log silenced; the mock server signs in, checks the token and the permission, validates the query and reads its store. Both are loaded in turn with the same autocannon settings (10 connections, 2 s warm-up, ${loadSeconds} s measured), ${prismRounds} round${prismRounds === 1 ? '' : 's'} per call; the ratio is the median of the per-round ratios, and the server CPU per request (Linux) is what each server process used divided by the requests it answered.`,
+  '',
+  ...formatPrismTable(prismRows, prism.version),
+);
 lines.push('', '## SDK cost per call', '', `Against a local server answering one fixed envelope, ${sdk.rounds} sequential calls each: bare \`fetch\` + \`json()\` median ${round(sdk.bareMedianMs, 3)} ms, SDK \`api.get\` median ${round(sdk.sdkMedianMs, 3)} ms: **${Math.round(sdk.overheadMedianUs)} µs** of SDK work per call (token, envelope, status rules, typed params).`);
 const report = `${lines.join('\n')}\n`;
 writeFileSync(outFile, report);

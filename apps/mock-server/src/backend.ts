@@ -4,10 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContext, createHandlers, restoreStore, seedStore, storedFileIds } from '@gs/mocks/areas';
 import { defaultMockOptions, type MockOptions } from '@gs/mocks/config';
+import { envelopeBody } from '@gs/mocks/respond';
 import { StoreSnapshotError } from '@gs/mocks/store';
 import { DiskBlobStore } from './blobs.ts';
-import { createJournalWriter, readSavedState, removeSavedState, SnapshotError, snapshotPath } from './persistence.ts';
-import { startMockServer, type MockServerLogger, type RunningMockServer } from './server.ts';
+import { createNodeLinkSigner } from './link-signer.ts';
+import { createJournalWriter } from './journal-writer.ts';
+import { readSavedState, removeSavedState, SnapshotError, snapshotPath } from './persistence.ts';
+import type { MockServerLogger } from './request-log.ts';
+import { startMockServer, type RunningMockServer } from './server.ts';
+
+// The whole backend in one call (store, blobs, journal, handlers, server), so the CLI and the web
+// app's end-to-end setup start the same thing.
 
 export interface MockBackendOptions {
   /** 0 picks any free port. Default 10010. */
@@ -74,7 +81,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     onError: (error) => backend.logger?.error(`Compaction of the saved state failed (the journal still holds every write): ${String(error)}`),
   });
   // The context holds the RSA key pair when encryption is on, hence async.
-  const handlers = createHandlers(await createContext(store));
+  const handlers = createHandlers({ ...(await createContext(store)), signer: createNodeLinkSigner() });
 
   const server = await startMockServer({
     handlers,
@@ -84,6 +91,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     quiet: backend.quiet,
     maxBodyBytes: backend.maxBodyBytes,
     logger: backend.logger,
+    preparedBody: envelopeBody,
     writer,
   });
 

@@ -3,6 +3,9 @@ import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '@gs/mocks/store';
 
+// Uploaded bytes live on disk, not in the store or its journal, so a large upload costs one file
+// write and the snapshot stays small.
+
 /** Ids are the store's 19-digit ids; nothing else becomes a file name. */
 const ID = /^\d{1,30}$/;
 

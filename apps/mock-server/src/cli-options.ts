@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util';
 import { defaultMockOptions } from '@gs/mocks/config';
 import { DEFAULT_HOST, DEFAULT_PORT } from './server.ts';
 
+// Flags, env vars and defaults merged and checked apart from start-up, so bad input answers at once
+// with exit code 2 and the rules are testable without a server.
+
 export const MAX_STUDENTS = 100_000;
 const MAX_LATENCY_MS = 60_000;
 const MAX_TOKEN_LIFETIME_SEC = 365 * 24 * 60 * 60;

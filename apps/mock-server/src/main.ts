@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { helpText, parseCli } from './cli-options.ts';
 import { SnapshotError } from './persistence.ts';
-import { assertPortFree, ListenError, PortInUseError } from './server.ts';
+import { assertPortFree, ListenError, PortInUseError } from './listen.ts';
+
+// The `pnpm mock` command: reads the CLI, starts the backend, prints where it listens, stops on a signal.
 
 /** Exit codes: 0 fine, 1 could not start (port taken, unreadable state), 2 bad flags or env vars. */
 async function main(): Promise<number | undefined> {

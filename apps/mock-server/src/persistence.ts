@@ -1,7 +1,7 @@
-import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { type FileHandle, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { type JournalEntry, Store, type StoreSnapshot } from '@gs/mocks/store';
+import type { JournalEntry, StoreSnapshot } from '@gs/mocks/store';
 
 /**
  * The state of `--data-dir`: a snapshot of the whole store, and a journal of the writes since.
@@ -21,8 +21,6 @@ export const SNAPSHOT_FILE = 'snapshot.json';
 const LEGACY_FILE = 'store.json';
 const JOURNAL = /^journal-(\d+)\.ndjson$/;
 const TEMP_SUFFIX = '.tmp';
-/** Journal size that starts a compaction. */
-export const DEFAULT_COMPACT_BYTES = 16 * 1024 * 1024;
 /** Records serialised between two yields while a snapshot is written. */
 const SLICE_RECORDS = 500;
 
@@ -35,7 +33,7 @@ export function snapshotPath(dataDir: string): string {
   return path.join(dataDir, SNAPSHOT_FILE);
 }
 
-function journalPath(dataDir: string, generation: number): string {
+export function journalPath(dataDir: string, generation: number): string {
   return path.join(dataDir, `journal-${generation}.ndjson`);
 }
 
@@ -53,7 +51,7 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function journalGenerations(dataDir: string): Promise<number[]> {
+export async function journalGenerations(dataDir: string): Promise<number[]> {
   let names: string[];
   try {
     names = await readdir(dataDir);
@@ -162,7 +160,7 @@ async function syncDirectory(dir: string): Promise<void> {
  * store's frozen ones, so the view stays consistent while it is written in slices; between slices
  * other requests run.
  */
-async function writeSnapshot(dataDir: string, generation: number, view: StoreSnapshot): Promise<void> {
+export async function writeSnapshot(dataDir: string, generation: number, view: StoreSnapshot): Promise<void> {
   const temp = path.join(dataDir, `.${SNAPSHOT_FILE}.${process.pid}.${generation}${TEMP_SUFFIX}`);
   const handle = await open(temp, 'w', 0o644);
   try {
@@ -191,125 +189,8 @@ async function writeSnapshot(dataDir: string, generation: number, view: StoreSna
   await syncDirectory(dataDir);
 }
 
-export interface StateWriter {
-  /** A ticket for a request that starts now; `persist(ticket)` reports saves that failed after it. */
-  begin(): number;
-  /**
-   * Resolves once every write committed so far is on disk. Rejects when a save failed after
-   * `ticket`: the writes it covered were taken back, so the request must not answer success.
-   */
-  persist(ticket?: number): Promise<void>;
-  /** Resolves when no save or compaction is in progress. */
-  idle(): Promise<void>;
-  /** Saves what is left and closes the journal. */
-  close(): Promise<void>;
-}
-
-export interface JournalOptions {
-  /** Journal size that starts a compaction; default 16 MB. */
-  compactBytes?: number;
-  /** Where compaction failures go (the state stays safe in the journal). */
-  onError?(error: unknown): void;
-}
-
-/**
- * Keeps `store` saved in `dataDir`. With no saved state there, the current state (a fresh seed) is
- * written first. From then on every committed write waits in the store until `persist()` appends it.
- */
-export async function createJournalWriter(dataDir: string, store: Store, generation: number | undefined, options: JournalOptions = {}): Promise<StateWriter> {
-  const compactBytes = options.compactBytes ?? DEFAULT_COMPACT_BYTES;
-  await mkdir(dataDir, { recursive: true });
-  await removeTempFiles(dataDir);
-  store.retainBatches();
-
-  let current = generation ?? 1;
-  if (generation === undefined) await writeSnapshot(dataDir, current, store.toSnapshot());
-  let journal = await open(journalPath(dataDir, current), 'a', 0o644);
-  let journalBytes = (await journal.stat()).size;
-
-  let failures = 0;
-  let lastFailure: unknown;
-  let queue: Promise<void> = Promise.resolve();
-  let compacting: Promise<void> | undefined;
-
-  /** Appends every batch committed so far, in one write and one fsync (group commit). */
-  async function flush(): Promise<void> {
-    const batches = store.takeBatches();
-    if (batches.length === 0) return;
-    let text: string;
-    try {
-      text = batches.map((batch) => `${JSON.stringify(Store.journalEntry(batch))}\n`).join('');
-      await journal.write(text);
-      await journal.datasync();
-    } catch (error) {
-      // The writes are taken back, so memory and disk agree again; later writes are not held up.
-      store.revert(batches);
-      failures += 1;
-      lastFailure = error;
-      // A half-written line is dropped when the journal is read; a fresh start of the line keeps the next one whole.
-      await journal.write('\n').catch(() => undefined);
-      throw error;
-    }
-    journalBytes += Buffer.byteLength(text);
-    Store.saved(batches);
-    if (journalBytes >= compactBytes && !compacting) {
-      compacting = compact().finally(() => (compacting = undefined));
-    }
-  }
-
-  /** Starts a new journal generation and writes a snapshot for it, off the request path. */
-  async function compact(): Promise<void> {
-    let view: StoreSnapshot | undefined;
-    let next = 0;
-    // Switch journals in the queue, at a moment when every committed write is saved, so the
-    // snapshot holds exactly what the old journals hold.
-    const switched = queue.then(async () => {
-      await flush();
-      if (store.pendingBatches() > 0) return;
-      next = current + 1;
-      const opened = await open(journalPath(dataDir, next), 'a', 0o644);
-      view = store.toSnapshot();
-      const old = journal;
-      journal = opened;
-      journalBytes = 0;
-      current = next;
-      await old.close();
-    });
-    queue = switched.catch(() => undefined);
-    try {
-      await switched;
-      if (!view) return;
-      await writeSnapshot(dataDir, next, view);
-      for (const g of await journalGenerations(dataDir)) if (g < next) await rm(journalPath(dataDir, g), { force: true });
-    } catch (error) {
-      options.onError?.(error);
-    }
-  }
-
-  async function idle(): Promise<void> {
-    await queue;
-    await compacting;
-  }
-
-  return {
-    begin: () => failures,
-    persist(ticket) {
-      const run = queue.then(flush);
-      queue = run.catch(() => undefined);
-      return run.then(() => {
-        if (ticket !== undefined && failures !== ticket) throw lastFailure;
-      });
-    },
-    idle,
-    async close() {
-      await idle();
-      await queue.then(flush).catch(() => undefined);
-      await journal.close();
-    },
-  };
-}
-
-async function removeTempFiles(dataDir: string): Promise<void> {
+/** Temp files a killed process left behind (a snapshot it never renamed into place). */
+export async function removeTempFiles(dataDir: string): Promise<void> {
   const names = await readdir(dataDir);
   await Promise.all(names.filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => rm(path.join(dataDir, name), { force: true })));
 }

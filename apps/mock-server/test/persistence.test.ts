@@ -4,7 +4,8 @@ import { defaultMockOptions } from '@gs/mocks/config';
 import { defineSlice, Store } from '@gs/mocks/store';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJournalWriter, readSavedState, removeSavedState, SnapshotError, snapshotPath, type StateWriter } from '../src/persistence.ts';
+import { createJournalWriter, type StateWriter } from '../src/journal-writer.ts';
+import { readSavedState, removeSavedState, SnapshotError, snapshotPath } from '../src/persistence.ts';
 import { capturingLogger, serverPool, tempDir } from './helpers.ts';
 
 const pool = serverPool();

@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { envelopeBody, errorResponse, MockHttpError, okResponse } from '@gs/mocks/respond';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redactTarget } from '../src/server.ts';
+import { redactTarget } from '../src/request-log.ts';
 import { capturingLogger, serverPool } from './helpers.ts';
 
 const pool = serverPool();
@@ -131,6 +132,39 @@ describe('round trips through the MSW handlers', () => {
     const response = await fetch(`${server.url}/download`, { headers: { Origin: 'http://localhost:10000' } });
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''%E5%AD%A6%E7%94%9F.zip");
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]);
+  });
+});
+
+describe('envelopes the mocks already hold as text', () => {
+  const envelopes = [
+    http.get('*/names', () => okResponse({ names: ['张三', 'Zoë'] }, '查询成功')),
+    http.get('*/refused', () => errorResponse(new MockHttpError(403, '无权访问'))),
+    http.get('*/plain', () => HttpResponse.json({ plain: true })),
+  ];
+
+  it('sends the text the handlers built, with its UTF-8 length and status', async () => {
+    const server = await pool.start(envelopes, { preparedBody: envelopeBody });
+    const names = await fetch(`${server.url}/names`, { headers: { Origin: 'http://localhost:10000' } });
+    const text = await names.text();
+    expect(text).toBe('{"code":200,"message":"查询成功","data":{"names":["张三","Zoë"]}}');
+    expect(names.headers.get('content-type')).toBe('application/json');
+    expect(names.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(names.headers.get('access-control-allow-origin')).toBe('http://localhost:10000');
+
+    const refused = await fetch(`${server.url}/refused`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 403, message: '无权访问', data: null });
+
+    // Any other Response is read as before.
+    expect(await (await fetch(`${server.url}/plain`)).json()).toEqual({ plain: true });
+  });
+
+  it('answers HEAD with the length and no body', async () => {
+    const server = await pool.start([http.head('*/names', () => okResponse({ names: ['张三'] }))], { preparedBody: envelopeBody });
+    const head = await fetch(`${server.url}/names`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
   });
 });
 

@@ -28,13 +28,38 @@ export function fail(status: number, message?: string): never {
   throw new MockHttpError(status, message);
 }
 
+/**
+ * Each envelope's JSON text, kept with its Response for as long as the Response lives, so the Node
+ * mock server can write it as it is instead of reading the Response's stream back.
+ */
+const envelopeTexts = new WeakMap<Response, string>();
+
+/** The JSON text of an envelope answer built here; undefined for any other Response. */
+export function envelopeBody(response: Response): string | undefined {
+  return envelopeTexts.get(response);
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/**
+ * An envelope answer, its text kept. A plain Response rather than `HttpResponse.json`: what MSW's
+ * class adds (response cookies, a computed Content-Length) no envelope needs, and it cost a second
+ * Headers object and an encoding of the text per answer. Whoever sends it sets the length.
+ */
+function envelopeResponse(envelope: Record<string, unknown>, status: number): Response {
+  const text = JSON.stringify(envelope);
+  const response = new Response(text, { status, headers: JSON_HEADERS });
+  envelopeTexts.set(response, text);
+  return response;
+}
+
 /** The backend sends the HTTP status that matches the envelope code (SPEC 8 allows either). */
 export function errorResponse(error: MockHttpError): Response {
-  return HttpResponse.json({ code: error.status, message: error.message, data: null }, { status: error.status });
+  return envelopeResponse({ code: error.status, message: error.message, data: null }, error.status);
 }
 
 export function okResponse(data: unknown, message = DEFAULT_MESSAGES[200], extra?: Record<string, unknown>): Response {
-  return HttpResponse.json({ ...extra, code: 200, message, data: data ?? null });
+  return envelopeResponse({ ...extra, code: 200, message, data: data ?? null }, 200);
 }
 
 /** RFC 6266 header that carries a Chinese file name safely and still works for old clients. */
