@@ -1,6 +1,13 @@
 // The student list with 10,000 rows on one page: time from choosing the page size to the table on
 // screen, then frame times while the wheel scrolls the virtual body.
 //
+// Why the frame figure moves between machines and runs: frames are wall-clock gaps between animation
+// frames, and each 600 px wheel step mounts a fresh window of rows, which costs the renderer's main
+// thread tens of ms of CPU on a 2-core machine. Whatever else runs there (other test runs, an export
+// the mock server is still building) delays that work and shows up as long frames the page did not
+// cause; a fast idle machine hides it. So the report puts the long frames next to the same page's idle
+// floor and the load average, and gives the renderer CPU per wheel step, which load barely moves.
+//
 // `pnpm bench` calls `measureScroll` against its own servers. Alone:
 //   node scripts/bench/scroll.mjs [--runs N] [--no-build] [--out-dir dist-bench]
 //     [--web-port 10402] [--mock-port 10412] [--trace FILE] [--profile [FILE]]
