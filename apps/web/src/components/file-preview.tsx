@@ -43,6 +43,9 @@ export function useFilePreview() {
       blob = answer.blob;
     }
     if (kind === 'pdf' && blob.type !== 'application/pdf') blob = new Blob([blob], { type: 'application/pdf' });
+    // Chromium shows a text/plain object URL in Latin-1 whatever charset the answer named; the byte
+    // order mark makes it read the server's UTF-8 (blob.text() decodes UTF-8).
+    else if (blob.type.startsWith('text/plain')) blob = new Blob(['\uFEFF', await blob.text()], { type: 'text/plain;charset=utf-8' });
     setShown({ name: target.realName, url: URL.createObjectURL(blob), kind: kind === 'image' || kind === 'pdf' ? kind : 'server' });
   };
 

@@ -1,7 +1,6 @@
 import {
   DeleteOutlined,
   DownloadOutlined,
-  EyeOutlined,
   FileExcelOutlined,
   FileImageOutlined,
   FileOutlined,
@@ -10,15 +9,15 @@ import {
   FileTextOutlined,
   FileWordOutlined,
   FileZipOutlined,
-  PlusOutlined,
+  LoadingOutlined,
   SoundOutlined,
   UploadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { formatFileSize } from '@gs/sdk/files';
 import type { components } from '@gs/sdk/schema';
-import { App, Button, Space, Tag, Tooltip, theme, Upload } from 'antd';
-import { type ReactNode, type Ref, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { App, Button, Space, Tag, Upload, type UploadFile } from 'antd';
+import { type ReactNode, type Ref, useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
 import { settings } from '../config/settings.ts';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
@@ -30,31 +29,19 @@ import '../i18n/messages/file-items.ts';
 /** A file the server holds (SPEC 3 stored file: id, realName, fileSize). */
 export type UploadedFile = Pick<components['schemas']['StoredFile'], 'id' | 'realName' | 'fileSize'>;
 
-/** SPEC 3/4 file item: `ready` until uploaded, then `success`; `uploading` and `error` on the way. */
-export type ItemStatus = 'ready' | 'uploading' | 'success' | 'error';
-
-export interface UploadItem {
-  uid: string;
-  name: string;
-  size: number;
-  status: ItemStatus;
-  /** The picked file (items this browser added). */
-  file?: File;
-  /** Set once the server holds the file. */
-  stored?: UploadedFile;
-  error?: string;
-}
+/** An item of antd's list; `response` is the stored file once uploaded. */
+type Item = UploadFile<UploadedFile>;
 
 export interface FileUploadProps {
-  /** The files already on the server (controlled); they show as `success`. */
+  /** The files already on the server (controlled); they show as uploaded. */
   value?: readonly UploadedFile[];
-  /** Every change of the uploaded list: the `success` items, in order. */
+  /** Every change of the uploaded list: the uploaded items, in order. */
   onChange?: (files: UploadedFile[]) => void;
   /** SPEC 5: how many files at most (default 1); multi-select only above 1; the button is disabled at the limit. */
   multiple?: number;
   /** SPEC 5/9: per file, default 5 MB. */
   maxSizeMb?: number;
-  /** Upload as soon as picked (default), or keep items `ready` until `submit()`. */
+  /** Upload as soon as picked (default), or keep items ready until `submit()` (SPEC 4). */
   autoUpload?: boolean;
   accept?: string;
   /** SPEC 7 form fields of `kernel/storage`. */
@@ -63,7 +50,6 @@ export interface FileUploadProps {
   /** Another upload endpoint (SPEC 7: photos, thesis review, ...) and the form fields it reads. */
   url?: string;
   fields?: Readonly<Record<string, string>>;
-  listType?: 'text' | 'picture-card';
   disabled?: boolean;
   /** Text of the select button. */
   buttonText?: string;
@@ -71,7 +57,7 @@ export interface FileUploadProps {
 }
 
 export interface FileUploadHandle {
-  /** Uploads every `ready` item; resolves with the whole uploaded list. */
+  /** Uploads every item not uploaded yet; resolves with the whole uploaded list. */
   submit(): Promise<UploadedFile[]>;
 }
 
@@ -97,111 +83,18 @@ export function FileKindIcon({ name, size = 18 }: { name: string; size?: number 
   );
 }
 
-const statusColours: Record<ItemStatus, string> = { ready: 'default', uploading: 'processing', success: 'success', error: 'error' };
+/** SPEC 4 names of antd's states: an item antd holds without a status is `ready`, `done` is `success`. */
+const statusOf = (item: Item) => (item.status === 'done' ? 'success' : item.status === 'uploading' || item.status === 'error' ? item.status : 'ready');
+const statusColours = { ready: 'default', uploading: 'processing', success: 'success', error: 'error' } as const;
 
-let uidSeq = 0;
-const nextUid = () => `gs-upload-${Date.now().toString(36)}-${(uidSeq += 1)}`;
-
-function fromStored(stored: UploadedFile): UploadItem {
-  return { uid: `stored-${stored.id}`, name: stored.realName, size: stored.fileSize, status: 'success', stored };
-}
-
+const fromStored = (stored: UploadedFile): Item => ({ uid: `stored-${stored.id}`, name: stored.realName, size: stored.fileSize, status: 'done', response: stored });
+const uploadedOf = (items: readonly Item[]): UploadedFile[] => items.flatMap((item) => (item.status === 'done' && item.response ? [item.response] : []));
 const sameIds = (a: readonly UploadedFile[], b: readonly UploadedFile[]) => a.length === b.length && a.every((file, index) => file.id === b[index]?.id);
 
-const uploadedOf = (items: readonly UploadItem[]): UploadedFile[] => items.flatMap((item) => (item.status === 'success' && item.stored ? [item.stored] : []));
-
-/** A thumbnail of a picked image, from the browser's own copy. */
-function useThumbnail(file: File | undefined, isImage: boolean): string | undefined {
-  const url = useMemo(() => (file && isImage ? URL.createObjectURL(file) : undefined), [file, isImage]);
-  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
-
-function ItemView(props: {
-  item: UploadItem;
-  card: boolean;
-  disabled: boolean;
-  onPreview: () => void;
-  onDownload: () => void;
-  onRemove: () => void;
-}) {
-  const t = useT();
-  const { token } = theme.useToken();
-  const { item, card } = props;
-  const success = item.status === 'success';
-  const thumbnail = useThumbnail(item.file, fileKind(item.name) === 'image');
-  const statusText = t(`files.status.${item.status}`);
-  const actions = (
-    <Space size={0}>
-      {/* SPEC 4: only uploaded items may be previewed or downloaded. */}
-      <Tooltip title={t('files.action.preview')}>
-        <Button type="text" size="small" icon={<EyeOutlined />} disabled={!success} onClick={props.onPreview} aria-label={t('files.action.previewOf', { name: item.name })} />
-      </Tooltip>
-      <Tooltip title={t('files.action.download')}>
-        <Button type="text" size="small" icon={<DownloadOutlined />} disabled={!success} onClick={props.onDownload} aria-label={t('files.action.downloadOf', { name: item.name })} />
-      </Tooltip>
-      <Tooltip title={t('files.action.remove')}>
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          disabled={props.disabled || item.status === 'uploading'}
-          onClick={props.onRemove}
-          aria-label={t('files.action.removeOf', { name: item.name })}
-        />
-      </Tooltip>
-    </Space>
-  );
-  const status = (
-    <Tooltip title={item.error ? t('files.upload.failed', { message: item.error }) : undefined}>
-      <Tag color={statusColours[item.status]} style={{ marginInlineEnd: 0 }}>
-        {statusText}
-      </Tag>
-    </Tooltip>
-  );
-
-  if (card) {
-    return (
-      <li
-        aria-label={item.name}
-        data-status={item.status}
-        style={{ width: 112, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, padding: 6, display: 'flex', flexDirection: 'column', gap: 4 }}
-      >
-        <div style={{ height: 72, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-          {thumbnail ? <img src={thumbnail} alt="" style={{ maxWidth: '100%', maxHeight: 72, objectFit: 'contain' }} /> : <FileKindIcon name={item.name} size={36} />}
-        </div>
-        <div title={item.name} style={{ fontSize: token.fontSizeSM, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {item.name}
-        </div>
-        {status}
-        {actions}
-      </li>
-    );
-  }
-  return (
-    <li
-      aria-label={item.name}
-      data-status={item.status}
-      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0', borderBottom: `1px solid ${token.colorSplit}` }}
-    >
-      {thumbnail ? <img src={thumbnail} alt="" width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} /> : <FileKindIcon name={item.name} size={22} />}
-      <span style={{ flex: 1, minWidth: 0 }}>
-        <span title={item.name} style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {item.name}
-        </span>
-        <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatFileSize(item.size)}</span>
-      </span>
-      {status}
-      {actions}
-    </li>
-  );
-}
-
 /**
- * The one upload component of the app (SPEC 4, 5, 8): size and count limits, auto or manual submit,
- * `ready` -> `success` items, preview and download of uploaded items only, thumbnails, icons and
- * colours by type, and the SPEC 8 messages. Works as a Form.Item control (value / onChange).
+ * The one upload component of the app (SPEC 4, 5, 8) on antd Upload's own controlled list: size and
+ * count limits, auto or manual submit, ready -> success items, preview and download of uploaded items
+ * only, thumbnails, icons and colours by type, and the SPEC 8 messages. A Form.Item control (value / onChange).
  */
 export function FileUpload({ ref, ...props }: FileUploadProps) {
   const t = useT();
@@ -209,8 +102,9 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
   const limit = Math.max(1, props.multiple ?? settings.upload.defaultCount);
   const maxSizeMb = props.maxSizeMb ?? settings.upload.maxSizeMb;
   const autoUpload = props.autoUpload ?? true;
-  const disabled = props.disabled ?? false;
-  const [items, setItems] = useState<UploadItem[]>(() => (props.value ?? []).map(fromStored));
+  const [fileList, setFileList] = useState<Item[]>(() => (props.value ?? []).map(fromStored));
+  /** Uploads started by `submit()`, so removing their item cancels them (antd aborts its own). */
+  const manual = useRef(new Map<string, AbortController>());
   const { open: openPreview, node: previewNode } = useFilePreview();
   const { run: runDownload } = useDownload();
 
@@ -220,13 +114,13 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
   if (props.value !== seenValue) {
     setSeenValue(props.value);
     const value = props.value ?? [];
-    if (!sameIds(value, uploadedOf(items))) setItems([...value.map(fromStored), ...items.filter((item) => item.status !== 'success')]);
+    if (!sameIds(value, uploadedOf(fileList))) setFileList([...value.map(fromStored), ...fileList.filter((item) => item.status !== 'done')]);
   }
 
   // Every change of the uploaded list goes out once, after it is on screen. Controlled, the list is
   // compared with what the parent holds (its value catching up is no change); uncontrolled, with what
   // was sent last.
-  const uploaded = uploadedOf(items);
+  const uploaded = uploadedOf(fileList);
   const uploadedIds = uploaded.map((file) => file.id).join('\n');
   const lastSent = useRef<readonly UploadedFile[]>(props.value ?? []);
   const emit = useEffectEvent(() => {
@@ -236,106 +130,117 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
   });
   useEffect(() => emit(), [uploadedIds]);
 
-  const update = (uid: string, change: Partial<UploadItem>) => setItems((list) => list.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
-
-  const send = async (item: UploadItem): Promise<UploadedFile | undefined> => {
-    if (!item.file) return item.stored;
-    update(item.uid, { status: 'uploading', error: undefined });
+  /** One file through the SDK (SPEC 7); a failure carries the server's message (SPEC 8), already shown by the client. */
+  const send = async (file: Blob, name: string, signal: AbortSignal): Promise<UploadedFile> => {
     try {
-      const stored = await api.upload({ file: item.file, filename: item.name, modules: props.modules, biz: props.biz, url: props.url, fields: props.fields });
-      const done: UploadedFile = { id: stored.id, realName: stored.realName, fileSize: stored.fileSize };
-      update(item.uid, { status: 'success', stored: done });
-      message.success(t('files.upload.uploaded', { name: item.name }));
-      return done;
+      const { id, realName, fileSize } = await api.upload({ file, filename: name, modules: props.modules, biz: props.biz, url: props.url, fields: props.fields, signal });
+      message.success(t('files.upload.uploaded', { name }));
+      return { id, realName, fileSize };
     } catch (error) {
-      // The client has shown the server's message; the item keeps the reason (SPEC 8 'file upload failed').
-      update(item.uid, { status: 'error', error: error instanceof Error ? error.message : String(error) });
-      return undefined;
+      throw new Error(t('files.upload.failed', { message: error instanceof Error ? error.message : String(error) }), { cause: error });
     }
   };
 
+  const patch = (uid: string, change: Partial<Item>) => setFileList((list) => list.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
+
   const submit = async (): Promise<UploadedFile[]> => {
     const result: UploadedFile[] = [];
-    for (const item of items) {
-      const stored = item.status === 'ready' || item.status === 'error' ? await send(item) : item.stored;
-      if (stored) result.push(stored);
+    for (const item of fileList) {
+      if (item.response) result.push(item.response);
+      if (item.status === 'done' || item.status === 'uploading' || !item.originFileObj) continue;
+      const controller = new AbortController();
+      manual.current.set(item.uid, controller);
+      patch(item.uid, { status: 'uploading', error: undefined });
+      try {
+        const stored = await send(item.originFileObj, item.name, controller.signal);
+        patch(item.uid, { status: 'done', response: stored });
+        result.push(stored);
+      } catch (error) {
+        patch(item.uid, { status: 'error', error });
+      } finally {
+        manual.current.delete(item.uid);
+      }
     }
     return result;
   };
   useImperativeHandle(ref, () => ({ submit }));
 
-  const remove = (item: UploadItem) => {
-    setItems((list) => list.filter((candidate) => candidate.uid !== item.uid));
-    // SPEC 8: removal is a warning.
-    message.warning(t('files.upload.removed'));
-  };
-
-  const full = items.length >= limit;
-  const card = props.listType === 'picture-card';
+  const full = fileList.length >= limit;
+  const disabled = props.disabled ?? false;
   const buttonText = props.buttonText ?? t('files.upload.select');
 
   return (
     <div className="gs-file-upload">
-      <Space wrap align="center">
-        <Upload
-          accept={props.accept}
-          multiple={limit > 1}
-          showUploadList={false}
-          disabled={disabled || full}
-          beforeUpload={(file, picked) => {
-            // antd asks for every picked file before the list re-renders, so `items` is the list as it
-            // was when the files were picked.
-            const index = picked.indexOf(file);
-            if (isTooLarge(file.size, maxSizeMb)) {
-              message.error(t('files.upload.maxSize', { n: maxSizeMb }));
-              return Upload.LIST_IGNORE;
-            }
-            // SPEC 5: the first picked files up to the count limit; the rest are refused once.
-            const slots = acceptedCount(items.length, picked.length, limit);
-            if (index >= slots) {
-              if (index === slots) message.warning(t('files.upload.maxCount', { n: limit }));
-              return Upload.LIST_IGNORE;
-            }
-            const item: UploadItem = { uid: nextUid(), name: file.name, size: file.size, status: 'ready', file };
-            setItems((list) => [...list, item]);
-            if (autoUpload) void send(item);
-            return false;
-          }}
-        >
-          {card ? (
-            <Button icon={<PlusOutlined />} disabled={disabled || full} style={{ width: 112, height: 72 }}>
-              {buttonText}
-            </Button>
-          ) : (
-            <Button icon={<UploadOutlined />} disabled={disabled || full}>
-              {buttonText}
-            </Button>
-          )}
-        </Upload>
-        {!autoUpload && (
-          <Button type="primary" disabled={disabled || !items.some((item) => item.status === 'ready' || item.status === 'error')} onClick={() => void submit()}>
-            {t('files.upload.submit')}
-          </Button>
+      <Upload<UploadedFile>
+        listType="picture"
+        accept={props.accept}
+        multiple={limit > 1}
+        disabled={disabled}
+        // At the limit only the picker closes: antd's `disabled` would also lock the remove buttons.
+        openFileDialogOnClick={!full}
+        fileList={fileList}
+        onChange={({ fileList: next }) => setFileList(next)}
+        beforeUpload={(file, picked) => {
+          if (isTooLarge(file.size, maxSizeMb)) {
+            message.error(t('files.upload.maxSize', { n: maxSizeMb }));
+            return Upload.LIST_IGNORE;
+          }
+          // SPEC 5: the first picked files up to the count limit; the rest are refused once, here and
+          // not by antd's `maxCount`, which would still send them. antd asks for every picked file
+          // before the list re-renders, so `fileList` is the list as it was when they were picked.
+          const index = picked.indexOf(file);
+          const slots = acceptedCount(fileList.length, picked.length, limit);
+          if (index >= slots) {
+            if (index === slots) message.warning(t('files.upload.maxCount', { n: limit }));
+            return Upload.LIST_IGNORE;
+          }
+          // `false` keeps the item ready until `submit()`.
+          return autoUpload;
+        }}
+        customRequest={({ file, onSuccess, onError }) => {
+          const controller = new AbortController();
+          if (typeof file !== 'string') void send(file, 'name' in file ? file.name : '', controller.signal).then((stored) => onSuccess?.(stored), onError);
+          return { abort: () => controller.abort() };
+        }}
+        onRemove={(item) => {
+          manual.current.get(item.uid)?.abort();
+          // SPEC 8: removal is a warning.
+          message.warning(t('files.upload.removed'));
+        }}
+        // SPEC 4: only uploaded items open (antd offers download on `done` items only).
+        onPreview={(item) => item.response && void openPreview({ id: item.response.id, realName: item.name, local: item.originFileObj }).catch(() => undefined)}
+        onDownload={(item) => item.response && void runDownload(`file-${item.response.id}`, item.name, `/kernel/storage/download/${encodeURIComponent(item.response.id)}`)}
+        iconRender={(item) => (item.status === 'uploading' ? <LoadingOutlined /> : <FileKindIcon name={item.name} size={28} />)}
+        // The action buttons are named after their file (the icons carry the names), not antd's one word.
+        locale={{ downloadFile: '', removeFile: '' }}
+        showUploadList={{
+          showDownloadIcon: true,
+          downloadIcon: (item) => <DownloadOutlined aria-label={t('files.action.downloadOf', { name: item.name })} title={t('files.action.download')} />,
+          removeIcon: (item) => <DeleteOutlined aria-label={t('files.action.removeOf', { name: item.name })} title={t('files.action.remove')} />,
+          extra: (item) => (
+            <Space size={4} style={{ marginInlineStart: 8 }}>
+              {item.size !== undefined && <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{formatFileSize(item.size)}</span>}
+              <Tag color={statusColours[statusOf(item)]}>{t(`files.status.${statusOf(item)}`)}</Tag>
+            </Space>
+          ),
+        }}
+        itemRender={(node, item) => (
+          <div role="listitem" aria-label={item.name} data-status={statusOf(item)}>
+            {node}
+          </div>
         )}
-        <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{t('files.upload.hint', { size: maxSizeMb, count: limit })}</span>
-      </Space>
-      {items.length > 0 && (
-        <ul
-          aria-label={t('files.upload.list')}
-          style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, ...(card ? { display: 'flex', flexWrap: 'wrap', gap: 8 } : {}) }}
-        >
-          {items.map((item) => (
-            <ItemView
-              key={item.uid}
-              item={item}
-              card={card}
-              disabled={disabled}
-              onRemove={() => remove(item)}
-              onPreview={() => item.stored && void openPreview({ id: item.stored.id, realName: item.name, local: item.file }).catch(() => undefined)}
-              onDownload={() => item.stored && void runDownload(`file-${item.stored.id}`, item.name, `/kernel/storage/download/${encodeURIComponent(item.stored.id)}`)}
-            />
-          ))}
-        </ul>
+      >
+        <Space wrap>
+          <Button icon={<UploadOutlined />} disabled={disabled || full}>
+            {buttonText}
+          </Button>
+          <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{t('files.upload.hint', { size: maxSizeMb, count: limit })}</span>
+        </Space>
+      </Upload>
+      {!autoUpload && (
+        <Button type="primary" style={{ marginTop: 8 }} disabled={disabled || !fileList.some((item) => statusOf(item) === 'ready' || item.status === 'error')} onClick={() => void submit()}>
+          {t('files.upload.submit')}
+        </Button>
       )}
       {previewNode}
     </div>
