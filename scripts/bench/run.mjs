@@ -12,10 +12,10 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { exportLoadTable, measureExportLoad } from './export-load.mjs';
 import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mjs';
+import { bigListStudents, measureScroll, scrollTable } from './scroll.mjs';
 import { measureWrites, writesTable } from './writes.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
-/* global window, document, requestAnimationFrame */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webDir = path.join(root, 'apps/web');
@@ -105,7 +105,6 @@ const bigStartMs = Number(big.match[1]);
 big.child.kill('SIGTERM');
 await start('preview', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: mockUrl } }, /Local:|http:\/\/127/);
 // A second pair for the 10,000-row list, so the throughput figures keep the usual 2,000 students.
-const bigListStudents = 10_000;
 const bigListMockUrl = `http://${host}:${mockPort + 2}`;
 const bigListWebUrl = `http://${host}:${webPort + 1}`;
 await start('mock server (10,000)', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort + 2), '--students', String(bigListStudents), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/);
@@ -248,80 +247,8 @@ for (let round = 0; round < (quick ? 1 : 2); round += 1) {
 await tabContext.close();
 
 log(`timing the student list with ${bigListStudents.toLocaleString('en-US')} rows ...`);
-const listRuns = [];
-for (let run = 0; run < (quick ? 1 : 3); run += 1) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, 'admin', bigListWebUrl);
-  await page.goto(`${bigListWebUrl}/xj/xjxx`);
-  const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
-  await rows.first().waitFor();
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await page.evaluate(() => {
-    performance.clearResourceTimings();
-    window.__gsClick = performance.now();
-  });
-  await page.getByTitle(`${bigListStudents} 条/页`).click();
-  // Checked on every animation frame: the first frame that shows the one-page table of every row.
-  await page.waitForFunction(
-    () => {
-      // The previous page stays on screen, under the table's loading veil, while the next loads; the
-      // new page is on screen in the first frame after the veil goes.
-      const loading = document.querySelector('.ant-table-wrapper .ant-spin-spinning') !== null;
-      if (loading) window.__gsLoading = true;
-      if (window.__gsLoading && !loading && !window.__gsShown) window.__gsShown = performance.now();
-      return Boolean(window.__gsShown);
-    },
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const firstRender = await page.evaluate(() => {
-    const search = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('stuinfo/Search')).at(-1);
-    return { totalMs: window.__gsShown - window.__gsClick, responseEndMs: search ? search.responseEnd - window.__gsClick : Number.NaN, bytes: search?.encodedBodySize ?? 0 };
-  });
-  // Frame times while the wheel scrolls the virtual body.
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
-  await holder.hover();
-  await page.evaluate(() => {
-    window.__gsFrames = [];
-    let last = performance.now();
-    const tick = (now) => {
-      window.__gsFrames.push(now - last);
-      last = now;
-      if (!window.__gsStop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  // One 600 px wheel step per frame, as a fast flick of a wheel or trackpad delivers them: about
-  // 2,000 rows go by in 3 s.
-  for (let step = 0; step < 200; step += 1) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(16);
-  }
-  await page.waitForTimeout(300);
-  const frames = await page.evaluate(() => {
-    window.__gsStop = true;
-    return window.__gsFrames.slice(1);
-  });
-  const renderedRows = await rows.count();
-  listRuns.push({ ...firstRender, frames, renderedRows });
-  await context.close();
-}
-const allFrames = listRuns.flatMap((run) => run.frames).sort((a, b) => a - b);
-const percentile = (list, p) => list[Math.min(list.length - 1, Math.floor((list.length * p) / 100))] ?? Number.NaN;
-const bigList = {
-  firstRenderMs: median(listRuns.map((run) => run.totalMs)),
-  responseEndMs: median(listRuns.map((run) => run.responseEndMs)),
-  payloadMb: (listRuns[0]?.bytes ?? 0) / 1024 / 1024,
-  frames: allFrames.length,
-  frameP50: percentile(allFrames, 50),
-  frameP95: percentile(allFrames, 95),
-  frameMax: allFrames.at(-1) ?? Number.NaN,
-  // A frame over 1.5 vsyncs (25 ms at 60 Hz) is one the user can see as a stutter.
-  longFrames: allFrames.filter((ms) => ms > 25).length,
-  renderedRows: Math.max(...listRuns.map((run) => run.renderedRows)),
-  runs: listRuns.length,
-};
+// The same measurement as `node scripts/bench/scroll.mjs` (one source), on this run's servers.
+const bigList = await measureScroll(browser, bigListWebUrl, { runs: quick ? 1 : 3, students: bigListStudents, mockUrl: bigListMockUrl, log });
 
 const lighthouseRows = [];
 if (withLighthouse) {
@@ -363,12 +290,7 @@ if (lighthouseRows.length > 0) {
 lines.push('', '## Interaction (performance marks read through Playwright, median)', '', '| measure | median | runs |', '|---|---:|---:|');
 lines.push(`| sign-in pressed to interactive shell (home rendered) | ${round(median(signInRuns))} ms | ${signInRuns.length} |`);
 lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to view committed) | ${round(median(switchRuns))} ms | ${switchRuns.length} |`);
-lines.push('', `## Student list with ${bigListStudents.toLocaleString('en-US')} rows (records page, page size ${bigListStudents}, antd virtual table)`, '', '| measure | value |', '|---|---:|');
-lines.push(`| page size chosen to table shown (median of ${bigList.runs}) | ${round(bigList.firstRenderMs)} ms |`);
-lines.push(`| of which the search answer arrived (${round(bigList.payloadMb, 1)} MB JSON) | ${round(bigList.responseEndMs)} ms |`);
-lines.push(`| rows in the DOM at any time | ${bigList.renderedRows} |`);
-lines.push(`| frame time while wheel-scrolling (600 px per frame, about 2,000 rows): p50 / p95 / max | ${round(bigList.frameP50)} / ${round(bigList.frameP95)} / ${round(bigList.frameMax)} ms |`);
-lines.push(`| frames over 25 ms (visible stutter) | ${bigList.longFrames} of ${bigList.frames} |`);
+lines.push('', ...scrollTable(bigList, bigListStudents));
 lines.push('', '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`, '', '| call | requests/s | p50 | p99 |', '|---|---:|---:|---:|');
 for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);

@@ -8,6 +8,7 @@ import type { fileItemsMessages } from './messages/file-items.ts';
 import type { layoutsMessages } from './messages/layouts.ts';
 import { libMessages } from './messages/lib.ts';
 import type { noticeDialogMessages } from './messages/notice-dialog.ts';
+import type { pageKitMessages } from './messages/page-kit.ts';
 
 /**
  * The catalogue of every visible text, zh (default) and en (SPEC 9). Each area owns its texts in
@@ -26,7 +27,8 @@ type SharedTexts = typeof appMessages.zh &
   typeof layoutsMessages.zh &
   typeof fileItemsMessages.zh &
   typeof approvalDialogMessages.zh &
-  typeof noticeDialogMessages.zh;
+  typeof noticeDialogMessages.zh &
+  typeof pageKitMessages.zh;
 
 type Catalogue = SharedTexts & AreaTexts;
 

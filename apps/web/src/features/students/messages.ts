@@ -39,18 +39,9 @@ export const studentsMessages = registerMessages(
 
     'students.search.title': '学生查询',
     'students.search.any': '全部',
-    'students.search.contains': '包含即可',
     'students.search.keywordHint': '姓名、学号或身份证号',
-    'students.search.submit': '查询',
-    'students.search.reset': '重置',
-    'students.search.expand': '展开',
-    'students.search.collapse': '收起',
 
     'students.table': '学生列表',
-    'students.total': '共 {total} 条',
-    'students.selected': '已选 {count} 条',
-    'students.refresh': '刷新',
-    'students.actions': '操作',
     'students.action.view': '查看',
     'students.action.edit': '编辑',
     'students.action.delete': '删除',
@@ -59,8 +50,6 @@ export const studentsMessages = registerMessages(
     'students.action.deleteOf': '删除 {name}',
     'students.add': '新增学生',
     'students.addVisiting': '新增进修生',
-    'students.columns.title': '列设置',
-    'students.columns.reset': '恢复默认列',
 
     'students.delete.title': '确认删除',
     'students.delete.confirm': '确定删除学生 {name}（学号 {xykh}）的学籍信息吗？删除后不可恢复。',
@@ -72,8 +61,6 @@ export const studentsMessages = registerMessages(
     'students.status.required': '请选择学籍状态',
     'students.status.reason': '说明',
     'students.status.done': '已修改 {count} 名学生的学籍状态',
-
-    'students.export.title': '导出',
     'students.export.selection': '导出所选（Excel）',
     'students.export.search': '导出查询结果（Excel）',
     'students.export.photos': '下载照片（所选或查询结果）',
@@ -204,18 +191,9 @@ export const studentsMessages = registerMessages(
 
     'students.search.title': 'Student search',
     'students.search.any': 'Any',
-    'students.search.contains': 'Contains',
     'students.search.keywordHint': 'Name, student no. or ID card no.',
-    'students.search.submit': 'Search',
-    'students.search.reset': 'Reset',
-    'students.search.expand': 'More',
-    'students.search.collapse': 'Less',
 
     'students.table': 'Students',
-    'students.total': '{total} in total',
-    'students.selected': '{count} selected',
-    'students.refresh': 'Refresh',
-    'students.actions': 'Actions',
     'students.action.view': 'View',
     'students.action.edit': 'Edit',
     'students.action.delete': 'Delete',
@@ -224,8 +202,6 @@ export const studentsMessages = registerMessages(
     'students.action.deleteOf': 'Delete {name}',
     'students.add': 'Add student',
     'students.addVisiting': 'Add visiting student',
-    'students.columns.title': 'Columns',
-    'students.columns.reset': 'Default columns',
 
     'students.delete.title': 'Confirm deletion',
     'students.delete.confirm': 'Delete the record of {name} (student no. {xykh})? This cannot be undone.',
@@ -237,8 +213,6 @@ export const studentsMessages = registerMessages(
     'students.status.required': 'Please choose a status',
     'students.status.reason': 'Note',
     'students.status.done': 'Status changed for {count} students',
-
-    'students.export.title': 'Export',
     'students.export.selection': 'Selected records (Excel)',
     'students.export.search': 'Search results (Excel)',
     'students.export.photos': 'Photos (selection or search)',

@@ -1,5 +1,8 @@
 import type { components } from '@gs/sdk/schema';
 import { dictFields } from '@gs/sdk/dict-fields';
+import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
+import type { KitField } from '../../../components/page-kit/field-control.tsx';
+import '../messages.ts';
 
 export type Student = components['schemas']['Student'];
 export type StudentFields = components['schemas']['StudentFields'];
@@ -26,62 +29,45 @@ export const studentFieldKeys = [
 
 export type StudentFieldKey = (typeof studentFieldKeys)[number];
 
-/** A column of the records table. `key` is also the export column (api-spec `ExportRequest.columns`). */
-export interface StudentColumn {
-  key: 'xykh' | 'xm' | 'xb' | 'csrq' | 'sfzh' | 'mz' | 'zzmm' | 'sjhm' | 'dzyx' | 'xymc' | 'zymc' | 'pycc' | 'xwlx' | 'xxxs' | 'lb' | 'rxnj' | 'dsxm' | 'xjzt' | 'hdzt' | 'bdzt' | 'byzbh';
-  /** The dictionary whose label the cell shows. */
-  dict?: string;
-  /** Shown as a coloured tag rather than text. */
-  tag?: boolean;
-  /** The field the server sorts by when the column is sorted. */
-  sortField?: SortField;
-  width: number;
-  /** Visible until the user picks columns. */
-  visible: boolean;
-}
-
-export type StudentColumnKey = StudentColumn['key'];
-
-export const studentColumns: readonly StudentColumn[] = [
-  { key: 'xykh', sortField: 'xykh', width: 120, visible: true },
-  { key: 'xm', sortField: 'xm', width: 100, visible: true },
-  { key: 'xb', dict: fieldDicts.xb, sortField: 'xb', width: 70, visible: true },
-  { key: 'csrq', sortField: 'csrq', width: 110, visible: false },
-  { key: 'sfzh', width: 180, visible: false },
-  { key: 'mz', dict: fieldDicts.mz, width: 90, visible: false },
-  { key: 'zzmm', dict: fieldDicts.zzmm, width: 110, visible: false },
-  { key: 'sjhm', width: 120, visible: false },
-  { key: 'dzyx', width: 200, visible: false },
-  { key: 'xymc', sortField: 'xydm', width: 190, visible: true },
-  { key: 'zymc', sortField: 'zydm', width: 170, visible: true },
-  { key: 'pycc', dict: fieldDicts.pycc, tag: true, sortField: 'pycc', width: 110, visible: true },
-  { key: 'xwlx', dict: fieldDicts.xwlx, sortField: 'xwlx', width: 100, visible: false },
-  { key: 'xxxs', dict: fieldDicts.xxxs, width: 100, visible: false },
-  { key: 'lb', dict: fieldDicts.lb, width: 110, visible: false },
-  { key: 'rxnj', sortField: 'rxnj', width: 100, visible: true },
-  { key: 'dsxm', width: 100, visible: true },
-  { key: 'xjzt', dict: fieldDicts.xjzt, tag: true, sortField: 'xjzt', width: 100, visible: true },
-  { key: 'hdzt', dict: fieldDicts.hdzt, tag: true, sortField: 'hdzt', width: 100, visible: false },
-  { key: 'bdzt', dict: fieldDicts.bdzt, tag: true, sortField: 'bdzt', width: 100, visible: false },
-  { key: 'byzbh', width: 170, visible: false },
+/** The columns of the records tables. `key` is also the export column (api-spec `ExportRequest.columns`). */
+export const studentColumns: readonly KitColumn<Student, SortField>[] = [
+  { key: 'xykh', title: 'students.field.xykh', sortField: 'xykh', width: 120, fixed: 'left' },
+  { key: 'xm', title: 'students.field.xm', sortField: 'xm', width: 100 },
+  { key: 'xb', title: 'students.field.xb', dict: fieldDicts.xb, sortField: 'xb', width: 70 },
+  { key: 'csrq', title: 'students.field.csrq', sortField: 'csrq', width: 110, visible: false },
+  { key: 'sfzh', title: 'students.field.sfzh', width: 180, visible: false },
+  { key: 'mz', title: 'students.field.mz', dict: fieldDicts.mz, width: 90, visible: false },
+  { key: 'zzmm', title: 'students.field.zzmm', dict: fieldDicts.zzmm, width: 110, visible: false },
+  { key: 'sjhm', title: 'students.field.sjhm', width: 120, visible: false },
+  { key: 'dzyx', title: 'students.field.dzyx', width: 200, visible: false },
+  { key: 'xymc', title: 'students.field.xydm', sortField: 'xydm', width: 190 },
+  { key: 'zymc', title: 'students.field.zydm', sortField: 'zydm', width: 170 },
+  { key: 'pycc', title: 'students.field.pycc', dict: fieldDicts.pycc, tag: true, sortField: 'pycc', width: 110 },
+  { key: 'xwlx', title: 'students.field.xwlx', dict: fieldDicts.xwlx, sortField: 'xwlx', width: 100, visible: false },
+  { key: 'xxxs', title: 'students.field.xxxs', dict: fieldDicts.xxxs, width: 100, visible: false },
+  { key: 'lb', title: 'students.field.lb', dict: fieldDicts.lb, width: 110, visible: false },
+  { key: 'rxnj', title: 'students.field.rxnj', sortField: 'rxnj', width: 100 },
+  { key: 'dsxm', title: 'students.field.dsxm', width: 100 },
+  { key: 'xjzt', title: 'students.field.xjzt', dict: fieldDicts.xjzt, tag: true, sortField: 'xjzt', width: 100 },
+  { key: 'hdzt', title: 'students.field.hdzt', dict: fieldDicts.hdzt, tag: true, sortField: 'hdzt', width: 100, visible: false },
+  { key: 'bdzt', title: 'students.field.bdzt', dict: fieldDicts.bdzt, tag: true, sortField: 'bdzt', width: 100, visible: false },
+  { key: 'byzbh', title: 'students.field.byzbh', width: 170, visible: false },
 ];
 
-export const defaultColumnKeys: StudentColumnKey[] = studentColumns.filter((column) => column.visible).map((column) => column.key);
-
-/** The filter without blank values, so requests, query keys and export queries carry only what is set. */
-export function cleanFilter<T extends object>(filter: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [key, value] of Object.entries(filter) as [keyof T, T[keyof T]][]) {
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    out[key] = (typeof value === 'string' ? value.trim() : value) as T[keyof T];
-  }
-  return out;
+/** One field of the student search: dictionary selects for coded fields, the year as a number, text otherwise. */
+function searchField(name: keyof StudentFilter): KitField<StudentFilter> {
+  const label = `students.field.${name}` as const;
+  if (name === 'rxnj') return { name, label, kind: 'number', min: 1950, max: 2100, precision: 0 };
+  if (name === 'keyword') return { name, label, kind: 'text', placeholder: 'students.search.keywordHint' };
+  if (name in fieldDicts) return { name, label, kind: 'dict', dict: fieldDicts[name as DictField] };
+  return { name, label, kind: 'text' };
 }
 
-/** The field whose label names a column (`xymc` shows the college of `xydm`). */
-export function columnField(key: StudentColumnKey): StudentFieldKey {
-  if (key === 'xymc') return 'xydm';
-  if (key === 'zymc') return 'zydm';
-  return key;
+/** The search fields of the records pages: text fields first, then the dictionary selects. */
+export function studentSearchFields(names: readonly (keyof StudentFilter)[]): KitField<StudentFilter>[] {
+  return names.map(searchField);
 }
+
+export const allSearchFields: readonly (keyof StudentFilter)[] = [
+  'xm', 'xykh', 'xydm', 'xjzt', 'zydm', 'pycc', 'xwlx', 'xxxs', 'lb', 'xb', 'zzmm', 'rxnj', 'hdzt', 'bdzt', 'dsgh', 'keyword',
+];

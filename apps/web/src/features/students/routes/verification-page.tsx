@@ -1,6 +1,7 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Card, Empty, Space } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/page-kit/form-dialog.tsx';
 import { Permission } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useReturnVerification } from '../api/student-mutations.ts';
@@ -19,22 +20,8 @@ export default function VerificationPage() {
   const { message } = App.useApp();
   const [student, setStudent] = useState<StudentBrief | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ reason?: string }>();
   const giveBack = useReturnVerification();
   const { run, busy } = useDownload();
-
-  const submit = async () => {
-    if (!student) return;
-    const { reason } = await form.validateFields();
-    try {
-      await giveBack.mutateAsync({ body: { ids: [student.id], ...(reason?.trim() ? { reason: reason.trim() } : {}) } });
-      message.success(t('students.verification.returned', { name: student.xm }));
-      setOpen(false);
-      form.resetFields();
-    } catch {
-      // Shown by the client.
-    }
-  };
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -66,22 +53,20 @@ export default function VerificationPage() {
           <Empty description={t('students.picker.hint')} />
         )}
       </Card>
-      <Modal
+      <FormDialog<{ reason?: string }>
+        name="return-verification"
         open={open}
         title={t('students.verification.return')}
-        okText={t('common.ok')}
-        cancelText={t('common.cancel')}
-        confirmLoading={giveBack.isPending}
-        onOk={() => void submit()}
-        onCancel={() => setOpen(false)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" name="return-verification">
-          <Form.Item name="reason" label={t('students.verification.reason')}>
-            <Input.TextArea maxLength={1000} showCount rows={3} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        fields={[{ name: 'reason', label: 'students.verification.reason', kind: 'textarea' }]}
+        saving={giveBack.isPending}
+        onClose={() => setOpen(false)}
+        onSubmit={async ({ reason }) => {
+          if (!student) return;
+          await giveBack.mutateAsync({ body: { ids: [student.id], ...(reason?.trim() ? { reason: reason.trim() } : {}) } });
+          message.success(t('students.verification.returned', { name: student.xm }));
+          setOpen(false);
+        }}
+      />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { StudentRecords } from '../components/student-records.tsx';
-import { allSearchFields } from '../components/search-form.tsx';
+import { allSearchFields } from '../lib/fields.ts';
 
 const preset = { lb: '2' };
 const fields = allSearchFields.filter((field) => field !== 'lb');

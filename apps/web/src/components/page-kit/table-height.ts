@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { settings } from '../../../config/settings.ts';
+import { settings } from '../../config/settings.ts';
 
 /** Below this the table would be useless; small windows scroll the page instead (our choice). */
 export const minTableHeightPx = 240;

@@ -1,31 +1,13 @@
-import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
-import type { DownloadOptions } from '@gs/sdk/files';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { type MessageKey, useT } from '../../../i18n/i18n.ts';
-import type { StudentColumnKey, StudentFilter } from '../lib/fields.ts';
-import { useDownload } from '../../../components/use-download.tsx';
+import type { ExportAction } from '../../../components/page-kit/export-menu.tsx';
+import type { StudentFilter } from './fields.ts';
 import '../messages.ts';
 
 const base = '/cloud-xj/api/xj/xjxx';
 
 export type ExportSet = 'records' | 'graduates';
 
-interface ExportInput {
-  filter: Partial<StudentFilter>;
-  ids: string[];
-  columns: StudentColumnKey[];
-}
-
-interface ExportAction {
-  key: string;
-  label: MessageKey;
-  /** Needs selected rows. */
-  selection?: boolean;
-  request: (input: ExportInput) => { path: string; options: DownloadOptions };
-}
-
 /** SPEC 7 blob downloads: Excel, zip, DBF, each of the selection or of the current search. */
-const actions: Record<ExportSet, ExportAction[]> = {
+export const studentExports: Record<ExportSet, readonly ExportAction<StudentFilter>[]> = {
   records: [
     {
       key: 'selection',
@@ -69,27 +51,3 @@ const actions: Record<ExportSet, ExportAction[]> = {
     { key: 'graduatesDbf', label: 'students.export.graduatesDbf', request: ({ filter }) => ({ path: '/cloud-xj/api/bysk/ExportDbf', options: { query: filter } }) },
   ],
 };
-
-/** The "Export" dropdown of a records page; each file is saved under the server's name with progress. */
-export function ExportMenu({ set, ...input }: { set: ExportSet } & ExportInput) {
-  const t = useT();
-  const { run, busy } = useDownload();
-  const items: MenuProps['items'] = actions[set].map((action) => ({
-    key: action.key,
-    label: t(action.label),
-    disabled: (action.selection && input.ids.length === 0) || busy !== undefined,
-  }));
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const action = actions[set].find((item) => item.key === key);
-    if (!action) return;
-    const { path, options } = action.request(input);
-    void run(action.key, t(action.label), path, options);
-  };
-  return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button icon={<DownloadOutlined />} loading={busy !== undefined}>
-        {t('students.export.title')} <DownOutlined />
-      </Button>
-    </Dropdown>
-  );
-}

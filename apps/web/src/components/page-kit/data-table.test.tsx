@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type DictEntry, dictQueryOptions, indexDict } from '../../lib/dicts.ts';
+import { useColumnChoice } from './column-picker.tsx';
+import { DataTable, type KitColumn, sortOf } from './data-table.tsx';
+import { cleanFilter } from './search-form.tsx';
+
+interface Person {
+  id: string;
+  name: string;
+  status: string;
+  college?: string | null;
+}
+
+const columns: KitColumn<Person, 'name' | 'status'>[] = [
+  { key: 'name', title: 'pageKit.actions', width: 100, sortField: 'name' },
+  { key: 'status', title: 'pageKit.refresh', width: 100, dict: 'xj_xjzt', tag: true, sortField: 'status' },
+  { key: 'college', title: 'pageKit.total', width: 100, visible: false },
+];
+
+const entry = (value: string, label: string, cssClass: string): DictEntry => ({ id: `xj_xjzt:${value}`, dictName: 'xj_xjzt', value, label, dictSort: Number(value), cssClass, enabled: true });
+
+function withDicts(children: ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(dictQueryOptions('xj_xjzt').queryKey, indexDict('xj_xjzt', [entry('01', '在读', 'success'), entry('02', '休学', 'warning')]));
+  return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+}
+
+const rows: Person[] = [
+  { id: 'a', name: '张三', status: '01' },
+  { id: 'b', name: '李四', status: '02' },
+];
+
+const base = { label: 'pageKit.actions', rowKey: 'id', columns, height: 400, total: 2, current: 1, size: 20, onPage: () => undefined } as const;
+
+afterEach(() => localStorage.clear());
+
+describe('page kit table', () => {
+  it('maps the sorted columns to the server fields, in the order given, dropping unsortable ones (SPEC 7 search sort)', () => {
+    expect(
+      sortOf(columns, [
+        { columnKey: 'status', order: 'ascend' },
+        { columnKey: 'name', order: 'descend' },
+        { columnKey: 'college', order: 'ascend' },
+      ]),
+    ).toEqual([
+      { field: 'status', order: 'asc' },
+      { field: 'name', order: 'desc' },
+    ]);
+    expect(sortOf(columns, { columnKey: 'name', order: undefined })).toEqual([]);
+  });
+
+  it('shows dictionary values as labels in the colour of their entry', () => {
+    withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} />);
+    expect(screen.getByText('张三')).toBeTruthy();
+    expect(screen.getByText('在读').className).toContain('gs-cell-tag-success');
+    expect(screen.getByText('休学').className).toContain('gs-cell-tag-warning');
+  });
+
+  it('selects a row with its checkbox and keeps the rows selected before', () => {
+    const onSelect = vi.fn();
+    withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} selected={['a']} onSelect={onSelect} />);
+    const row = screen.getByText('李四').closest('.ant-table-row') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox', { name: '选择此行' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['a', 'b']);
+  });
+
+  it('says when the rows could not be loaded and offers to try again', () => {
+    const onRetry = vi.fn();
+    withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} loading={false} error onRetry={onRetry} />);
+    expect(screen.getByText('数据加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('column choice', () => {
+  it('starts with the visible columns and remembers a choice per page', () => {
+    const first = renderHook(() => useColumnChoice('gs-test-columns', columns));
+    expect(first.result.current.keys).toEqual(['name', 'status']);
+    act(() => first.result.current.choose(['college', 'name']));
+    expect(first.result.current.keys).toEqual(['name', 'college']);
+    expect(renderHook(() => useColumnChoice('gs-test-columns', columns)).result.current.keys).toEqual(['name', 'college']);
+    expect(renderHook(() => useColumnChoice('gs-other-columns', columns)).result.current.keys).toEqual(['name', 'status']);
+  });
+
+  it('keeps at least one column and forgets stored columns the page no longer has', () => {
+    const { result } = renderHook(() => useColumnChoice('gs-test-columns', columns));
+    act(() => result.current.choose([]));
+    expect(result.current.keys).toEqual(['name', 'status']);
+    localStorage.setItem('gs-test-columns', JSON.stringify(['gone']));
+    expect(renderHook(() => useColumnChoice('gs-test-columns', columns)).result.current.keys).toEqual(['name', 'status']);
+  });
+});
+
+describe('search filter', () => {
+  it('leaves out blank values and open date ranges, and trims text', () => {
+    expect(cleanFilter({ name: ' 张 ', empty: '  ', none: null, range: [undefined, undefined], from: ['2026-01-01', undefined], year: 2025 })).toEqual({
+      name: '张',
+      from: ['2026-01-01', undefined],
+      year: 2025,
+    });
+  });
+});

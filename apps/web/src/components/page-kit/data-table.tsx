@@ -1,0 +1,205 @@
+import { Button, Result, Table, type TableProps } from 'antd';
+import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
+import { type ReactNode, useMemo } from 'react';
+import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
+import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
+import { type DictMap, useKitDicts } from './kit-dicts.ts';
+import '../../i18n/messages/page-kit.ts';
+import './page-kit.css';
+
+/** A server sort of a list call: the field and its direction (SPEC 7 search bodies). */
+export interface SortOrder<S extends string = string> {
+  field: S;
+  order: 'asc' | 'desc';
+}
+
+/** A typed column: the property of the row it shows, and how. `key` is also its export column. */
+export interface KitColumn<Row, S extends string = string> {
+  key: Extract<keyof Row, string>;
+  title: MessageKey;
+  width: number;
+  /** The dictionary whose label the cell shows. */
+  dict?: string;
+  /** Shown as a coloured tag (with `dict`: in the colour of the entry's `cssClass`). */
+  tag?: boolean;
+  /** The field the server sorts by when the column is sorted. */
+  sortField?: S;
+  fixed?: 'left' | 'right';
+  /** Visible until the user picks columns (default true). */
+  visible?: boolean;
+  /** What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. */
+  render?: (row: Row) => ReactNode;
+}
+
+/** antd's sorter (one column or several) as the call's `sort`, at most 5 fields (SPEC 7 search body). */
+export function sortOf<Row, S extends string>(columns: readonly KitColumn<Row, S>[], sorter: SorterResult<Row> | SorterResult<Row>[]): SortOrder<S>[] {
+  const list = (Array.isArray(sorter) ? sorter : [sorter]).filter((item) => item.order);
+  return list
+    .flatMap((item) => {
+      const column = columns.find((candidate) => candidate.key === item.columnKey);
+      return column?.sortField ? [{ field: column.sortField, order: item.order === 'descend' ? ('desc' as const) : ('asc' as const) }] : [];
+    })
+    .slice(0, 5);
+}
+
+/**
+ * The text of a cell. Cells are plain text and spans, never antd components: the virtual body mounts
+ * a new window of rows on every scroll step, and a Tag or Checkbox per cell (each with its style hooks)
+ * made those steps several times dearer than the table itself (BENCHMARKS.md, 10,000-row list).
+ */
+function cellOf<Row>(column: KitColumn<Row>, dicts: DictMap): (value: unknown, row: Row) => ReactNode {
+  if (column.render) return (_value, row) => column.render?.(row);
+  const dict = column.dict ? dicts[column.dict] : undefined;
+  if (column.tag) {
+    return (value) => {
+      if (value === undefined || value === null || value === '') return '';
+      const colour = dictTagColour(dict?.byValue.get(String(value))) ?? 'default';
+      return <span className={`gs-cell-tag gs-cell-tag-${colour}`}>{dictLabel(dict, value)}</span>;
+    };
+  }
+  if (column.dict) return (value) => dictLabel(dict, value);
+  return (value) => (value === undefined || value === null ? '' : String(value));
+}
+
+export const pageSizes = [20, 50, 100, 500, 1000, 10000];
+
+export interface DataTableProps<Row, S extends string = string> {
+  /** The table's accessible name. */
+  label: MessageKey;
+  rowKey: Extract<keyof Row, string>;
+  rows: readonly Row[];
+  /** The columns shown, in order (the user's choice of the page's columns). */
+  columns: readonly KitColumn<Row, S>[];
+  loading: boolean;
+  /** The last load failed: the body says so and offers to try again. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** SPEC 9 height of the scrolled body (`useTableHeight`). */
+  height: number;
+  total: number;
+  current: number;
+  size: number;
+  onPage: (current: number, size: number) => void;
+  /** Server sorting; a list the server cannot sort leaves both out. */
+  sort?: readonly SortOrder<S>[];
+  onSort?: (sort: SortOrder<S>[]) => void;
+  /** Row selection for batch actions; kept across pages. */
+  selected?: readonly string[];
+  onSelect?: (ids: string[]) => void;
+  actions?: (row: Row) => ReactNode;
+  actionsWidth?: number;
+}
+
+function ErrorState({ t, onRetry }: { t: Translate; onRetry?: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title={t('pageKit.error.title')}
+      extra={
+        onRetry && (
+          <Button onClick={onRetry} size="small">
+            {t('pageKit.error.retry')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The list table of the page kit: typed columns with dictionary labels and tags, server paging and
+ * sorting, row selection, row actions, and antd's virtual body so that 10,000 loaded rows scroll
+ * smoothly. Everything the rows see is memoised, so scrolling renders only the rows that come in.
+ */
+export function DataTable<Row extends object, S extends string = string>(props: DataTableProps<Row, S>) {
+  const t = useT();
+  const { columns: shown, sort, onSort, actions, actionsWidth = 170, selected, onSelect } = props;
+  const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
+  const dicts = useKitDicts(dictNames);
+  // New columns re-render every visible row: they change with what they show, never while scrolling.
+  const sortable = onSort !== undefined;
+
+  const columns = useMemo<ColumnsType<Row>>(() => {
+    const list: ColumnsType<Row> = shown.map((column, index) => {
+      const order = sort?.find((item) => item.field === column.sortField)?.order;
+      return {
+        key: column.key,
+        dataIndex: column.key,
+        title: t(column.title),
+        width: column.width,
+        ellipsis: true,
+        fixed: column.fixed,
+        render: cellOf(column as KitColumn<Row>, dicts),
+        ...(sortable && column.sortField
+          ? { sorter: { multiple: index + 1 }, sortOrder: order === 'asc' ? ('ascend' as const) : order === 'desc' ? ('descend' as const) : null }
+          : {}),
+      };
+    });
+    if (actions) list.push({ key: 'actions', title: t('pageKit.actions'), width: actionsWidth, fixed: 'right', render: (_, row) => actions(row) });
+    return list;
+  }, [shown, sort, sortable, dicts, t, actions, actionsWidth]);
+
+  const selectable = onSelect !== undefined;
+  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? 48 : 0);
+  const scroll = useMemo(() => ({ x: width, y: props.height }), [width, props.height]);
+
+  const rowSelection = useMemo<TableRowSelection<Row> | undefined>(
+    () =>
+      selectable
+        ? {
+            selectedRowKeys: selected as string[],
+            preserveSelectedRowKeys: true,
+            onChange: (ids) => onSelect?.(ids.map(String)),
+            fixed: true,
+            columnWidth: 48,
+            // A native checkbox per row, for the reason given at cellOf; the header keeps antd's.
+            renderCell: (checked, row) => {
+              const id = String(row[props.rowKey]);
+              return (
+                <input
+                  type="checkbox"
+                  className="gs-cell-check"
+                  checked={checked}
+                  aria-label={t('pageKit.selectRow')}
+                  onChange={(event) => {
+                    const current = selected ?? [];
+                    onSelect?.(event.target.checked ? [...current, id] : current.filter((key) => key !== id));
+                  }}
+                />
+              );
+            },
+          }
+        : undefined,
+    [selectable, selected, onSelect, props.rowKey, t],
+  );
+
+  const { total, current, size, onPage } = props;
+  const pagination = useMemo(
+    () => ({ current, pageSize: size, total, showSizeChanger: true, pageSizeOptions: pageSizes, showQuickJumper: true, showTotal: (count: number) => t('pageKit.total', { total: count }) }),
+    [current, size, total, t],
+  );
+
+  const onChange: TableProps<Row>['onChange'] = (page, _filters, sorter, extra) => {
+    if (extra.action === 'sort') onSort?.(sortOf(shown, sorter));
+    if (extra.action === 'paginate') onPage(page.current ?? 1, page.pageSize ?? size);
+  };
+
+  return (
+    <Table<Row>
+      virtual
+      size="small"
+      className="gs-data-table"
+      rowKey={props.rowKey}
+      aria-label={t(props.label)}
+      loading={props.loading}
+      columns={columns}
+      dataSource={props.rows as Row[]}
+      scroll={scroll}
+      onChange={onChange}
+      showSorterTooltip={false}
+      rowSelection={rowSelection}
+      pagination={pagination}
+      locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : undefined}
+    />
+  );
+}

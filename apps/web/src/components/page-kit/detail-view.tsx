@@ -1,0 +1,47 @@
+import { Descriptions, type DescriptionsProps, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { type MessageKey, useT } from '../../i18n/i18n.ts';
+import { type Dict, dictLabel, dictTagColour } from '../../lib/dicts.ts';
+import { type DictMap, useKitDicts } from './kit-dicts.ts';
+
+/** One item of a detail view: a property of the record, its label, and how it shows. */
+export interface DetailItem<Row> {
+  key: Extract<keyof Row, string>;
+  label: MessageKey;
+  /** The dictionary whose label shows for the value. */
+  dict?: string;
+  /** Shown as a coloured tag (with `dict`). */
+  tag?: boolean;
+  /** Takes the rest of its row. */
+  wide?: boolean;
+  /** What shows instead of the value (a name the server sends beside a code, a link). */
+  render?: (row: Row, dicts: DictMap) => ReactNode;
+}
+
+function shown(value: unknown, dict: Dict | undefined, tag: boolean): ReactNode {
+  if (value === undefined || value === null || value === '') return '-';
+  if (!dict && !tag) return String(value);
+  const label = dictLabel(dict, value);
+  return tag ? <Tag color={dictTagColour(dict?.byValue.get(String(value)))}>{label}</Tag> : label;
+}
+
+export interface DetailViewProps<Row> {
+  row: Row;
+  items: readonly DetailItem<Row>[];
+  column?: DescriptionsProps['column'];
+  title?: ReactNode;
+}
+
+/** A record as bordered descriptions: coded values with their dictionary labels, '-' for nothing. */
+export function DetailView<Row>({ row, items, column = 3, title }: DetailViewProps<Row>) {
+  const t = useT();
+  const names = [...new Set(items.flatMap((item) => (item.dict ? [item.dict] : [])))];
+  const dicts = useKitDicts(names);
+  const list: DescriptionsProps['items'] = items.map((item) => ({
+    key: item.key,
+    label: t(item.label),
+    children: item.render ? item.render(row, dicts) : shown(row[item.key], item.dict ? dicts[item.dict] : undefined, item.tag ?? false),
+    span: item.wide ? 'filled' : 1,
+  }));
+  return <Descriptions bordered size="small" title={title} column={column} items={list} />;
+}

@@ -1,0 +1,153 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Space, Tooltip } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type MessageKey, useT } from '../../i18n/i18n.ts';
+import { ColumnPicker, useColumnChoice } from './column-picker.tsx';
+import { DataTable, type KitColumn, type SortOrder } from './data-table.tsx';
+import type { KitField } from './field-control.tsx';
+import { SearchForm, extraSearchRows, useFieldsPerRow } from './search-form.tsx';
+import { useTableHeight } from './table-height.ts';
+import '../../i18n/messages/page-kit.ts';
+
+/** What a list page asks its server call for. */
+export interface ListQuery<F, S extends string> {
+  filter: Partial<F>;
+  current: number;
+  size: number;
+  sort: SortOrder<S>[];
+}
+
+/** What the page's query hook gives back (a TanStack Query result fits). */
+export interface ListResult<Row> {
+  data?: { records: Row[]; total: number } | null;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** What the page's toolbar and actions may use. */
+export interface ListContext<F> {
+  /** The filter of the rows on screen, the page's preset included. */
+  filter: Partial<F>;
+  selected: string[];
+  clearSelection: () => void;
+  /** Takes these rows out of the selection (a deleted record). */
+  deselect: (ids: string[]) => void;
+  /** The columns the user chose (export columns). */
+  columns: string[];
+  refetch: () => unknown;
+}
+
+export interface ListPageProps<Row extends object, F extends object, S extends string> {
+  search: { name: string; title: MessageKey; fields: readonly KitField<F>[] };
+  /** A fixed part of every query (graduates: status 04). */
+  preset?: Partial<F>;
+  /** The page's query hook; called once per render with the query of the moment. */
+  useRows: (query: ListQuery<F, S>) => ListResult<Row>;
+  table: {
+    label: MessageKey;
+    rowKey: Extract<keyof Row, string>;
+    /** Every column the page offers; the user picks among them. */
+    columns: readonly KitColumn<Row, S>[];
+    /** Local storage key of the user's column choice on this page. */
+    storageKey: string;
+    /** False for lists the server cannot sort. */
+    sortable?: boolean;
+    actions?: (row: Row, context: ListContext<F>) => ReactNode;
+    actionsWidth?: number;
+  };
+  /** Row selection for batch actions. */
+  selectable?: boolean;
+  /** Buttons left of the table (add, batch actions, exports). */
+  toolbar?: (context: ListContext<F>) => ReactNode;
+  /** A card title above the table. */
+  title?: (total: number) => ReactNode;
+  /** Dialogs and the like that the toolbar opens. */
+  children?: (context: ListContext<F>) => ReactNode;
+}
+
+/**
+ * A search form + table page, built once: the search form sizes the table (SPEC 9), the table pages
+ * and sorts on the server, the user picks the columns (remembered per page), rows carry actions and
+ * a selection for batch actions; empty, loading and error states come with the table.
+ */
+export function ListPage<Row extends object, F extends object, S extends string = string>(props: ListPageProps<Row, F, S>) {
+  const t = useT();
+  const { search, preset, useRows, table, selectable = false, toolbar, title } = props;
+  const [filter, setFilter] = useState<Partial<F>>({});
+  const [page, setPage] = useState({ current: 1, size: 20 });
+  const [sort, setSort] = useState<SortOrder<S>[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState(false);
+  const choice = useColumnChoice(table.storageKey, table.columns);
+  const perRow = useFieldsPerRow();
+  const height = useTableHeight(extraSearchRows(search.fields.length, perRow, expanded));
+  const applied = useMemo(() => ({ ...filter, ...preset }), [filter, preset]);
+  const result = useRows({ filter: applied, current: page.current, size: page.size, sort });
+  const shown = useMemo(() => table.columns.filter((column) => choice.keys.includes(column.key)), [table.columns, choice.keys]);
+  const total = result.data?.total ?? 0;
+  const context: ListContext<F> = { filter: applied, selected, clearSelection: () => setSelected([]),
+    deselect: (ids) => setSelected((current) => current.filter((id) => !ids.includes(id))),
+    columns: choice.keys, refetch: result.refetch };
+  const actions = table.actions;
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Card size="small">
+        <SearchForm<F>
+          name={search.name}
+          title={search.title}
+          fields={search.fields}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          onSearch={(next) => {
+            setFilter(next);
+            setPage((current) => ({ ...current, current: 1 }));
+          }}
+        />
+      </Card>
+      <Card size="small" title={title?.(total)}>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          <Space wrap>
+            {toolbar?.(context)}
+            {selectable && selected.length > 0 && <span aria-live="polite">{t('pageKit.selected', { count: selected.length })}</span>}
+          </Space>
+          <Space>
+            <Tooltip title={t('pageKit.refresh')}>
+              <Button aria-label={t('pageKit.refresh')} icon={<ReloadOutlined />} loading={result.isFetching} onClick={() => void result.refetch()} />
+            </Tooltip>
+            <ColumnPicker columns={table.columns} choice={choice} />
+          </Space>
+        </Flex>
+        <DataTable<Row, S>
+          label={table.label}
+          rowKey={table.rowKey}
+          rows={result.data?.records ?? []}
+          columns={shown}
+          loading={result.isFetching}
+          error={result.isError}
+          onRetry={() => void result.refetch()}
+          height={height}
+          total={total}
+          current={page.current}
+          size={page.size}
+          onPage={(current, size) => setPage((previous) => ({ current: size === previous.size ? current : 1, size }))}
+          sort={table.sortable === false ? undefined : sort}
+          onSort={
+            table.sortable === false
+              ? undefined
+              : (next) => {
+                  setSort(next);
+                  setPage((current) => ({ ...current, current: 1 }));
+                }
+          }
+          selected={selectable ? selected : undefined}
+          onSelect={selectable ? setSelected : undefined}
+          actions={actions && ((row) => actions(row, context))}
+          actionsWidth={table.actionsWidth}
+        />
+      </Card>
+      {props.children?.(context)}
+    </Space>
+  );
+}

@@ -1,0 +1,47 @@
+import { defineMessages, registerMessages } from '../define.ts';
+
+/** Texts of the page kit (components/page-kit): search form, table, column choice, exports, states. */
+export const pageKitMessages = registerMessages(
+  defineMessages(
+    {
+      'pageKit.search.any': '全部',
+      'pageKit.search.contains': '包含即可',
+      'pageKit.search.submit': '查询',
+      'pageKit.search.reset': '重置',
+      'pageKit.search.expand': '展开',
+      'pageKit.search.collapse': '收起',
+      'pageKit.date.from': '开始日期',
+      'pageKit.date.to': '结束日期',
+      'pageKit.total': '共 {total} 条',
+      'pageKit.selected': '已选 {count} 条',
+      'pageKit.refresh': '刷新',
+      'pageKit.actions': '操作',
+      'pageKit.selectRow': '选择此行',
+      'pageKit.columns.title': '列设置',
+      'pageKit.columns.reset': '恢复默认列',
+      'pageKit.export.title': '导出',
+      'pageKit.error.title': '数据加载失败',
+      'pageKit.error.retry': '重试',
+    },
+    {
+      'pageKit.search.any': 'Any',
+      'pageKit.search.contains': 'Contains',
+      'pageKit.search.submit': 'Search',
+      'pageKit.search.reset': 'Reset',
+      'pageKit.search.expand': 'More',
+      'pageKit.search.collapse': 'Less',
+      'pageKit.date.from': 'From',
+      'pageKit.date.to': 'To',
+      'pageKit.total': '{total} in total',
+      'pageKit.selected': '{count} selected',
+      'pageKit.refresh': 'Refresh',
+      'pageKit.actions': 'Actions',
+      'pageKit.selectRow': 'Select this row',
+      'pageKit.columns.title': 'Columns',
+      'pageKit.columns.reset': 'Default columns',
+      'pageKit.export.title': 'Export',
+      'pageKit.error.title': 'The data could not be loaded',
+      'pageKit.error.retry': 'Try again',
+    },
+  ),
+);
