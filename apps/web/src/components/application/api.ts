@@ -22,14 +22,20 @@ export type ApplicationSortField = NonNullable<ApplicationQuery['sortField']>;
 
 const listPath = '/cloud-xj/api/sq/applications' as const;
 
+/**
+ * Applications move on other people's decisions: their lists and details are read again whenever a
+ * page shows them (a tab coming back into view included), not kept for the app's usual 30 s.
+ */
+const fresh = { staleTime: 0 } as const;
+
 /** GET applications: filters, paging and sorting, cut by the server to the caller's data scope. */
 export function useApplications(query: ApplicationQuery, enabled = true) {
-  return useQuery({ ...apiQueryOptions(api, applicationKeys, listPath, { params: { query } }), placeholderData: keepPreviousData, enabled });
+  return useQuery({ ...apiQueryOptions(api, applicationKeys, listPath, { params: { query } }), ...fresh, placeholderData: keepPreviousData, enabled });
 }
 
 /** GET one application (its steps, payload, attachments and effect). */
 export function useApplication(id: string | null | undefined) {
-  return useQuery({ ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/sq/applications/{id}', { params: { path: { id: id ?? '' } } }), enabled: Boolean(id) });
+  return useQuery({ ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/sq/applications/{id}', { params: { path: { id: id ?? '' } } }), ...fresh, enabled: Boolean(id) });
 }
 
 /** GET the kinds, with their window today and whether the caller may apply now (and why not). */
