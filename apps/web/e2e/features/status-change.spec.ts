@@ -168,6 +168,31 @@ test.describe('status change (issue 15 §4, §7)', () => {
     for (const page of [student, teacher, college, staff]) await page.context().close();
   });
 
+  test('staff entering a status change for a student while the window is closed are told when it opens, by the form and by the server', async ({ browser }) => {
+    const staffToken = await login(accounts.staff);
+    const item = await call<{ value: { start: string; end: string } }>('GET', '/kernel/sjpz/window.xjyd', { token: staffToken });
+    await call('PUT', '/kernel/sjpz/window.xjyd', { token: staffToken, body: { value: { start: '2027-08-20', end: '2028-07-15' } } });
+    try {
+      const staff = await pageAs(browser, 'staff', '/addXjyd');
+      const form = staff.locator('form#application-form');
+      await form.getByLabel('学生').fill(own.xykh);
+      await staff.locator('.ant-select-item-option').filter({ hasText: own.xykh }).first().click();
+      await form.getByLabel('申请类型').click();
+      await staff.locator('.ant-select-item-option', { hasText: /^延期毕业$/ }).click();
+      // The kind says it before anything is sent ...
+      await expect(form.getByRole('alert')).toContainText('尚未开放，开放时间为 2027-08-20 至 2028-07-15');
+      await form.getByLabel('新的预计毕业日期').fill('2029-06-30');
+      await form.getByLabel('申请理由').fill('学位论文实验数据需补充');
+      await form.getByRole('button', { name: '提交申请' }).click();
+      // ... and the server refuses it in its own words; the form keeps what was typed.
+      await expect(staff.locator('.ant-message')).toContainText('延期毕业申请尚未开放');
+      await expect(form.getByLabel('申请理由')).toHaveValue('学位论文实验数据需补充');
+      await staff.context().close();
+    } finally {
+      await call('PUT', '/kernel/sjpz/window.xjyd', { token: staffToken, body: { value: item.value } });
+    }
+  });
+
   test('the status-change list and a student\'s applications in English', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
