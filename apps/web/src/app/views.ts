@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import { applicationViews } from '../features/applications/views.ts';
 import { approvalViews } from '../features/approvals/views.ts';
 import { authViews } from '../features/auth/views.ts';
 import { dictViews } from '../features/dicts/views.ts';
 import { fileViews } from '../features/files/views.ts';
 import { homeViews } from '../features/home/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
+import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
@@ -25,6 +27,8 @@ const areas: readonly FeatureViews[] = [
   dictViews,
   approvalViews,
   studentViews,
+  statusChangeViews,
+  applicationViews,
   unbuiltRouteTitles,
 ];
 

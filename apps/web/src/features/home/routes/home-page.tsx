@@ -8,10 +8,13 @@ import { routeTitle, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { formatDate, greetingKey } from '../../../lib/time.ts';
 import { type MenuNode, useSession } from '../../../stores/session.ts';
+import { decidingRoles } from '../../../components/application/rules.ts';
 import '../messages.ts';
 
 // The detail dialog (sanitiser, drag) loads on the first click, not with the home page.
 const NoticeDialog = lazy(() => import('../../../components/notice/notice-dialog.tsx'));
+// What waits for a decision: its own chunk, loaded only for the accounts that decide.
+const TodoCard = lazy(() => import('../../../components/application/todo-card.tsx'));
 
 function leaves(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((node) => (node.meta.hidden ? [] : node.children?.length ? leaves(node.children) : [node]));
@@ -31,6 +34,8 @@ export default function HomePage() {
   const now = new Date();
   // The shell and its home page are on screen: the end of sign-in for the benchmark.
   useEffect(() => mark(perfMarks.shellReady), []);
+  const role = info?.roles[0]?.roleKey;
+  const decides = role !== undefined && (decidingRoles as readonly string[]).includes(role);
   const name = info?.user.realName ?? info?.user.nickName ?? info?.username ?? '';
 
   return (
@@ -50,6 +55,11 @@ export default function HomePage() {
           </Col>
         </Row>
       </Card>
+      {decides && (
+        <Suspense fallback={null}>
+          <TodoCard />
+        </Suspense>
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title={t('home.quickEntries')}>

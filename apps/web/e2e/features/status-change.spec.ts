@@ -1,0 +1,207 @@
+/**
+ * Status changes across roles (issue 15 §4, §7; AREAS.md "One way to run an application"): a student
+ * applies for a suspension in "my applications", their supervisor, the college and the graduate
+ * school approve it in the approval dialog (SPEC 4), and the record shows the new status.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { type AccountName, accounts } from '../support/accounts.ts';
+import { call, login } from '../support/api.ts';
+import { expect, test } from '../support/test.ts';
+import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
+
+interface Approval {
+  mkCode: string;
+  coreCode: string;
+  type: string;
+  callback: string;
+}
+
+interface Application {
+  id: string;
+  kind: string;
+  state: string;
+  title: string;
+  approval: Approval;
+  subject: { xykh?: string; xm: string };
+}
+
+interface OwnRecord {
+  xykh: string;
+  xm: string;
+  xjzt: string;
+}
+
+const sq = '/cloud-xj/api/sq/applications';
+
+async function pageAs(browser: Browser, name: AccountName, goto?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, name, goto ? { goto } : {});
+  return page;
+}
+
+/** The student's page: every load shows the default-password reminder, so they move through the menu. */
+async function studentPage(browser: Browser): Promise<Page> {
+  const page = await pageAs(browser, 'student');
+  await acceptDefaultPasswordReminder(page);
+  return page;
+}
+
+/** Decides in the dialog of the detail page: agree with the default opinion. */
+async function approveOnDetail(page: Page, application: Application): Promise<void> {
+  await page.getByRole('button', { name: /审\s?批$/ }).click();
+  const dialog = page.getByRole('dialog', { name: `审批：${application.title}` });
+  await expect(dialog.getByRole('table', { name: '审批历史' }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: /提\s?交/ }).click();
+  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Puts the demo student back in status 在读 for the other specs: a resumption, decided by the three steps. */
+async function resume(xykh: string): Promise<void> {
+  const staff = await login(accounts.staff);
+  const created = await call<Application>('POST', sq, { token: staff, body: { kind: 'resumption', xykh, payload: { kind: 'resumption', reason: '休养结束，申请复学', resumeDate: '2027-03-01' } } });
+  for (const name of ['teacher', 'college', 'staff'] as const) {
+    const token = await login(accounts[name]);
+    await call('POST', '/cloud-yg/api/approval', { token, body: { coreKey: created.id, ...created.approval, status: 1, opinion: '同意复学' } });
+  }
+}
+
+test.describe('status change (issue 15 §4, §7)', () => {
+  let own: OwnRecord;
+
+  test.beforeAll(async () => {
+    const token = await login(accounts.student);
+    own = await call<OwnRecord>('GET', '/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth', { token });
+    // A run against a server a previous run left with a suspended student starts from 在读.
+    if (own.xjzt === '02') await resume(own.xykh);
+  });
+
+  test.afterAll(async () => {
+    const token = await login(accounts.student);
+    const record = await call<OwnRecord>('GET', '/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth', { token });
+    if (record.xjzt === '02') await resume(record.xykh);
+  });
+
+  test('a suspension applied for by the student, approved by supervisor, college and graduate school, changes the record', async ({ browser }) => {
+    // The student applies in "my applications".
+    const student = await studentPage(browser);
+    await mainMenu(student).getByText('我的申请').click();
+    // The virtual table is two tables (head and body) of one name.
+    await expect(student.getByRole('table', { name: '我的申请列表' }).first()).toBeVisible();
+
+    const applyForSuspension = async () => {
+      await student.getByRole('button', { name: '提交申请' }).first().click();
+      const drawer = student.getByRole('dialog', { name: '提交申请' });
+      await drawer.getByLabel('申请类型').click();
+      await student.locator('.ant-select-item-option', { hasText: /^休学$/ }).click();
+      await drawer.getByLabel('因病休学').check();
+      await drawer.getByLabel('休学开始日期').fill('2026-12-01');
+      await drawer.getByLabel('休学期限（月）').fill('6');
+      await drawer.getByLabel('申请理由').fill('因病需住院治疗，医嘱建议休养');
+      await drawer.getByRole('button', { name: '提交申请' }).click();
+      return drawer;
+    };
+    await applyForSuspension();
+    await expect(student).toHaveURL(/\/stuBySqView\?id=/);
+    const id = new URL(student.url()).searchParams.get('id') ?? '';
+    const token = await login(accounts.student);
+    const application = await call<Application>('GET', `${sq}/${id}`, { token });
+    expect(application).toMatchObject({ kind: 'suspension', state: 'submitted' });
+    await expect(student.getByText(application.title).first()).toBeVisible();
+    await expect(student.getByRole('group', { name: '审核流程' })).toContainText('导师审核');
+    // Before the first decision the applicant may withdraw.
+    await expect(student.getByRole('button', { name: '撤回申请' })).toBeVisible();
+
+    // A second open suspension is refused, in the server's words.
+    await mainMenu(student).getByText('我的申请').click();
+    const drawer = await applyForSuspension();
+    await expect(student.getByText(/已有一条处理中的休学申请.*不能重复提交/)).toBeVisible();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: /取\s?消/ }).click();
+
+    // The supervisor finds it on their home page and approves it in the dialog.
+    const teacher = await pageAs(browser, 'teacher');
+    const todo = teacher.getByRole('region', { name: '待我审批' });
+    await expect(todo).toContainText(own.xm);
+    await todo.getByRole('button', { name: `查看 ${application.title}` }).click();
+    await expect(teacher).toHaveURL(new RegExp(`/stuBySqView\\?id=${id}`));
+    await approveOnDetail(teacher, application);
+    await expect(teacher.getByRole('group', { name: '审核流程' })).toContainText('已同意');
+
+    // After a decision the student is no longer offered to withdraw.
+    await mainMenu(student).getByText('我的申请').click();
+    await student.getByRole('button', { name: `查看 ${application.title}` }).first().click();
+    await expect(student.getByText(application.title).first()).toBeVisible();
+    await expect(student.getByRole('group', { name: '审核流程' })).toContainText('已同意');
+    await expect(student.getByRole('button', { name: '撤回申请' })).toHaveCount(0);
+
+    // The college's secretary approves the college step.
+    const college = await pageAs(browser, 'college', `/stuBySqView?id=${id}`);
+    await approveOnDetail(college, application);
+
+    // The graduate school decides from the list: what waits for it, found by card number, the selection decided at once.
+    const staff = await pageAs(browser, 'staff', '/xj/xjyd');
+    await staff.getByRole('checkbox', { name: '只看待我审批' }).check();
+    await staff.getByRole('search', { name: '学籍异动查询' }).getByLabel('关键字').fill(own.xykh);
+    await staff.getByRole('button', { name: /查\s?询/ }).click();
+    const row = staff.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: '休学' }).filter({ hasText: own.xykh });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox', { name: '选择此行' }).check();
+    await staff.getByRole('button', { name: '批量审批' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(staff.getByText('审批成功')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect((await call<Application>('GET', `${sq}/${id}`, { token })).state).toBe('approved');
+
+    // The student's record says 休学, and the application shows the three decisions.
+    await mainMenu(student).getByText('我的学籍信息').click();
+    await expect(student.locator('.ant-descriptions-item-label', { hasText: /^学籍状态$/ }).locator('xpath=following-sibling::td[1]')).toContainText('休学');
+    await mainMenu(student).getByText('我的申请').click();
+    await student.getByRole('button', { name: `查看 ${application.title}` }).first().click();
+    const history = student.getByRole('table', { name: '审批历史' });
+    await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(3);
+    await expect(history.locator('tbody tr.ant-table-row').filter({ hasText: '同意' })).toHaveCount(3);
+    await expect(student.locator('.ant-descriptions-item-label', { hasText: /^申请状态$/ }).locator('xpath=following-sibling::td[1]')).toContainText('已通过');
+
+    for (const page of [student, teacher, college, staff]) await page.context().close();
+  });
+
+  test('staff entering a status change for a student while the window is closed are told when it opens, by the form and by the server', async ({ browser }) => {
+    const staffToken = await login(accounts.staff);
+    const item = await call<{ value: { start: string; end: string } }>('GET', '/kernel/sjpz/window.xjyd', { token: staffToken });
+    await call('PUT', '/kernel/sjpz/window.xjyd', { token: staffToken, body: { value: { start: '2027-08-20', end: '2028-07-15' } } });
+    try {
+      const staff = await pageAs(browser, 'staff', '/addXjyd');
+      const form = staff.locator('form#application-form');
+      await form.getByLabel('学生').fill(own.xykh);
+      await staff.locator('.ant-select-item-option').filter({ hasText: own.xykh }).first().click();
+      await form.getByLabel('申请类型').click();
+      await staff.locator('.ant-select-item-option', { hasText: /^延期毕业$/ }).click();
+      // The kind says it before anything is sent ...
+      await expect(form.getByRole('alert')).toContainText('尚未开放，开放时间为 2027-08-20 至 2028-07-15');
+      await form.getByLabel('新的预计毕业日期').fill('2029-06-30');
+      await form.getByLabel('申请理由').fill('学位论文实验数据需补充');
+      await form.getByRole('button', { name: '提交申请' }).click();
+      // ... and the server refuses it in its own words; the form keeps what was typed.
+      await expect(staff.locator('.ant-message')).toContainText('延期毕业申请尚未开放');
+      await expect(form.getByLabel('申请理由')).toHaveValue('学位论文实验数据需补充');
+      await staff.context().close();
+    } finally {
+      await call('PUT', '/kernel/sjpz/window.xjyd', { token: staffToken, body: { value: item.value } });
+    }
+  });
+
+  test('the status-change list and a student\'s applications in English', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'staff', { goto: '/xj/xjyd', language: 'en' });
+    await expect(page.getByRole('table', { name: 'Status change applications' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New status change' })).toBeVisible();
+    await page.getByRole('button', { name: 'New status change' }).click();
+    await expect(page).toHaveURL(/\/addXjyd$/);
+    await expect(page.locator('form#application-form').getByLabel('Kind')).toBeVisible();
+    await context.close();
+  });
+});

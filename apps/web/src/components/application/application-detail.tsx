@@ -1,0 +1,168 @@
+import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
+import { dictFields } from '@gs/sdk/dict-fields';
+import { App, Button, Card, Result, Skeleton, Space, Table } from 'antd';
+import { useT } from '../../i18n/i18n.ts';
+import { useSession } from '../../stores/session.ts';
+import { ApprovalHistory, ApprovalStatusTag } from '../approval/approval-history.tsx';
+import { useAccess } from '../permission.tsx';
+import { openApproval } from '../approval/open-approval.ts';
+import { useFilesInfo } from '../notice/api.ts';
+import { DetailView, type DetailItem } from '../page-kit/detail-view.tsx';
+import { useDownload } from '../use-download.tsx';
+import { type Application, useApplication, useInvalidateApplications, useWithdraw } from './api.ts';
+import { ApplicationSteps } from './application-steps.tsx';
+import { type PayloadRow, payloadDicts, payloadOrder } from './payload.ts';
+import { mayDecide, mayWithdraw } from './rules.ts';
+import '../../i18n/messages/applications.ts';
+import '../../i18n/messages/approval-dialog.ts';
+
+const applicationItems: readonly DetailItem<Application>[] = [
+  { key: 'kind', label: 'application.field.kind', dict: dictFields.Application.kind },
+  { key: 'state', label: 'application.field.state', dict: dictFields.Application.state, tag: true },
+  { key: 'subject', label: 'application.field.subject', render: (a) => `${a.subject.xm}（${a.subject.xykh ?? a.subject.gh ?? ''}）` },
+  { key: 'title', label: 'application.field.college', render: (a) => [a.subject.xymc, a.subject.zymc].filter(Boolean).join(' / ') },
+  { key: 'applicantName', label: 'application.field.applicant' },
+  { key: 'submitTime', label: 'application.field.submitTime' },
+  { key: 'summary', label: 'application.field.summary', wide: true },
+  {
+    key: 'effect',
+    label: 'application.field.effect',
+    wide: true,
+    render: (a) => (a.effect ? `${a.effect.description}${a.effect.applied && a.effect.time ? `（${a.effect.time}）` : ''}` : '-'),
+  },
+];
+
+function Attachments({ ids }: { ids: readonly string[] }) {
+  const t = useT();
+  const files = useFilesInfo(ids);
+  const { run, busy } = useDownload();
+  if (ids.length === 0) return <span>{t('application.attachments.none')}</span>;
+  return (
+    <Space wrap>
+      {(files.data ?? []).map((file) => (
+        <Button
+          key={file.id}
+          size="small"
+          icon={<PaperClipOutlined />}
+          loading={busy === `file-${file.id}`}
+          onClick={() => void run(`file-${file.id}`, file.realName, `/kernel/storage/download/${encodeURIComponent(file.id)}`)}
+        >
+          {file.realName}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+type Step = Application['steps'][number];
+
+/** "Withdraw" with a confirmation: the applicant, before the first decision (the server says so otherwise). */
+export function useConfirmWithdraw() {
+  const t = useT();
+  const { modal, message } = App.useApp();
+  const withdraw = useWithdraw();
+  return (record: Application) =>
+    modal.confirm({
+      title: t('application.withdraw.title'),
+      content: t('application.withdraw.confirm', { title: record.title }),
+      okText: t('application.withdraw'),
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        withdraw.mutateAsync({ params: { path: { id: record.id } } }).then(
+          () => void message.success(t('application.withdraw.done')),
+          // The client has shown the server's message; the dialog closes.
+          () => undefined,
+        ),
+    });
+}
+
+/**
+ * The decisions as the application's steps record them, for accounts without the approval records
+ * (a student reads their own application, not `approval/list`): the same columns as the history.
+ */
+function StepHistory({ application }: { application: Application }) {
+  const t = useT();
+  const decided = application.steps.filter((step) => step.decidedAt !== null).reverse();
+  return (
+    <Table<Step>
+      size="small"
+      rowKey="role"
+      aria-label={t('approvals.history')}
+      dataSource={decided}
+      pagination={false}
+      locale={{ emptyText: t('approvals.history.none') }}
+      columns={[
+        { key: 'status', title: t('approvals.col.status'), width: 90, render: (_, step) => <ApprovalStatusTag status={step.state === 'approved' ? 1 : 9} /> },
+        { key: 'deciderName', title: t('approvals.col.approver'), dataIndex: 'deciderName', width: 100, ellipsis: true },
+        { key: 'decidedAt', title: t('approvals.col.time'), dataIndex: 'decidedAt', width: 160 },
+        { key: 'opinion', title: t('approvals.col.opinion'), dataIndex: 'opinion', ellipsis: true },
+      ]}
+    />
+  );
+}
+
+/**
+ * One application as every area shows it (/stuBySqView and the like): what is asked with dictionary
+ * labels, the attachments, the chain of steps, the approval history, "decide" for whoever decides
+ * the pending step and "withdraw" for the applicant before the first decision.
+ */
+export function ApplicationDetail({ id }: { id: string | null }) {
+  const t = useT();
+  const info = useSession((s) => s.info);
+  const { can } = useAccess();
+  const application = useApplication(id);
+  const withdraw = useConfirmWithdraw();
+  const invalidate = useInvalidateApplications();
+
+  if (!id) return <Result status="warning" title={t('application.missing')} />;
+  if (application.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!application.data) return <Result status="404" title={t('application.notFound')} />;
+  const record = application.data;
+  const payload = record.payload as PayloadRow;
+  const payloadItems: DetailItem<PayloadRow>[] = payloadOrder
+    .filter((key) => payload[key] !== undefined)
+    .map((key) => ({ key, label: `application.payload.${key}`, dict: payloadDicts[key], wide: key === 'reason' }));
+
+  const decide = () =>
+    void openApproval({ ids: [record.id], ...record.approval, title: t('application.decideTitle', { title: record.title }) }).then((result) => {
+      if (result) void invalidate();
+    });
+  const confirmWithdraw = () => withdraw(record);
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={record.title}
+        extra={
+          <Space wrap>
+            {mayDecide(info, record) && (
+              <Button type="primary" icon={<AuditOutlined />} onClick={decide}>
+                {t('application.decide')}
+              </Button>
+            )}
+            {mayWithdraw(info, record) && (
+              <Button danger icon={<RollbackOutlined />} onClick={confirmWithdraw}>
+                {t('application.withdraw')}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <div role="group" aria-label={t('application.steps')}>
+            <ApplicationSteps application={record} />
+          </div>
+          <DetailView<Application> row={record} items={applicationItems} column={{ xs: 1, md: 2, xl: 3 }} />
+          <DetailView<PayloadRow> title={t('application.payload')} row={payload} items={payloadItems} column={{ xs: 1, md: 2, xl: 3 }} />
+          <div>
+            <h4 style={{ marginTop: 0 }}>{t('application.attachments')}</h4>
+            <Attachments ids={record.attachments} />
+          </div>
+        </Space>
+      </Card>
+      <Card title={t('approvals.history')}>
+        {can(['approval:list']) ? <ApprovalHistory coreKey={record.id} /> : <StepHistory application={record} />}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,59 @@
+import { dictFields } from '@gs/sdk/dict-fields';
+import { useMemo } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import type { KitColumn } from '../page-kit/data-table.tsx';
+import type { ListQuery, ListResult } from '../page-kit/list-page.tsx';
+import { type Application, type ApplicationKind, type ApplicationQuery, type ApplicationSortField, type ApplicationState, useApplications } from './api.ts';
+import '../../i18n/messages/applications.ts';
+
+/** An application as a list row: the subject's name, card number and college, and the pending step, flat. */
+export type ApplicationRow = Application & { xm: string; xykh: string; xymc: string; step: string };
+
+/** What the application lists search by: one kind and one state at a time, the college, a keyword, the to-do. */
+export type ApplicationFilter = Pick<ApplicationQuery, 'xydm' | 'keyword' | 'xykh' | 'todo'> & { kind?: ApplicationKind; state?: ApplicationState };
+
+export const applicationColumns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = [
+  { key: 'xykh', title: 'application.field.xykh', sortField: 'xykh', width: 120, fixed: 'left' },
+  { key: 'xm', title: 'application.field.subject', width: 100 },
+  { key: 'xymc', title: 'application.field.collegeName', width: 180 },
+  { key: 'kind', title: 'application.field.kind', dict: dictFields.Application.kind, sortField: 'kind', width: 100 },
+  { key: 'summary', title: 'application.field.summary', width: 260 },
+  { key: 'state', title: 'application.field.state', dict: dictFields.Application.state, tag: true, sortField: 'state', width: 100 },
+  { key: 'step', title: 'application.field.currentStep', width: 120 },
+  { key: 'applicantName', title: 'application.field.applicant', width: 100, visible: false },
+  { key: 'submitTime', title: 'application.field.submitTime', sortField: 'submitTime', width: 160 },
+  { key: 'updateTime', title: 'application.field.updateTime', sortField: 'updateTime', width: 160, visible: false },
+];
+
+/**
+ * The page kit's query as the engine's list call (one kind and state as the call's lists, the first
+ * sort field), and its records as rows. `preset` is a fixed part of every call (the business `xjyd`).
+ */
+export function useApplicationRows({ filter, current, size, sort }: ListQuery<ApplicationFilter, ApplicationSortField>, preset: Partial<ApplicationQuery> = {}): ListResult<ApplicationRow> {
+  const t = useT();
+  const { kind, state, todo, ...rest } = filter;
+  const [first] = sort;
+  const result = useApplications({
+    ...rest,
+    ...preset,
+    ...(kind ? { kind: [kind] } : {}),
+    ...(state ? { state: [state] } : {}),
+    ...(todo ? { todo: true } : {}),
+    ...(first ? { sortField: first.field, sortOrder: first.order } : {}),
+    current,
+    size,
+  });
+  const page = result.data;
+  const data = useMemo(
+    () =>
+      page && {
+        total: page.total,
+        records: page.records.map((a): ApplicationRow => {
+          const step = a.currentStep === null ? undefined : a.steps[a.currentStep];
+          return { ...a, xm: a.subject.xm, xykh: a.subject.xykh ?? a.subject.gh ?? '', xymc: a.subject.xymc, step: step ? t(`application.step.${step.role}`) : '' };
+        }),
+      },
+    [page, t],
+  );
+  return { data, isFetching: result.isFetching, isError: result.isError, refetch: result.refetch };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { TreeNode } from '../page-kit/field-control.tsx';
+import { buildPayload, collegeOfMajor, collegeTree, majorTree, payloadFields } from './payload.ts';
+
+const tree: TreeNode[] = [
+  {
+    id: '001',
+    name: '计算机科学与技术学院',
+    parentId: null,
+    children: [{ id: '081200', name: '计算机科学与技术', parentId: '001', children: [{ id: '081200-01', name: '计算机系统结构', parentId: '081200', children: [] }] }],
+  },
+  { id: '002', name: '软件学院', parentId: null, children: [{ id: '083500', name: '软件工程', parentId: '002', children: [] }] },
+];
+
+const messages = { required: 'required', notMajor: 'not a major' };
+
+describe('application payloads (api-spec status-change kinds)', () => {
+  it('asks each kind for its own fields, then the reason', () => {
+    expect(payloadFields('suspension', tree, messages).map((f) => f.name)).toEqual(['category', 'startDate', 'months', 'reason']);
+    expect(payloadFields('majorChange', tree, messages).map((f) => f.name)).toEqual(['zydm', 'reason']);
+    expect(payloadFields('supervisorChange', tree, messages).map((f) => f.name)).toEqual(['dsgh', 'reason']);
+  });
+
+  it('builds the payload of the chosen kind, a new major with the college it belongs to', () => {
+    expect(buildPayload('suspension', { category: '1', startDate: '2026-12-01', months: 6, reason: ' 因病 ' }, tree)).toEqual({
+      kind: 'suspension',
+      category: '1',
+      startDate: '2026-12-01',
+      months: 6,
+      reason: '因病',
+    });
+    expect(buildPayload('majorChange', { zydm: '083500', reason: '方向调整' }, tree)).toEqual({ kind: 'majorChange', zydm: '083500', xydm: '002', reason: '方向调整' });
+  });
+
+  it('trims the org tree to colleges, or colleges and majors', () => {
+    expect(collegeTree(tree)?.map((c) => [c.id, c.children?.length])).toEqual([['001', 0], ['002', 0]]);
+    expect(majorTree(tree)?.[0]?.children?.[0]?.children).toEqual([]);
+    expect(collegeOfMajor(tree, '081200')).toBe('001');
+    expect(collegeOfMajor(tree, '001')).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import type { components } from '@gs/sdk/schema';
+import { dictFields } from '@gs/sdk/dict-fields';
+import type { KitField, TreeNode } from '../page-kit/field-control.tsx';
+import type { ApplicationKind, ApplicationPayloadInput } from './api.ts';
+import '../../i18n/messages/applications.ts';
+
+type Payload = components['schemas']['ApplicationPayload'];
+type Without<P> = P extends object ? Omit<P, 'kind'> : never;
+type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every property any kind's payload has (a distributive keyof over the kinds). */
+export type PayloadKey = Payload extends infer P ? (P extends object ? Exclude<keyof P, 'kind'> : never) : never;
+/** A payload of any kind, as a detail view reads it. */
+export type PayloadRow = Partial<Record<PayloadKey, string | number>>;
+/** The payload fields of every kind in one form (each kind shows its own). */
+export type PayloadValues = Partial<Intersect<Without<ApplicationPayloadInput>>>;
+
+/** The dictionaries of coded payload fields (the spec's `x-dict`). */
+export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields.SuspensionPayload, ...dictFields.MajorChangePayload };
+
+/** The order payload fields show in, whatever the kind. */
+export const payloadOrder: readonly PayloadKey[] = ['category', 'startDate', 'months', 'resumeDate', 'withdrawDate', 'yjbyrq', 'xydm', 'zydm', 'dsgh', 'reason'];
+
+/** What each kind asks for, besides the reason (the kinds' schemas in api-spec). */
+const kindFields: Readonly<Record<ApplicationKind, readonly PayloadKey[]>> = {
+  suspension: ['category', 'startDate', 'months'],
+  resumption: ['resumeDate'],
+  withdrawal: ['withdrawDate'],
+  extension: ['yjbyrq'],
+  majorChange: ['zydm'],
+  supervisorChange: ['dsgh'],
+};
+
+/** The college -> major part of the org tree (a change of major picks a major). */
+export function majorTree(tree: readonly TreeNode[] | undefined): TreeNode[] | undefined {
+  return tree?.map((college) => ({ ...college, children: (college.children ?? []).map((major) => ({ ...major, children: [] })) }));
+}
+
+/** The colleges of the org tree only (a college filter). */
+export function collegeTree(tree: readonly TreeNode[] | undefined): TreeNode[] | undefined {
+  return tree?.map((college) => ({ ...college, children: [] }));
+}
+
+/** The college a major belongs to, by the tree. */
+export function collegeOfMajor(tree: readonly TreeNode[] | undefined, zydm: string | undefined): string | undefined {
+  return tree?.find((college) => college.children?.some((major) => major.id === zydm))?.id;
+}
+
+const required = (message: string) => [{ required: true, message }];
+
+/** The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself. */
+export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: { required: string; notMajor: string }): KitField<PayloadValues>[] {
+  const majors = majorTree(tree);
+  const field = (name: PayloadKey): KitField<PayloadValues> => {
+    const label = `application.payload.${name}` as const;
+    const rules = required(messages.required);
+    switch (name) {
+      case 'category':
+        return { name, label, kind: 'dict', dict: dictFields.SuspensionPayload.category, radio: true, rules };
+      case 'months':
+        return { name, label, kind: 'number', min: 1, max: 24, precision: 0, rules };
+      case 'zydm':
+        return {
+          name,
+          label,
+          kind: 'tree',
+          nodes: majors,
+          rules: [
+            ...rules,
+            { validator: (_rule, value: unknown) => (value === undefined || collegeOfMajor(tree, String(value)) ? Promise.resolve() : Promise.reject(new Error(messages.notMajor))) },
+          ],
+        };
+      case 'dsgh':
+        return { name, label, kind: 'text', rules };
+      case 'reason':
+        return { name, label, kind: 'textarea', maxLength: 500, rows: 3, wide: true, rules: [...rules, { min: 2, message: messages.required }] };
+      default:
+        return { name, label, kind: 'date', rules };
+    }
+  };
+  return [...kindFields[kind], 'reason' as const].map(field);
+}
+
+/** The payload of the chosen kind from the form's values (the form has checked what is required). */
+export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: readonly TreeNode[] | undefined): ApplicationPayloadInput {
+  const reason = (v.reason ?? '').trim();
+  switch (kind) {
+    case 'suspension':
+      return { kind, reason, category: v.category ?? '9', startDate: v.startDate ?? '', months: Number(v.months ?? 1) };
+    case 'resumption':
+      return { kind, reason, resumeDate: v.resumeDate ?? '' };
+    case 'withdrawal':
+      return { kind, reason, withdrawDate: v.withdrawDate ?? '' };
+    case 'extension':
+      return { kind, reason, yjbyrq: v.yjbyrq ?? '' };
+    case 'majorChange':
+      return { kind, reason, zydm: v.zydm ?? '', xydm: collegeOfMajor(tree, v.zydm) ?? '' };
+    case 'supervisorChange':
+      return { kind, reason, dsgh: v.dsgh ?? '' };
+  }
+}

@@ -1,0 +1,47 @@
+import { dictFields } from '@gs/sdk/dict-fields';
+import { Card, List, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { dictLabel } from '../../lib/dicts.ts';
+import { useKitDicts } from '../page-kit/kit-dicts.ts';
+import { RowAction } from '../row-action.tsx';
+import { type Application, useApplications } from './api.ts';
+import { applicationPath } from './rules.ts';
+import '../../i18n/messages/applications.ts';
+
+const kindDict = dictFields.Application.kind;
+
+/**
+ * What waits for the signed-in account's decision (`todo=true`): the home page of a supervisor,
+ * a college secretary or the graduate school. Loaded on its own, only for accounts that decide.
+ */
+export default function TodoCard() {
+  const t = useT();
+  const navigate = useNavigate();
+  const todo = useApplications({ todo: true, current: 1, size: 5, sortField: 'submitTime', sortOrder: 'desc' });
+  const dicts = useKitDicts([kindDict]);
+  const total = todo.data?.total ?? 0;
+  return (
+    <Card title={t('application.todo.title')} extra={<Tag color={total > 0 ? 'orange' : 'default'}>{t('application.todo.count', { total })}</Tag>}>
+      <section aria-label={t('application.todo.title')}>
+      <List<Application>
+        size="small"
+        loading={todo.isPending}
+        dataSource={todo.data?.records ?? []}
+        locale={{ emptyText: t('application.todo.none') }}
+        renderItem={(application) => (
+          <List.Item
+            actions={[
+              <RowAction key="open" onClick={() => navigate(applicationPath(application))} aria-label={t('application.viewOf', { title: application.title })}>
+                {t('application.view')}
+              </RowAction>,
+            ]}
+          >
+            <List.Item.Meta title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`} description={`${application.summary}（${application.submitTime ?? application.createTime}）`} />
+          </List.Item>
+        )}
+      />
+      </section>
+    </Card>
+  );
+}
