@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../src/node.ts';
 import { BASE, signIn } from './support.ts';
 import { approvalsSlice } from '../src/areas/approvals/store.ts';
+import { studentsSlice } from '../src/areas/students/store.ts';
 
 const mock = await createMockServer({ students: 50 });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -71,11 +72,32 @@ describe('approvals (SPEC 3, 4, 7)', () => {
     expect(await unwrap(api.client.GET('/cloud-yg/api/approval/list', { params: { query: { coreKey } } }))).toEqual([]);
   });
 
-  it('lets teachers approve and keeps students out (authz: approval:add, approval:list)', async () => {
+  it('lets teachers approve and keeps students from deciding (authz: approval:add)', async () => {
     const teacher = await signIn('teacher');
     await unwrap(teacher.api.client.POST('/cloud-yg/api/approval', { body: { coreKey: newKey(), ...business, status: 1, opinion: '同意' } }));
     const student = await signIn('student');
     await expect(student.api.client.POST('/cloud-yg/api/approval', { body: { coreKey: newKey(), ...business, status: 1, opinion: '同意' } })).rejects.toMatchObject({ status: 403 });
-    await expect(student.api.client.GET('/cloud-yg/api/approval/list')).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('shows each caller the history they may read (SPEC 6): a student their own, a teacher their students\'', async () => {
+    const staff = await signIn('staff');
+    const all = await unwrap(staff.api.client.GET('/cloud-yg/api/approval/list'));
+    const student = await signIn('student');
+    const own = await unwrap(student.api.client.GET('/cloud-yg/api/approval/list'));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+    // Every record the student sees is about their own record or one of their applications.
+    const mine = await unwrap(student.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 100 } } }));
+    const self = mock.store.slice(studentsSlice).byXykh(student.user.xykh ?? '');
+    const keys = new Set([...mine.records.map((a) => a.id), self?.id]);
+    expect(own.every((r) => keys.has(r.coreKey))).toBe(true);
+    // Asking for another student's history by id answers nothing, not a refusal that confirms the id.
+    const other = all.find((r) => !keys.has(r.coreKey));
+    expect(other).toBeDefined();
+    expect(await unwrap(student.api.client.GET('/cloud-yg/api/approval/list', { params: { query: { coreKey: other?.coreKey } } }))).toEqual([]);
+    const teacher = await signIn('teacher');
+    const theirs = await unwrap(teacher.api.client.GET('/cloud-yg/api/approval/list'));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThan(all.length);
   });
 });

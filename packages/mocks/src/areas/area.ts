@@ -17,6 +17,12 @@ type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
  */
 export type ApprovalHook = (ctx: MockContext, caller: Caller, submission: ApprovalSubmission) => void;
 
+/**
+ * Whether the caller may read the approval history of a business record (`coreKey`): `undefined` when
+ * the key is not one of the area's records, so another area (or the default rule) decides.
+ */
+export type ApprovalReader = (ctx: MockContext, caller: Caller, coreKey: string) => boolean | undefined;
+
 /** What a seed function gets besides the store. */
 export interface SeedContext {
   /** The seeded randomness, shared by the areas in registry order. */
@@ -51,6 +57,8 @@ export interface AreaDefinition {
   applicationKinds?: readonly ApplicationKind[];
   /** Runs inside every approval's write, before it is recorded (the engine moves its applications' steps). */
   onApproval?(ctx: MockContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
+  /** Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight). */
+  approvalReader?: ApprovalReader;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -69,6 +77,8 @@ export interface Catalog {
   applicationKinds: ReadonlyMap<string, ApplicationKind>;
   /** The areas' `onApproval` hooks, in area order. */
   approvalHooks: readonly ApprovalHook[];
+  /** The areas' `approvalReader`s, in area order: the first that knows a key decides. */
+  approvalReaders: readonly ApprovalReader[];
 }
 
 const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student', 'college'];
@@ -79,6 +89,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [], college: [] };
   const applicationKinds = new Map<string, ApplicationKind>();
   const approvalHooks: ApprovalHook[] = [];
+  const approvalReaders: ApprovalReader[] = [];
   const access: AccessTable = {};
   const fileScopes: Record<string, FileReaderRule> = {};
   const owner = new Map<string, string>();
@@ -102,6 +113,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
     }
     const { onApproval } = area;
     if (onApproval) approvalHooks.push((ctx, caller, submission) => onApproval(ctx, caller, submission, catalog));
+    if (area.approvalReader) approvalReaders.push(area.approvalReader);
     for (const [operationId, rule] of Object.entries(area.access)) {
       if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
       owner.set(operationId, area.name);
@@ -110,6 +122,6 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   }
   for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
   const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
-  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalHooks };
+  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalHooks, approvalReaders };
   return catalog;
 }

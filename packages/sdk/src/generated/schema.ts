@@ -583,7 +583,7 @@ export interface paths {
         };
         /**
          * Approval records and history
-         * @description SPEC 3, 4, 7. Approval records, newest first, read as an array; the single-mode dialog shows them as history (`status`, `approverName`, `createTime`, `opinion`). All filters are optional and combined with AND (our model of the query). Permission `approval:list` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description SPEC 3, 4, 7. Approval records, newest first, read as an array; the single-mode dialog shows them as history (`status`, `approverName`, `createTime`, `opinion`). All filters are optional and combined with AND (our model of the query). Permission `approval:list` (`x-permission`; admins pass everything), 403 otherwise. Our model of its data scope (SPEC 6): a caller sees the records of what they may read, as the area that owns the business id says (an application: its applicant, its deciders and whoever has its subject in scope; a student record: whoever has the student in scope), plus the records they made themselves; records of a business id no area knows are seen by whole-school roles only. Other records are left out, never refused, so a list of several ids answers with the readable ones.
          */
         get: operations["listApprovals"];
         put?: never;

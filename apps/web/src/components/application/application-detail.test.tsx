@@ -85,7 +85,7 @@ describe('application detail (issue 15 §2, §7)', () => {
     expect(within(steps).getByText('待审核')).toBeTruthy();
     expect(screen.getByRole('button', { name: /撤回申请/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /审\s?批/ })).toBeNull();
-    // Without the approval records' permission the history comes from the steps: nothing decided yet.
+    // The history is the approval records of the application: nothing decided yet.
     expect(within(screen.getByRole('table', { name: '审批历史' })).getByText('暂无审批记录')).toBeTruthy();
   });
 

@@ -1,10 +1,9 @@
 import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
-import { App, Button, Card, Result, Skeleton, Space, Table } from 'antd';
+import { App, Button, Card, Result, Skeleton, Space } from 'antd';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
-import { ApprovalHistory, ApprovalStatusTag } from '../approval/approval-history.tsx';
-import { useAccess } from '../permission.tsx';
+import { ApprovalHistory } from '../approval/approval-history.tsx';
 import { openApproval } from '../approval/open-approval.ts';
 import { useFilesInfo } from '../notice/api.ts';
 import { DetailView, type DetailItem } from '../page-kit/detail-view.tsx';
@@ -54,8 +53,6 @@ function Attachments({ ids }: { ids: readonly string[] }) {
   );
 }
 
-type Step = Application['steps'][number];
-
 /** "Withdraw" with a confirmation: the applicant, before the first decision (the server says so otherwise). */
 export function useConfirmWithdraw() {
   const t = useT();
@@ -77,31 +74,6 @@ export function useConfirmWithdraw() {
 }
 
 /**
- * The decisions as the application's steps record them, for accounts without the approval records
- * (a student reads their own application, not `approval/list`): the same columns as the history.
- */
-function StepHistory({ application }: { application: Application }) {
-  const t = useT();
-  const decided = application.steps.filter((step) => step.decidedAt !== null).reverse();
-  return (
-    <Table<Step>
-      size="small"
-      rowKey="role"
-      aria-label={t('approvals.history')}
-      dataSource={decided}
-      pagination={false}
-      locale={{ emptyText: t('approvals.history.none') }}
-      columns={[
-        { key: 'status', title: t('approvals.col.status'), width: 90, render: (_, step) => <ApprovalStatusTag status={step.state === 'approved' ? 1 : 9} /> },
-        { key: 'deciderName', title: t('approvals.col.approver'), dataIndex: 'deciderName', width: 100, ellipsis: true },
-        { key: 'decidedAt', title: t('approvals.col.time'), dataIndex: 'decidedAt', width: 160 },
-        { key: 'opinion', title: t('approvals.col.opinion'), dataIndex: 'opinion', ellipsis: true },
-      ]}
-    />
-  );
-}
-
-/**
  * One application as every area shows it (/stuBySqView and the like): what is asked with dictionary
  * labels, the attachments, the chain of steps, the approval history, "decide" for whoever decides
  * the pending step and "withdraw" for the applicant before the first decision.
@@ -109,7 +81,6 @@ function StepHistory({ application }: { application: Application }) {
 export function ApplicationDetail({ id }: { id: string | null }) {
   const t = useT();
   const info = useSession((s) => s.info);
-  const { can } = useAccess();
   const application = useApplication(id);
   const withdraw = useConfirmWithdraw();
   const invalidate = useInvalidateApplications();
@@ -161,7 +132,8 @@ export function ApplicationDetail({ id }: { id: string | null }) {
         </Space>
       </Card>
       <Card title={t('approvals.history')}>
-        {can(['approval:list']) ? <ApprovalHistory coreKey={record.id} /> : <StepHistory application={record} />}
+        {/* The same history on every page: approval/list shows each caller what they may read (SPEC 6). */}
+        <ApprovalHistory coreKey={record.id} />
       </Card>
     </Space>
   );

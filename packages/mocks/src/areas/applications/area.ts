@@ -15,6 +15,11 @@ export const applicationsArea = defineArea({
   access: applicationAccess,
   menus: applicationMenus,
   fileScopes: { application: applicationFileScope },
+  approvalReader(ctx, caller, coreKey) {
+    const engine = ctx.store.slice(applicationsSlice);
+    const application = engine.applications.get(coreKey);
+    return application ? engine.mayRead(caller, application) : undefined;
+  },
   onApproval(ctx, caller, submission, catalog) {
     const engine = ctx.store.slice(applicationsSlice);
     const application = engine.applications.get(submission.coreKey);

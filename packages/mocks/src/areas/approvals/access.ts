@@ -4,7 +4,8 @@ import { type AccessTable, needs } from '../../http/access.ts';
 
 export const approvalPermissions = {
   'approval:add': ['staff', 'teacher', 'college'],
-  'approval:list': ['staff', 'teacher', 'college'],
+  // Students read the history of their own applications; the list shows each caller what is theirs to see.
+  'approval:list': ['staff', 'teacher', 'college', 'student'],
 } as const;
 
 export const approvalAccess: AccessTable = {

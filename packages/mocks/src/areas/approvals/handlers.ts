@@ -35,8 +35,24 @@ export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catal
       return { data: record, message: '审批成功', extra: { success: true, msg: '审批成功' } };
     }),
 
-    route.authed('get', '/cloud-yg/api/approval/list', ({ query }) => {
+    route.authed('get', '/cloud-yg/api/approval/list', ({ query, caller }) => {
       const keys = query.coreKey ? new Set(String(query.coreKey).split(',')) : undefined;
+      // The history of a record is read by whoever may read the record (SPEC 6 data scope): the area
+      // that owns the key says; a key no area knows is read by whole-school roles and its approvers.
+      const readable = new Map<string, boolean>();
+      const mayRead = (coreKey: string, approverId: string | undefined): boolean => {
+        if (caller.isAdmin || approverId === caller.user.id) return true;
+        let known = readable.get(coreKey);
+        if (known === undefined) {
+          for (const reader of catalog.approvalReaders) {
+            known = reader(ctx, caller, coreKey);
+            if (known !== undefined) break;
+          }
+          known ??= caller.role.dataScope === 'all';
+          readable.set(coreKey, known);
+        }
+        return known;
+      };
       // Newest first; records of the same second keep the order they were made in, newest first too.
       const rows = [...approvals.values()]
         .reverse()
@@ -47,7 +63,8 @@ export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catal
             (!query.coreCode || r.coreCode === query.coreCode) &&
             (!query.type || r.type === query.type) &&
             (query.status === undefined || r.status === Number(query.status)) &&
-            (!query.approverName || r.approverName.includes(query.approverName)),
+            (!query.approverName || r.approverName.includes(query.approverName)) &&
+            mayRead(r.coreKey, r.approverId),
         )
         .sort((a, b) => b.createTime.localeCompare(a.createTime));
       return { data: rows };

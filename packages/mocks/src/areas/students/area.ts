@@ -29,4 +29,9 @@ export const studentsArea = defineArea({
       return student !== undefined && inScope(caller, student);
     },
   },
+  // Approvals keyed by a student record (the record checks of SPEC 7): as the record itself.
+  approvalReader(ctx, caller, coreKey) {
+    const student = ctx.store.slice(studentsSlice).byId(coreKey);
+    return student ? inScope(caller, student) : undefined;
+  },
 });
