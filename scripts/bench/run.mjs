@@ -2,7 +2,7 @@
 // measures what users feel (first-load size, Lighthouse, sign-in and tab-switch times) and what
 // developers lean on (mock server throughput and latency, SDK cost per call), prints a table and
 // writes BENCHMARKS.md. Flags: --quick (fewer runs), --no-lighthouse, --out FILE.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { exportLoadTable, measureExportLoad } from './export-load.mjs';
+import { applicationsTable, measureApplicationSearch, measureBatchApproval, volumeApplications } from './applications.mjs';
 import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mjs';
 import { bigListStudents, measureScroll, scrollTable } from './scroll.mjs';
+import { chromiumArgs, chromiumPath, start as startChild, stopAll as stopChildren } from './servers.mjs';
 import { measureWrites, writesTable } from './writes.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
@@ -28,17 +30,10 @@ const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 10510);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 10500);
 const mockUrl = `http://${host}:${mockPort}`;
 const webUrl = `http://${host}:${webPort}`;
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const children = [];
 
 function log(line) {
   process.stderr.write(`bench: ${line}\n`);
-}
-
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
-  return found || '/usr/bin/chromium';
 }
 
 const median = (list) => {
@@ -47,33 +42,8 @@ const median = (list) => {
 };
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** Starts a command and resolves once `ready` matches its output. */
-function start(name, command, commandArgs, options, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = output.match(ready);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-}
+const start = (name, command, commandArgs, options, ready) => startChild(name, command, commandArgs, options, ready, children);
+const stopAll = () => stopChildren(children);
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
@@ -110,6 +80,12 @@ const bigListWebUrl = `http://${host}:${webPort + 1}`;
 await start('mock server (10,000)', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort + 2), '--students', String(bigListStudents), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/);
 await start('preview (10,000)', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 1), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: bigListMockUrl } }, /Local:|http:\/\/127/);
 
+// A third pair with 20,000 applications: the applications list under load and a batch decision of 100.
+const volumeMockUrl = `http://${host}:${mockPort + 4}`;
+const volumeWebUrl = `http://${host}:${webPort + 2}`;
+await start('mock server (applications)', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort + 4), '--applications', String(volumeApplications), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/);
+await start('preview (applications)', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 2), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: volumeMockUrl } }, /Local:|http:\/\/127/);
+
 // 3. Mock server throughput.
 async function post(pathname, body, token) {
   const response = await fetch(`${mockUrl}${pathname}`, {
@@ -143,6 +119,9 @@ const throughput = [
   }),
   await load('GET /kernel/notice (page of 10)', { method: 'GET', path: '/kernel/notice?current=1&size=10', headers: auth }),
 ];
+
+// 3a. The applications list at volume, next to the student search of the same server.
+const applicationSearch = await measureApplicationSearch(volumeMockUrl, { seconds: loadSeconds, log });
 
 // 3b. What a long export does to other calls (issue 13, section 4).
 log('timing sign-ins while photo exports run ...');
@@ -250,6 +229,9 @@ log(`timing the student list with ${bigListStudents.toLocaleString('en-US')} row
 // The same measurement as `node scripts/bench/scroll.mjs` (one source), on this run's servers.
 const bigList = await measureScroll(browser, bigListWebUrl, { runs: quick ? 1 : 3, students: bigListStudents, mockUrl: bigListMockUrl, log });
 
+log(`timing a batch decision of 100 applications in the dialog ...`);
+const batchApproval = await measureBatchApproval(browser, volumeWebUrl, signIn, { runs: quick ? 1 : 3, log });
+
 const lighthouseRows = [];
 if (withLighthouse) {
   log('running Lighthouse (desktop) on /login and the signed-in home ...');
@@ -294,6 +276,7 @@ lines.push('', ...scrollTable(bigList, bigListStudents));
 lines.push('', '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`, '', '| call | requests/s | p50 | p99 |', '|---|---:|---:|---:|');
 for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
+lines.push('', ...applicationsTable(applicationSearch, batchApproval, loadSeconds));
 lines.push('', '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)', '', ...exportLoadTable(exportLoad, 2000));
 lines.push('', ...exportLoadTable(tableExportLoad, bigListStudents));
 lines.push('', '## Writes with `--data-dir` (add a notice: journal line fsynced before the answer; `GET /publicKey` read meanwhile)', '', ...writesTable(writes));

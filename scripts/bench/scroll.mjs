@@ -16,12 +16,13 @@
 // --trace writes a Chromium trace of the first run's scrolling (open it in DevTools' Performance
 // panel) and prints where the main thread spent the long frames; --profile prints the CPU profile's
 // heaviest functions.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath, start, stopAll as stopChildren } from './servers.mjs';
 
 /* global window, document, requestAnimationFrame */
 
@@ -330,36 +331,6 @@ export function scrollTable(bigList, students = bigListStudents) {
 // ---------------------------------------------------------------------------------------------------
 // Alone.
 
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
-  return found || '/usr/bin/chromium';
-}
-
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-function start(name, command, commandArgs, options, ready, children) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -371,9 +342,7 @@ async function main() {
   const host = '127.0.0.1';
   const log = (line) => process.stderr.write(`scroll: ${line}\n`);
   const children = [];
-  const stopAll = () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  };
+  const stopAll = () => stopChildren(children);
   process.on('exit', stopAll);
   process.on('SIGINT', () => process.exit(130));
 

@@ -23,6 +23,8 @@ export interface MockBackendOptions {
   host?: string;
   seed?: number;
   students?: number;
+  /** Extra older status-change applications for load tests (default 0). */
+  applications?: number;
   latencyMs?: number;
   tokenLifetimeSec?: number;
   encryption?: boolean;
@@ -53,6 +55,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     ...defaultMockOptions,
     seed: backend.seed ?? defaultMockOptions.seed,
     students: backend.students ?? defaultMockOptions.students,
+    applications: backend.applications ?? defaultMockOptions.applications,
     latencyMs: backend.latencyMs ?? defaultMockOptions.latencyMs,
     tokenLifetimeSec: backend.tokenLifetimeSec ?? defaultMockOptions.tokenLifetimeSec,
     encryption: backend.encryption ?? defaultMockOptions.encryption,

@@ -7,6 +7,7 @@ import { DEFAULT_HOST, DEFAULT_PORT } from './server.ts';
 // with exit code 2 and the rules are testable without a server.
 
 export const MAX_STUDENTS = 100_000;
+export const MAX_APPLICATIONS = 200_000;
 const MAX_LATENCY_MS = 60_000;
 const MAX_TOKEN_LIFETIME_SEC = 365 * 24 * 60 * 60;
 
@@ -16,6 +17,7 @@ export interface CliConfig {
   host: string;
   seed: number;
   students: number;
+  applications: number;
   latencyMs: number;
   tokenLifetimeSec: number;
   encryption: boolean;
@@ -43,6 +45,7 @@ const FLAGS = {
   host: { flag: 'host', env: 'MOCK_HOST', kind: 'string', defaultText: DEFAULT_HOST, help: 'Interface to bind (0.0.0.0 for the whole network).' },
   seed: { flag: 'seed', env: 'MOCK_SEED', kind: 'integer', defaultText: String(defaultMockOptions.seed), help: 'Seed of the generated data: the same seed gives the same data.' },
   students: { flag: 'students', env: 'MOCK_STUDENTS', kind: 'integer', defaultText: String(defaultMockOptions.students), help: `Number of generated students, 1..${MAX_STUDENTS}.` },
+  applications: { flag: 'applications', env: 'MOCK_APPLICATIONS', kind: 'integer', defaultText: String(defaultMockOptions.applications), help: `Extra older status-change applications for load tests, 0..${MAX_APPLICATIONS}.` },
   latency: { flag: 'latency', env: 'MOCK_LATENCY', kind: 'integer', defaultText: String(defaultMockOptions.latencyMs), help: `Artificial delay before every answer, in ms (0..${MAX_LATENCY_MS}).` },
   'token-lifetime': { flag: 'token-lifetime', env: 'MOCK_TOKEN_LIFETIME', kind: 'integer', defaultText: String(defaultMockOptions.tokenLifetimeSec), help: 'Access token lifetime in seconds; after it the API answers 402 until /refreshToken.' },
   encryption: { flag: 'encryption', env: 'MOCK_ENCRYPTION', kind: 'boolean', defaultText: defaultMockOptions.encryption ? 'on' : 'off', help: 'RSA-encrypted JSON payloads (/publicKey hands out a key); --no-encryption turns it off.' },
@@ -120,6 +123,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, baseDi
         host: { type: 'string' },
         seed: { type: 'string' },
         students: { type: 'string' },
+        applications: { type: 'string' },
         latency: { type: 'string' },
         'token-lifetime': { type: 'string' },
         encryption: { type: 'boolean' },
@@ -169,6 +173,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, baseDi
       host: string('host') ?? DEFAULT_HOST,
       seed: integer('seed', defaultMockOptions.seed, 0, 2 ** 32 - 1),
       students: integer('students', defaultMockOptions.students, 1, MAX_STUDENTS),
+      applications: integer('applications', defaultMockOptions.applications, 0, MAX_APPLICATIONS),
       latencyMs: integer('latency', defaultMockOptions.latencyMs, 0, MAX_LATENCY_MS),
       tokenLifetimeSec: integer('token-lifetime', defaultMockOptions.tokenLifetimeSec, 1, MAX_TOKEN_LIFETIME_SEC),
       encryption: boolean('encryption', defaultMockOptions.encryption),

@@ -30,6 +30,7 @@ async function main(): Promise<number | undefined> {
       host: config.host,
       seed: config.seed,
       students: config.students,
+      applications: config.applications,
       latencyMs: config.latencyMs,
       tokenLifetimeSec: config.tokenLifetimeSec,
       encryption: config.encryption,
@@ -45,7 +46,7 @@ async function main(): Promise<number | undefined> {
         : 'state in memory';
     const encryption = config.encryption ? ', encryption on' : '';
     process.stdout.write(
-      `Mock server on ${backend.url} (seed ${config.seed}, ${config.students} students, ${state}${encryption}) ` +
+      `Mock server on ${backend.url} (seed ${config.seed}, ${config.students} students${config.applications > 0 ? `, ${config.applications} extra applications` : ''}, ${state}${encryption}) ` +
         `started in ${Math.round(performance.now() - started)} ms\n`,
     );
 

@@ -44,6 +44,7 @@ describe('flags and env vars', () => {
       host: '127.0.0.1',
       seed: 20260901,
       students: 2000,
+      applications: 0,
       latencyMs: 0,
       tokenLifetimeSec: 7200,
       encryption: false,
@@ -59,6 +60,7 @@ describe('flags and env vars', () => {
       MOCK_HOST: '0.0.0.0',
       MOCK_SEED: '7',
       MOCK_STUDENTS: '10000',
+      MOCK_APPLICATIONS: '20000',
       MOCK_LATENCY: '250',
       MOCK_TOKEN_LIFETIME: '60',
       MOCK_ENCRYPTION: 'yes',
@@ -71,6 +73,7 @@ describe('flags and env vars', () => {
       host: '0.0.0.0',
       seed: 7,
       students: 10000,
+      applications: 20000,
       latencyMs: 250,
       tokenLifetimeSec: 60,
       encryption: true,
@@ -99,6 +102,7 @@ describe('flags and env vars', () => {
     expect(parseError(['--port', '70000'])).toMatch(/--port must be between 0 and 65535/);
     expect(parseError(['--students', '0'])).toMatch(/--students must be between 1 and 100000/);
     expect(parseError(['--students', '100001'])).toMatch(/--students must be between 1 and 100000/);
+    expect(parseError(['--applications', '200001'])).toMatch(/--applications must be between 0 and 200000/);
     expect(parseError(['--latency', '1.5'])).toMatch(/--latency must be a whole number/);
     expect(parseError([], { MOCK_PORT: '80a' })).toMatch(/^MOCK_PORT must be a whole number/);
     expect(parseError([], { MOCK_ENCRYPTION: 'maybe' })).toMatch(/^MOCK_ENCRYPTION must be one of/);
@@ -123,6 +127,7 @@ describe('the CLI', () => {
       ['--host', 'MOCK_HOST'],
       ['--seed', 'MOCK_SEED'],
       ['--students', 'MOCK_STUDENTS'],
+      ['--applications', 'MOCK_APPLICATIONS'],
       ['--latency', 'MOCK_LATENCY'],
       ['--token-lifetime', 'MOCK_TOKEN_LIFETIME'],
       ['--no-encryption', 'MOCK_ENCRYPTION'],
@@ -170,7 +175,7 @@ describe('the CLI', () => {
 describe('the CLI on the real store and handlers', () => {
   it('starts, prints one line with URL, seed, students and start-up time, answers, and stops on SIGTERM', async () => {
     const cli = runCli(['--port', '0', '--seed', '42', '--students', '50', '--quiet']);
-    const match = await cli.waitForLine(/^Mock server on (http:\/\/127\.0\.0\.1:\d+) \(seed 42, 50 students, .*\) started in \d+ ms$/, 60_000);
+    const match = await cli.waitForLine(/^Mock server on (http:\/\/127\.0\.0\.1:\d+) \(seed 42, 50 students, .*\) started in \d+ ms$/);
     const url = match[1] ?? '';
     const response = await fetch(`${url}/definitely/not/mocked`);
     expect(await response.json()).toEqual({ code: 404, message: 'No mock for GET /definitely/not/mocked', data: null });
@@ -182,18 +187,18 @@ describe('the CLI on the real store and handlers', () => {
     const temp = await tempDir();
     cleanups.push(temp.remove);
     const first = runCli(['--port', '0', '--students', '20', '--quiet', '--data-dir', temp.dir]);
-    await first.waitForLine(/^Mock server on .*state saved in /, 60_000);
+    await first.waitForLine(/^Mock server on .*state saved in /);
     expect(existsSync(path.join(temp.dir, 'snapshot.json'))).toBe(true);
     first.child.kill('SIGTERM');
     await first.exited;
 
     const second = runCli(['--port', '0', '--students', '20', '--quiet', '--data-dir', temp.dir]);
-    await second.waitForLine(/^Mock server on .*state restored from /, 60_000);
+    await second.waitForLine(/^Mock server on .*state restored from /);
     second.child.kill('SIGTERM');
     await second.exited;
 
     const third = runCli(['--port', '0', '--students', '20', '--quiet', '--data-dir', temp.dir, '--reset']);
-    await third.waitForLine(/^Mock server on .*state saved in /, 60_000);
+    await third.waitForLine(/^Mock server on .*state saved in /);
     third.child.kill('SIGTERM');
     await third.exited;
   });

@@ -44,7 +44,7 @@ export interface SpawnedNode {
   child: ChildProcessWithoutNullStreams;
   stdout(): string;
   stderr(): string;
-  /** Resolves with the first stdout line matching `pattern`. */
+  /** Resolves with the first stdout line matching `pattern` (by default within 240 s: on a loaded 2-core machine tsx and the seed take a minute). */
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -79,7 +79,7 @@ export function spawnTs(script: string, args: string[], env: NodeJS.ProcessEnv =
     stdout: () => out,
     stderr: () => err,
     exited,
-    waitForLine(pattern, timeoutMs = 20_000) {
+    waitForLine(pattern, timeoutMs = 240_000) {
       return new Promise((resolve, reject) => {
         const check = (): void => {
           for (const line of out.split('\n')) {

@@ -4,6 +4,8 @@ export interface MockOptions {
   seed: number;
   /** Number of student records to generate (default 2,000; up to 100,000). */
   students: number;
+  /** Extra status-change applications seeded for load tests (default 0; up to 200,000). */
+  applications: number;
   /** Artificial latency added to every answer, in milliseconds. */
   latencyMs: number;
   /** Lifetime of an access token in seconds; after it the token answers 402 until refreshed. */
@@ -28,6 +30,7 @@ export interface MockOptions {
 export const defaultMockOptions: MockOptions = {
   seed: 20260901,
   students: 2000,
+  applications: 0,
   latencyMs: 0,
   tokenLifetimeSec: 2 * 60 * 60,
   refreshWindowSec: 7 * 24 * 60 * 60,

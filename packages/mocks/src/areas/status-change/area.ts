@@ -55,6 +55,7 @@ export const statusChangeArea = defineArea({
       teachersOf: (xydm) => [...org.profiles.keys()].flatMap((gh) => org.teacherOf(gh) ?? []).filter((t) => t.xydm === xydm),
       kinds: new Map(STATUS_CHANGE_KINDS.map((kind) => [kind.kind, kind])),
       ctx: { store },
+      extra: store.options.applications,
       nextId: () => store.nextId(),
     });
     const engine = store.slice(applicationsSlice);

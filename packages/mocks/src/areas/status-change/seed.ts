@@ -32,6 +32,8 @@ export interface StatusChangePeople {
   teachersOf(xydm: string): readonly Teacher[];
   kinds: ReadonlyMap<string, ApplicationKind>;
   ctx: KindContext;
+  /** Older applications to add for load tests (`--applications`), refused, withdrawn or open; 0 by default. */
+  extra: number;
   nextId(): string;
 }
 
@@ -196,5 +198,28 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
   // Last, so that it is the newest: the demo student's own application, which they may still withdraw.
   day = 2;
   if (people.demoStudent && people.demoStudentUser) add('extension', people.demoStudent, extension(people.demoStudent), { decided: 0, last: 'open' }, people.demoStudentUser);
+
+  // Load-test volume, after everything above so that the default seed is the same with or without it.
+  // None is approved: an approved one would have to show in the student's record. An open one needs a
+  // kind and student without another open one (the engine's rule), else it is refused instead.
+  const open = new Set(applications.filter((a) => a.state === 'submitted' || a.state === 'in_review').map((a) => `${a.kind} ${a.subject.xykh}`));
+  const supervised = people.students.filter((s) => s.dsgh !== null && s.dsgh !== undefined);
+  for (let i = 0; i < people.extra && supervised.length > 0; i += 1) {
+    const student = random.pick(supervised);
+    const kind = random.weighted([['suspension', 3], ['extension', 3], ['withdrawal', 1], ['majorChange', 1], ['supervisorChange', 1]] as const);
+    const payload = kind === 'suspension' ? suspension() : kind === 'extension' ? extension(student) : kind === 'withdrawal' ? withdrawal() : kind === 'majorChange' ? majorChange(student) : supervisorChange(student);
+    if (!payload) continue;
+    let outcome: Outcome = random.weighted([
+      [{ decided: random.int(0, 2), last: 'rejected' }, 12],
+      [{ decided: 0, last: 'withdrawn' }, 5],
+      [{ decided: random.int(0, 2), last: 'open' }, 3],
+    ] as const);
+    if (outcome.last === 'open') {
+      if (open.has(`${kind} ${student.xykh}`)) outcome = { decided: outcome.decided, last: 'rejected' };
+      else open.add(`${kind} ${student.xykh}`);
+    }
+    day = random.int(3, 720);
+    add(kind, student, payload, outcome, registrar);
+  }
   return { applications, approvals };
 }
