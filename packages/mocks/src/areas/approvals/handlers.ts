@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { compareCodes } from '../../core/compare.ts';
 import type { MockContext } from '../../http/context.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
@@ -66,7 +67,7 @@ export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catal
             (!query.approverName || r.approverName.includes(query.approverName)) &&
             mayRead(r.coreKey, r.approverId),
         )
-        .sort((a, b) => b.createTime.localeCompare(a.createTime));
+        .sort((a, b) => compareCodes(b.createTime, a.createTime));
       return { data: rows };
     }),
   ];
