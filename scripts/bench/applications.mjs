@@ -90,8 +90,11 @@ export async function measureBatchApproval(browser, baseUrl, signIn, { runs = 2,
     await rows.first().waitFor({ timeout: 60_000 });
     await page.getByRole('checkbox', { name: '只看待我审批' }).check();
     await page.locator('.ant-pagination-options .ant-select').click();
+    // Large pages render as a virtual table (a window of rows in the DOM): wait for the answer, then the veil.
+    const answered = page.waitForResponse((response) => response.url().includes('/sq/applications?') && response.url().includes(`size=${batchSize}`) && response.url().includes('todo=true'), { timeout: 60_000 });
     await page.getByTitle(`${batchSize} 条/页`).click();
-    await page.waitForFunction((n) => document.querySelectorAll('.ant-table-tbody .ant-table-row').length >= n, batchSize, { timeout: 60_000 });
+    await answered;
+    await page.waitForFunction(() => document.querySelector('.ant-table-wrapper .ant-spin-spinning') === null, null, { timeout: 60_000 });
     await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
     await page.getByRole('button', { name: '批量审批' }).click();
     const dialog = page.getByRole('dialog', { name: `批量审批（${batchSize} 条）` });
