@@ -111,8 +111,9 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await staff.getByRole('menuitem', { name: '导出汇总 Excel' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('学业奖学金汇总_2025-2026.xlsx');
+    const bytes = readFileSync((await file.path())!);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await file.path())!));
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const sheet = book.getWorksheet('排名')!;
     expect(sheet.getRow(1).values).toEqual([undefined, '学院', '排名', '学号', '姓名', '专业', '导师', '成果数', '总分', '等级']);
     const rows = sheet.getSheetValues().slice(2).map((values) => (values as ExcelJS.CellValue[]).slice(1));
