@@ -12,6 +12,7 @@ import { config } from './config.ts';
 import { dicts } from './dicts.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
+import { scholarship } from './scholarship.ts';
 import { storage } from './storage.ts';
 import { students } from './students.ts';
 
@@ -25,4 +26,5 @@ export const AREAS: readonly AreaScenario[] = [
   org,
   config,
   applications,
+  scholarship,
 ];

@@ -7,6 +7,7 @@ import { dictViews } from '../features/dicts/views.ts';
 import { fileViews } from '../features/files/views.ts';
 import { homeViews } from '../features/home/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
+import { scholarshipViews } from '../features/scholarship/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
@@ -29,6 +30,7 @@ const areas: readonly FeatureViews[] = [
   studentViews,
   statusChangeViews,
   applicationViews,
+  scholarshipViews,
   unbuiltRouteTitles,
 ];
 

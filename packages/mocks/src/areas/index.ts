@@ -14,6 +14,7 @@ import { dictsArea } from './dicts/area.ts';
 import { MENU_GROUPS, PLANNED_MENUS } from './menu.ts';
 import { noticesArea } from './notices/area.ts';
 import { orgArea } from './org/area.ts';
+import { scholarshipArea } from './scholarship/area.ts';
 import { statusChangeArea } from './status-change/area.ts';
 import { storageArea } from './storage/area.ts';
 import { storageSlice } from './storage/store.ts';
@@ -36,6 +37,7 @@ export const AREAS: readonly AreaDefinition[] = [
   configArea,
   applicationsArea,
   statusChangeArea,
+  scholarshipArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

@@ -100,7 +100,7 @@ export function studentsWorkbook(students: readonly Student[], label: Label, opt
   return xlsxStream(options.title, columns, students.length, row);
 }
 
-function newBook(): ExcelJS.Workbook {
+export function newBook(): ExcelJS.Workbook {
   const book = new ExcelJS.Workbook();
   book.creator = XLSX_CREATOR;
   // A fixed date keeps the same input giving the same workbook (docProps carry it).
@@ -109,7 +109,7 @@ function newBook(): ExcelJS.Workbook {
   return book;
 }
 
-function styleHeader(row: ExcelJS.Row): void {
+export function styleHeader(row: ExcelJS.Row): void {
   row.font = { bold: true };
   row.alignment = { vertical: 'middle', horizontal: 'center' };
   row.eachCell((cell) => {

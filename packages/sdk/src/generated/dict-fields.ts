@@ -25,6 +25,24 @@ export const dictFields = {
   Room: {
     kind: 'jw_jslx',
   },
+  ScholarshipAchievement: {
+    category: 'xj_cglb',
+  },
+  ScholarshipAchievementInput: {
+    category: 'xj_cglb',
+  },
+  ScholarshipCollegeSummary: {
+    xydm: 'xj_xy',
+  },
+  ScholarshipQuota: {
+    level: 'xj_jxjdj',
+  },
+  ScholarshipRankRow: {
+    zydm: 'xj_zy',
+  },
+  ScholarshipRuleCategory: {
+    category: 'xj_cglb',
+  },
   Staff: {
     zc: 'xj_zc',
   },

@@ -1806,6 +1806,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/xj/xyjxj/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scoring rule table
+         * @description Our model (issue 15). The rule table the server scores a scholarship application's achievements by: per category (dictionary `xj_cglb`) the points of each level, or of each achievement for a category without levels, and the most a category counts for (`cap`); within a category the best achievements count first. Also the academic year applications are for now (the year before the current term's, data configuration `term.current`), the limits on the number of achievements and how the ranking orders equal scores. Any signed-in account.
+         */
+        get: operations["getScholarshipRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xj/xyjxj/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranked summary of a year
+         * @description Our model (issue 15; /xyjxjHz). Per college, the approved scholarship applications of the academic year ranked by total score (equal scores: the higher best single achievement first, then the earlier submission, then the lower student card number), the level each gets and the totals per level. A college's places per level come from data configuration: `xyjxj.quota.<xydm>.<level>` (a number of places) when the college has one, else `xyjxj.quota.<level>` (a percentage of the college's approved applications, rounded half up); levels are filled in order, first, second, third, down the ranking. Permission `xj:xyjxj:summary` (`x-permission`: graduate-school staff, college secretaries; admins pass), 403 otherwise; staff and admins see every college (or the one `xydm` names), a college secretary their own college only (another `xydm` answers 403).
+         */
+        get: operations["getScholarshipSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xj/xyjxj/summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the ranked summary
+         * @description Our model (issue 15; /xyjxjHz export). The ranked summary of `getScholarshipSummary`, for the same year and colleges, as an Excel workbook (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`): a sheet of the ranked rows (college, rank, card number, name, major, supervisor, achievements, score, level) and a sheet of the quotas and totals per college and level. Same permission and scope as the summary.
+         */
+        get: operations["exportScholarshipSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2543,10 +2603,10 @@ export interface components {
             value: components["schemas"]["ConfigValue"];
         };
         /**
-         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here.
+         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`.
          * @enum {string}
          */
-        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange";
+        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "scholarship";
         /**
          * @description Dictionary `sq_zt`. `submitted`: no step decided yet (the applicant may still withdraw); `in_review`: at least one step approved, one pending; `approved`: the last step approved and the effect applied; `rejected`: a step refused; `withdrawn`: withdrawn by the applicant before the first decision. `draft` is reserved for kinds that keep drafts; none of this version's kinds do (applying submits).
          * @enum {string}
@@ -2602,9 +2662,9 @@ export interface components {
             dsxm?: string | null;
         };
         /** @description The kind-specific part of an application, as stored. */
-        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"];
+        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"];
         /** @description The kind-specific part of a new application; `kind` must be the application's kind. */
-        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"];
+        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"];
         /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). */
         Application: {
             id: components["schemas"]["Id"];
@@ -2754,6 +2814,130 @@ export interface components {
              */
             xykh: string;
             fileType?: components["schemas"]["PhotoType"];
+        };
+        /**
+         * @description An academic year, `YYYY-YYYY` with consecutive years (our model).
+         * @example 2025-2026
+         */
+        AcademicYear: string;
+        /**
+         * @description Category of an achievement, dictionary `xj_cglb`: 1 学术论文, 2 科研项目, 3 学科竞赛, 4 专利与软件著作权, 5 社会实践, 6 学生工作 (our model).
+         * @enum {string}
+         */
+        AchievementCategory: "1" | "2" | "3" | "4" | "5" | "6";
+        /** @description One achievement as stored, with the points the rule table gives it (`points`) and what it counts for (`score`): within a category the best achievements count first, and a category's cap cuts the rest. */
+        ScholarshipAchievement: {
+            category: components["schemas"]["AchievementCategory"];
+            title: string;
+            level?: string;
+            /** @description The level's name in the rule table. */
+            levelName?: string;
+            date: components["schemas"]["Date"];
+            points: number;
+            score: number;
+        };
+        /** @description An academic scholarship application as stored: the achievements with their points and counted scores, and `totalScore`, the sum the ranking uses (computed by the server from the rule table when it was submitted). */
+        ScholarshipPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "scholarship";
+            year: components["schemas"]["AcademicYear"];
+            achievements: components["schemas"]["ScholarshipAchievement"][];
+            statement: string;
+            totalScore: number;
+        };
+        /** @description One achievement as the student enters it. `level` is one of the category's levels in the rule table, and is left out for a category without levels (400 otherwise). `date` must fall in the academic year applied for (1 September to 31 August) and not after today. Proofs are the application's attachments. */
+        ScholarshipAchievementInput: {
+            category: components["schemas"]["AchievementCategory"];
+            /** @description What it is (the paper's title, the project, the prize). */
+            title: string;
+            /** @description The level within the category (rule table `levels[].level`). */
+            level?: string;
+            date: components["schemas"]["Date"];
+        };
+        /** @description Academic scholarship (学业奖学金, business `xyjxj`; our model). The academic year applied for (the rule table's `year`, the year before the current term's: 400 otherwise), 1 to 20 achievements and a personal statement. One application per student and academic year: a second one while an earlier one is open or approved answers 409. Decided by the supervisor, then the college; approval changes no record but makes the application count in the college's ranking. */
+        ScholarshipPayloadInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "scholarship";
+            year: components["schemas"]["AcademicYear"];
+            achievements: components["schemas"]["ScholarshipAchievementInput"][];
+            /** @description Personal statement (个人陈述). */
+            statement: string;
+        };
+        ScholarshipRuleLevel: {
+            level: string;
+            name: string;
+            points: number;
+        };
+        /** @description How one category scores: by level (`levels`, each with its points) or, for a category without levels (`levels` empty), `points` per achievement; `cap` is the most the category counts for in one application (null: no cap). */
+        ScholarshipRuleCategory: {
+            category: components["schemas"]["AchievementCategory"];
+            name: string;
+            levels: components["schemas"]["ScholarshipRuleLevel"][];
+            points: number | null;
+            cap: number | null;
+        };
+        /** @description The rule table the server scores achievements by (our model), the academic year applied for now and the limits, served so that the form shows the score as the student types and the detail shows where it comes from. */
+        ScholarshipRules: {
+            year: components["schemas"]["AcademicYear"];
+            minAchievements: number;
+            maxAchievements: number;
+            categories: components["schemas"]["ScholarshipRuleCategory"][];
+            /** @description How equal scores are ordered in the ranking. */
+            tieBreak: string;
+        };
+        /**
+         * @description Level of the scholarship, dictionary `xj_jxjdj`: 1 一等, 2 二等, 3 三等 (our model).
+         * @enum {string}
+         */
+        ScholarshipLevel: "1" | "2" | "3";
+        /** @description One level of a college's quota: `basis` says how it is configured (`count`, a number of places for the college; `percent`, a share of the college's approved applications, rounded half up), `value` the configured figure, `places` the places it gives, `awarded` how many got the level. */
+        ScholarshipQuota: {
+            level: components["schemas"]["ScholarshipLevel"];
+            name: string;
+            /** @enum {string} */
+            basis: "count" | "percent";
+            value: number;
+            places: number;
+            awarded: number;
+        };
+        /** @description One approved application in its college's ranking, with the level it gets (null: none). */
+        ScholarshipRankRow: {
+            rank: number;
+            applicationId: components["schemas"]["Id"];
+            xykh: string;
+            xm: string;
+            zydm: string;
+            zymc: string;
+            dsxm: string | null;
+            /** @description How many achievements it lists. */
+            achievements: number;
+            score: number;
+            level: components["schemas"]["ScholarshipLevel"] | null;
+            levelName: string | null;
+            submitTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description One college's ranking: its approved applications of the year ranked by score, the quota per level and the totals per level; `pending` counts the applications of the year still being decided (not ranked). */
+        ScholarshipCollegeSummary: {
+            xydm: string;
+            xymc: string;
+            approved: number;
+            pending: number;
+            /** @description Approved applications ranked below every level's places. */
+            unawarded: number;
+            quotas: components["schemas"]["ScholarshipQuota"][];
+            rows: components["schemas"]["ScholarshipRankRow"][];
+        };
+        /** @description The ranked summary of one academic year (/xyjxjHz; our model): per college (in college-code order), the approved applications ranked by total score, the level each gets and the totals per level. */
+        ScholarshipSummary: {
+            year: components["schemas"]["AcademicYear"];
+            tieBreak: string;
+            colleges: components["schemas"]["ScholarshipCollegeSummary"][];
         };
     };
     responses: {
@@ -2960,6 +3144,11 @@ export interface components {
          * @example 20141008
          */
         dsgh: string;
+        /**
+         * @description The academic year (default the rule table's `year`, the one applications are for now).
+         * @example 2025-2026
+         */
+        yearParam: components["schemas"]["AcademicYear"];
     };
     requestBodies: never;
     headers: {
@@ -3077,6 +3266,20 @@ export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
+export type AcademicYear = components['schemas']['AcademicYear'];
+export type AchievementCategory = components['schemas']['AchievementCategory'];
+export type ScholarshipAchievement = components['schemas']['ScholarshipAchievement'];
+export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
+export type ScholarshipAchievementInput = components['schemas']['ScholarshipAchievementInput'];
+export type ScholarshipPayloadInput = components['schemas']['ScholarshipPayloadInput'];
+export type ScholarshipRuleLevel = components['schemas']['ScholarshipRuleLevel'];
+export type ScholarshipRuleCategory = components['schemas']['ScholarshipRuleCategory'];
+export type ScholarshipRules = components['schemas']['ScholarshipRules'];
+export type ScholarshipLevel = components['schemas']['ScholarshipLevel'];
+export type ScholarshipQuota = components['schemas']['ScholarshipQuota'];
+export type ScholarshipRankRow = components['schemas']['ScholarshipRankRow'];
+export type ScholarshipCollegeSummary = components['schemas']['ScholarshipCollegeSummary'];
+export type ScholarshipSummary = components['schemas']['ScholarshipSummary'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
@@ -3109,6 +3312,7 @@ export type ParameterTeacherGh = components['parameters']['teacherGh'];
 export type ParameterConfigKey = components['parameters']['configKey'];
 export type ParameterApplicationId = components['parameters']['applicationId'];
 export type ParameterDsgh = components['parameters']['dsgh'];
+export type ParameterYearParam = components['parameters']['yearParam'];
 export type HeaderAttachmentDisposition = components['headers']['AttachmentDisposition'];
 export type HeaderInlineDisposition = components['headers']['InlineDisposition'];
 export type $defs = Record<string, never>;
@@ -9269,6 +9473,331 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getScholarshipRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "year": "2025-2026",
+                     *         "minAchievements": 1,
+                     *         "maxAchievements": 20,
+                     *         "categories": [
+                     *           {
+                     *             "category": "1",
+                     *             "name": "学术论文",
+                     *             "levels": [
+                     *               {
+                     *                 "level": "A",
+                     *                 "name": "SCI/SSCI 一区或 CCF A 类",
+                     *                 "points": 30
+                     *               },
+                     *               {
+                     *                 "level": "B",
+                     *                 "name": "SCI/SSCI 二区或 CCF B 类",
+                     *                 "points": 20
+                     *               },
+                     *               {
+                     *                 "level": "C",
+                     *                 "name": "中文核心期刊或 EI",
+                     *                 "points": 10
+                     *               },
+                     *               {
+                     *                 "level": "D",
+                     *                 "name": "一般期刊或会议论文",
+                     *                 "points": 4
+                     *               }
+                     *             ],
+                     *             "points": null,
+                     *             "cap": null
+                     *           },
+                     *           {
+                     *             "category": "2",
+                     *             "name": "科研项目",
+                     *             "levels": [
+                     *               {
+                     *                 "level": "N",
+                     *                 "name": "国家级项目",
+                     *                 "points": 15
+                     *               },
+                     *               {
+                     *                 "level": "P",
+                     *                 "name": "省部级项目",
+                     *                 "points": 10
+                     *               },
+                     *               {
+                     *                 "level": "S",
+                     *                 "name": "校级项目",
+                     *                 "points": 5
+                     *               }
+                     *             ],
+                     *             "points": null,
+                     *             "cap": 30
+                     *           },
+                     *           {
+                     *             "category": "3",
+                     *             "name": "学科竞赛",
+                     *             "levels": [
+                     *               {
+                     *                 "level": "N",
+                     *                 "name": "国家级奖项",
+                     *                 "points": 12
+                     *               },
+                     *               {
+                     *                 "level": "P",
+                     *                 "name": "省级奖项",
+                     *                 "points": 8
+                     *               },
+                     *               {
+                     *                 "level": "S",
+                     *                 "name": "校级奖项",
+                     *                 "points": 4
+                     *               }
+                     *             ],
+                     *             "points": null,
+                     *             "cap": 24
+                     *           },
+                     *           {
+                     *             "category": "4",
+                     *             "name": "专利与软件著作权",
+                     *             "levels": [
+                     *               {
+                     *                 "level": "I",
+                     *                 "name": "授权发明专利",
+                     *                 "points": 12
+                     *               },
+                     *               {
+                     *                 "level": "U",
+                     *                 "name": "实用新型专利",
+                     *                 "points": 5
+                     *               },
+                     *               {
+                     *                 "level": "W",
+                     *                 "name": "软件著作权",
+                     *                 "points": 3
+                     *               }
+                     *             ],
+                     *             "points": null,
+                     *             "cap": 24
+                     *           },
+                     *           {
+                     *             "category": "5",
+                     *             "name": "社会实践",
+                     *             "levels": [],
+                     *             "points": 3,
+                     *             "cap": 6
+                     *           },
+                     *           {
+                     *             "category": "6",
+                     *             "name": "学生工作",
+                     *             "levels": [],
+                     *             "points": 4,
+                     *             "cap": 8
+                     *           }
+                     *         ],
+                     *         "tieBreak": "总分相同时，单项成果最高分高者在前；仍相同时，提交时间早者在前；再相同时，学号小者在前"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScholarshipRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getScholarshipSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The academic year (default the rule table's `year`, the one applications are for now).
+                 * @example 2025-2026
+                 */
+                year?: components["parameters"]["yearParam"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "year": "2025-2026",
+                     *         "tieBreak": "总分相同时，单项成果最高分高者在前；仍相同时，提交时间早者在前；再相同时，学号小者在前",
+                     *         "colleges": [
+                     *           {
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "approved": 14,
+                     *             "pending": 4,
+                     *             "unawarded": 5,
+                     *             "quotas": [
+                     *               {
+                     *                 "level": "1",
+                     *                 "name": "一等",
+                     *                 "basis": "count",
+                     *                 "value": 2,
+                     *                 "places": 2,
+                     *                 "awarded": 2
+                     *               },
+                     *               {
+                     *                 "level": "2",
+                     *                 "name": "二等",
+                     *                 "basis": "count",
+                     *                 "value": 3,
+                     *                 "places": 3,
+                     *                 "awarded": 3
+                     *               },
+                     *               {
+                     *                 "level": "3",
+                     *                 "name": "三等",
+                     *                 "basis": "count",
+                     *                 "value": 4,
+                     *                 "places": 4,
+                     *                 "awarded": 4
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "rank": 1,
+                     *                 "applicationId": "1720000000000002236",
+                     *                 "xykh": "2023001026",
+                     *                 "xm": "张沐辰",
+                     *                 "zydm": "081200",
+                     *                 "zymc": "计算机科学与技术",
+                     *                 "dsxm": "钱博超",
+                     *                 "achievements": 4,
+                     *                 "score": 69,
+                     *                 "level": "1",
+                     *                 "levelName": "一等",
+                     *                 "submitTime": "2026-09-06 10:00:00"
+                     *               },
+                     *               {
+                     *                 "rank": 2,
+                     *                 "applicationId": "1720000000000002257",
+                     *                 "xykh": "2024001009",
+                     *                 "xm": "梁玉兰",
+                     *                 "zydm": "081200",
+                     *                 "zymc": "计算机科学与技术",
+                     *                 "dsxm": "严奕泽",
+                     *                 "achievements": 4,
+                     *                 "score": 57,
+                     *                 "level": "1",
+                     *                 "levelName": "一等",
+                     *                 "submitTime": "2026-09-09 12:00:00"
+                     *               },
+                     *               {
+                     *                 "rank": 3,
+                     *                 "applicationId": "1720000000000002251",
+                     *                 "xykh": "2024001006",
+                     *                 "xm": "龙思",
+                     *                 "zydm": "085404",
+                     *                 "zymc": "计算机技术",
+                     *                 "dsxm": "顾智宸",
+                     *                 "achievements": 5,
+                     *                 "score": 57,
+                     *                 "level": "2",
+                     *                 "levelName": "二等",
+                     *                 "submitTime": "2026-09-07 10:00:00"
+                     *               },
+                     *               {
+                     *                 "rank": 10,
+                     *                 "applicationId": "1720000000000002224",
+                     *                 "xykh": "2023001003",
+                     *                 "xm": "阎国兰",
+                     *                 "zydm": "081200",
+                     *                 "zymc": "计算机科学与技术",
+                     *                 "dsxm": "顾奕泽",
+                     *                 "achievements": 3,
+                     *                 "score": 16,
+                     *                 "level": null,
+                     *                 "levelName": null,
+                     *                 "submitTime": "2026-09-02 13:00:00"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScholarshipSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportScholarshipSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The academic year (default the rule table's `year`, the one applications are for now).
+                 * @example 2025-2026
+                 */
+                year?: components["parameters"]["yearParam"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -11,6 +11,7 @@ import { useDownload } from '../use-download.tsx';
 import { type Application, useApplication, useInvalidateApplications, useWithdraw } from './api.ts';
 import { ApplicationSteps } from './application-steps.tsx';
 import { type PayloadRow, payloadDicts, payloadOrder } from './payload.ts';
+import { ScholarshipView } from './scholarship-view.tsx';
 import { mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 import '../../i18n/messages/approval-dialog.ts';
@@ -124,7 +125,14 @@ export function ApplicationDetail({ id }: { id: string | null }) {
             <ApplicationSteps application={record} />
           </div>
           <DetailView<Application> row={record} items={applicationItems} column={{ xs: 1, md: 2, xl: 3 }} />
-          <DetailView<PayloadRow> title={t('application.payload')} row={payload} items={payloadItems} column={{ xs: 1, md: 2, xl: 3 }} />
+          {record.payload.kind === 'scholarship' ? (
+            <div>
+              <h4 style={{ marginTop: 0 }}>{t('application.payload')}</h4>
+              <ScholarshipView payload={record.payload} />
+            </div>
+          ) : (
+            <DetailView<PayloadRow> title={t('application.payload')} row={payload} items={payloadItems} column={{ xs: 1, md: 2, xl: 3 }} />
+          )}
           <div>
             <h4 style={{ marginTop: 0 }}>{t('application.attachments')}</h4>
             <Attachments ids={record.attachments} />

@@ -5,6 +5,7 @@ import { FileUpload, type UploadedFile } from '../file-upload.tsx';
 import { FieldControl } from '../page-kit/field-control.tsx';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply, useOrgTree, useTeachers } from './api.ts';
 import { type PayloadValues, buildPayload, payloadFields } from './payload.ts';
+import { ScholarshipFields } from './scholarship-fields.tsx';
 import '../../i18n/messages/applications.ts';
 
 type Values = PayloadValues & { kind?: ApplicationKind; attachments?: UploadedFile[] };
@@ -57,7 +58,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, on
   const tree = useOrgTree();
   const apply = useApply();
   const info = kinds.find((item) => item.kind === kind);
-  const fields = kind ? payloadFields(kind, tree.data, { required: t('application.form.required'), notMajor: t('application.form.notMajor') }) : [];
+  const fields = kind && kind !== 'scholarship' ? payloadFields(kind, tree.data, { required: t('application.form.required'), notMajor: t('application.form.notMajor') }) : [];
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -89,6 +90,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, on
         />
       </Form.Item>
       {info && !info.mayApply && info.reason && <Alert type="warning" showIcon title={info.reason} style={{ marginBottom: 16 }} />}
+      {kind === 'scholarship' && <ScholarshipFields form={form} />}
       <Row gutter={16}>
         {fields.map((field) => (
           <Col key={field.name} xs={24} md={field.wide ? 24 : 12}>

@@ -8,8 +8,10 @@ type Payload = components['schemas']['ApplicationPayload'];
 type Without<P> = P extends object ? Omit<P, 'kind'> : never;
 type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
-/** Every property any kind's payload has (a distributive keyof over the kinds). */
-export type PayloadKey = Payload extends infer P ? (P extends object ? Exclude<keyof P, 'kind'> : never) : never;
+/** Kinds whose payload is a flat set of fields; the scholarship's list of achievements has its own UI (scholarship-fields.tsx). */
+type FlatPayload = Exclude<Payload, { kind: 'scholarship' }>;
+/** Every property any flat kind's payload has (a distributive keyof over the kinds). */
+export type PayloadKey = FlatPayload extends infer P ? (P extends object ? Exclude<keyof P, 'kind'> : never) : never;
 /** A payload of any kind, as a detail view reads it. */
 export type PayloadRow = Partial<Record<PayloadKey, string | number>>;
 /** The payload fields of every kind in one form (each kind shows its own). */
@@ -29,6 +31,8 @@ const kindFields: Readonly<Record<ApplicationKind, readonly PayloadKey[]>> = {
   extension: ['yjbyrq'],
   majorChange: ['zydm'],
   supervisorChange: ['dsgh'],
+  // Its fields are its own (scholarship-fields.tsx): an editable list of achievements.
+  scholarship: [],
 };
 
 /** The college -> major part of the org tree (a change of major picks a major). */
@@ -97,5 +101,12 @@ export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: read
       return { kind, reason, zydm: v.zydm ?? '', xydm: collegeOfMajor(tree, v.zydm) ?? '' };
     case 'supervisorChange':
       return { kind, reason, dsgh: v.dsgh ?? '' };
+    case 'scholarship':
+      return {
+        kind,
+        year: v.year ?? '',
+        statement: (v.statement ?? '').trim(),
+        achievements: (v.achievements ?? []).map((a) => ({ category: a.category, title: a.title.trim(), date: a.date, ...(a.level ? { level: a.level } : {}) })),
+      };
   }
 }

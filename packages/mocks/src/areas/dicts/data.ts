@@ -268,6 +268,7 @@ export function seedDictionaries(): DictDetail[] {
       ['extension', '延期毕业'],
       ['majorChange', '转专业'],
       ['supervisorChange', '更换导师'],
+      ['scholarship', '学业奖学金'],
     ]),
     ...entries('sq_zt', [
       ['draft', '草稿', 'default'],
@@ -285,5 +286,8 @@ export function seedDictionaries(): DictDetail[] {
       ['skipped', '无需审核', 'default'],
     ]),
     ...entries('xj_xxyy', [['1', '因病休学'], ['2', '创新创业'], ['3', '应征入伍'], ['9', '其他原因']]),
+    // Academic scholarships (学业奖学金): achievement categories and levels.
+    ...entries('xj_cglb', [['1', '学术论文'], ['2', '科研项目'], ['3', '学科竞赛'], ['4', '专利与软件著作权'], ['5', '社会实践'], ['6', '学生工作']]),
+    ...entries('xj_jxjdj', [['1', '一等', 'error'], ['2', '二等', 'warning'], ['3', '三等', 'success']]),
   ];
 }

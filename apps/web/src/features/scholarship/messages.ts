@@ -1,0 +1,75 @@
+import { defineMessages, registerMessages } from '../../i18n/define.ts';
+
+/** Texts of the scholarship pages (keys 'scholarship.*'). */
+export const scholarshipMessages = registerMessages(
+  defineMessages(
+    {
+      'scholarship.search.title': '学业奖学金查询',
+      'scholarship.list.title': '学业奖学金申请（共 {total} 条）',
+      'scholarship.table': '学业奖学金申请列表',
+      'scholarship.score': '总分',
+      'scholarship.year': '学年',
+      'scholarship.toSummary': '汇总排名',
+      'scholarship.summary.title': '学业奖学金汇总',
+      'scholarship.summary.year': '学年',
+      'scholarship.summary.college': '学院',
+      'scholarship.summary.allColleges': '全部学院',
+      'scholarship.summary.export': '导出汇总 Excel',
+      'scholarship.summary.none': '该学年没有学业奖学金申请',
+      'scholarship.summary.collegeTitle': '{xymc}：通过 {approved} 人，审核中 {pending} 人',
+      'scholarship.summary.table': '{xymc}学业奖学金排名',
+      'scholarship.summary.totals': '{xymc}各等级人数',
+      'scholarship.summary.quota': '{name}：{awarded} / {places} 人',
+      'scholarship.summary.basis.count': '学院名额 {value} 人',
+      'scholarship.summary.basis.percent': '按通过人数的 {value}%',
+      'scholarship.summary.unawarded': '未获奖：{count} 人',
+      'scholarship.summary.tieBreak': '排名规则：按总分从高到低；{rule}',
+      'scholarship.col.rank': '排名',
+      'scholarship.col.xykh': '学号',
+      'scholarship.col.xm': '姓名',
+      'scholarship.col.zymc': '专业',
+      'scholarship.col.dsxm': '导师',
+      'scholarship.col.achievements': '成果数',
+      'scholarship.col.score': '总分',
+      'scholarship.col.level': '等级',
+      'scholarship.col.noLevel': '未获奖',
+    },
+    {
+      'scholarship.search.title': 'Scholarship search',
+      'scholarship.list.title': 'Scholarship applications ({total})',
+      'scholarship.table': 'Scholarship applications',
+      'scholarship.score': 'Score',
+      'scholarship.year': 'Year',
+      'scholarship.toSummary': 'Ranking',
+      'scholarship.summary.title': 'Academic scholarship ranking',
+      'scholarship.summary.year': 'Academic year',
+      'scholarship.summary.college': 'College',
+      'scholarship.summary.allColleges': 'All colleges',
+      'scholarship.summary.export': 'Export the ranking (Excel)',
+      'scholarship.summary.none': 'No scholarship applications in this year',
+      'scholarship.summary.collegeTitle': '{xymc}: {approved} approved, {pending} in review',
+      'scholarship.summary.table': '{xymc} scholarship ranking',
+      'scholarship.summary.totals': '{xymc} totals per level',
+      'scholarship.summary.quota': '{name}: {awarded} of {places}',
+      'scholarship.summary.basis.count': 'college quota of {value}',
+      'scholarship.summary.basis.percent': '{value}% of the approved',
+      'scholarship.summary.unawarded': 'No level: {count}',
+      'scholarship.summary.tieBreak': 'Ranked by total score; {rule}',
+      'scholarship.col.rank': 'Rank',
+      'scholarship.col.xykh': 'Card number',
+      'scholarship.col.xm': 'Name',
+      'scholarship.col.zymc': 'Major',
+      'scholarship.col.dsxm': 'Supervisor',
+      'scholarship.col.achievements': 'Achievements',
+      'scholarship.col.score': 'Score',
+      'scholarship.col.level': 'Level',
+      'scholarship.col.noLevel': 'None',
+    },
+  ),
+);
+
+type ScholarshipMessages = typeof scholarshipMessages.zh;
+
+declare module '../../i18n/define.ts' {
+  interface AreaTexts extends ScholarshipMessages {}
+}

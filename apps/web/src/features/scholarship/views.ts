@@ -1,0 +1,20 @@
+import { defineRouteTitles } from '../../i18n/define.ts';
+import type { FeatureViews } from '../../lib/view-registry.ts';
+
+/** Academic scholarships (学业奖学金, SPEC 2 /xj/xyjxj and the hidden /xyjxjHz) by menu component. */
+export const scholarshipViews: FeatureViews = {
+  views: {
+    'xj/xyjxj/index': () => import('./routes/list-page.tsx'),
+    'xj/xyjxj/summary': () => import('./routes/summary-page.tsx'),
+  },
+  routeTitles: defineRouteTitles(
+    {
+      Xyjxj: '学业奖学金',
+      XyjxjHz: '学业奖学金汇总',
+    },
+    {
+      Xyjxj: 'Academic scholarships',
+      XyjxjHz: 'Scholarship ranking',
+    },
+  ),
+};

@@ -1,0 +1,85 @@
+import type { components } from '@gs/sdk/schema';
+import { Refusal } from '../../core/refusal.ts';
+import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../applications/kind.ts';
+import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
+import { configSlice } from '../config/store.ts';
+import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, XYJXJ, assessedYear, isAcademicYear, pointsOf, ruleOf, score, yearBounds } from './rules.ts';
+
+type ScholarshipInput = Extract<PayloadInput, { kind: 'scholarship' }>;
+export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
+
+/** The academic year assessed now: the one before the current term's (data configuration `term.current`). */
+export function currentYear(ctx: KindContext): string {
+  const term = ctx.store.slice(configSlice).items.get('term.current')?.value;
+  return assessedYear(typeof term === 'string' ? term : '2026-2027-1');
+}
+
+export function scholarshipOf(payload: PayloadInput | Payload): ScholarshipPayload {
+  if (payload.kind !== 'scholarship') throw new Refusal(400, '申请内容的类型须为 scholarship');
+  return payload as ScholarshipPayload;
+}
+
+function input(payload: PayloadInput): ScholarshipInput {
+  if (payload.kind !== 'scholarship') throw new Refusal(400, '申请内容的类型须为 scholarship');
+  return payload;
+}
+
+/** States in which an application holds the student's one application of the year. */
+const HOLDING = new Set(['submitted', 'in_review', 'approved']);
+
+/**
+ * The academic scholarship (学业奖学金, our model): the student's achievements of the academic year,
+ * scored by the rule table; decided by the supervisor, then the college; no effect on the record
+ * (approval makes it count in the college's ranking, `summary.ts`).
+ */
+export const SCHOLARSHIP_KIND: ApplicationKind = {
+  ...XYJXJ,
+  kind: 'scholarship',
+  name: '学业奖学金',
+  applicants: ['student'],
+  steps: () => ['supervisor', 'college'],
+  validate(payload, student, ctx) {
+    const p = input(payload);
+    const year = currentYear(ctx);
+    if (!isAcademicYear(p.year)) throw new Refusal(400, `学年格式应为 2025-2026，收到 ${p.year}`);
+    if (p.year !== year) throw new Refusal(400, `本次评定 ${year} 学年的学业奖学金，不能申请 ${p.year} 学年`);
+    if (student.xjzt !== '01') throw new Refusal(409, `学业奖学金仅限在读学生申请，${student.xm}当前不是在读状态`);
+    if (p.achievements.length < MIN_ACHIEVEMENTS || p.achievements.length > MAX_ACHIEVEMENTS) {
+      throw new Refusal(400, `成果须为 ${MIN_ACHIEVEMENTS} 至 ${MAX_ACHIEVEMENTS} 项`);
+    }
+    const { start, end } = yearBounds(year);
+    // The store's clock: the day of the live change (seeding lays its dates out itself).
+    const today = ctx.store.now().slice(0, 10);
+    const achievements = p.achievements.map((a, i) => {
+      const which = `第 ${i + 1} 项成果`;
+      const rule = ruleOf(a.category);
+      if (!rule) throw new Refusal(400, `${which}的类别 ${a.category} 不存在`);
+      const title = a.title.trim();
+      if (title.length < 2) throw new Refusal(400, `${which}的名称至少 2 个字`);
+      if (!pointsOf(a)) {
+        throw new Refusal(
+          400,
+          rule.levels.length === 0
+            ? `${which}（${rule.name}）不分级别，请不要填写级别`
+            : `${which}（${rule.name}）的级别须为 ${rule.levels.map((l) => `${l.level} ${l.name}`).join('、')} 之一`,
+        );
+      }
+      if (a.date < start || a.date > end) throw new Refusal(400, `${which}的取得时间须在 ${start} 至 ${end} 之间（${year} 学年）`);
+      if (a.date > today) throw new Refusal(400, `${which}的取得时间不能晚于今天（${today}）`);
+      return { ...a, title };
+    });
+    const statement = p.statement.trim();
+    if (statement.length < 10) throw new Refusal(400, '个人陈述至少 10 个字');
+    // One application per student and academic year: a withdrawn or refused one may be made again.
+    for (const other of ctx.store.slice(applicationsSlice).applications.values()) {
+      if (other.kind === 'scholarship' && other.subject.xykh === student.xykh && HOLDING.has(other.state) && scholarshipOf(other.payload).year === year) {
+        throw new Refusal(409, `${student.xm}已有 ${year} 学年的学业奖学金申请（${STATE_LABELS[other.state]}），每学年只能申请一次`);
+      }
+    }
+    return { kind: 'scholarship', year, statement, ...score(achievements) };
+  },
+  summary(payload) {
+    const p = scholarshipOf(payload);
+    return `${p.year} 学年，成果 ${p.achievements.length} 项，总分 ${p.totalScore} 分`;
+  },
+};
