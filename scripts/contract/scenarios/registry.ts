@@ -5,6 +5,7 @@
  * temporary record).
  */
 import type { AreaScenario } from '../scenario.ts';
+import { admissions } from './admissions.ts';
 import { applications } from './applications.ts';
 import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
@@ -25,4 +26,5 @@ export const AREAS: readonly AreaScenario[] = [
   org,
   config,
   applications,
+  admissions,
 ];
