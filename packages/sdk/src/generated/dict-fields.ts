@@ -20,6 +20,7 @@ export const dictFields = {
   },
   Candidate: {
     pycc: 'xj_pycc',
+    state: 'zs_lqzt',
   },
   CandidateFields: {
     xb: 'sys_user_sex',

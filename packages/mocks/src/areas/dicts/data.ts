@@ -285,5 +285,6 @@ export function seedDictionaries(): DictDetail[] {
       ['skipped', '无需审核', 'default'],
     ]),
     ...entries('xj_xxyy', [['1', '因病休学'], ['2', '创新创业'], ['3', '应征入伍'], ['9', '其他原因']]),
+    ...entries('zs_lqzt', [['pending', '待确认', 'warning'], ['confirmed', '已确认', 'processing'], ['enrolled', '已入学', 'success'], ['declined', '已放弃', 'default']]),
   ];
 }
