@@ -6,9 +6,9 @@
 import { IMPORT_COLUMNS, candidatesWorkbook } from '@gs/mocks/candidates-xlsx';
 import { idCardCheckChar } from '@gs/sdk/validators';
 import { accounts } from '../support/accounts.ts';
-import { call, login } from '../support/api.ts';
+import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/ui.ts';
+import { mainMenu, signIn } from '../support/ui.ts';
 
 interface Candidate {
   id: string;
@@ -97,5 +97,40 @@ test.describe('admissions (issue 15 §5)', () => {
     await students.getByLabel('姓名', { exact: true }).fill(first.xm);
     await students.getByRole('button', { name: /查\s?询/ }).click();
     await expect(page.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: first.xm })).toContainText(first.enrolledXykh!);
+  });
+
+  test('a pending candidate is edited on its details page; the doctoral list in English; a college secretary has no admissions', async ({ browser }) => {
+    const token = await login(accounts.staff);
+    const [pending] = (await call<{ records: Candidate[] }>('GET', '/cloud-xj/api/zs/lq', { token, query: { level: 'ss', state: 'pending', size: 1 } })).records;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'staff', { goto: `/sslq/toDetails?id=${pending!.id}` });
+    await expect(page.getByText(`硕士录取考生：${pending!.xm}（${pending!.ksbh}）`)).toBeVisible();
+    const phone = `139${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await page.getByRole('button', { name: /修\s?改$/ }).click();
+    const drawer = page.getByRole('dialog', { name: `修改考生信息：${pending!.xm}` });
+    await drawer.getByLabel('联系电话').fill(phone);
+    await drawer.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page.getByText('修改成功')).toBeVisible();
+    await expect(page.locator('.ant-descriptions-item-label', { hasText: /^联系电话$/ }).locator('xpath=following-sibling::td[1]')).toHaveText(phone);
+    await context.close();
+
+    const english = await browser.newContext();
+    const en = await english.newPage();
+    await signIn(en, 'staff', { goto: '/zs/bslq', language: 'en' });
+    await expect(en.getByRole('table', { name: 'Admitted doctoral candidates' }).first()).toBeVisible();
+    await expect(en.getByRole('button', { name: 'Import admission list' })).toBeVisible();
+    await english.close();
+
+    // The admission lists are the graduate school's: no menu entry for a college secretary, and 403 from the server.
+    const secretary = await browser.newContext();
+    const college = await secretary.newPage();
+    await signIn(college, 'college');
+    await expect(mainMenu(college)).toBeVisible();
+    await expect(mainMenu(college).getByText('招生管理')).toHaveCount(0);
+    const refused = await call('GET', '/cloud-xj/api/zs/lq', { token: await login(accounts.college) }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MockApiError);
+    expect((refused as MockApiError).status).toBe(403);
+    await secretary.close();
   });
 });
