@@ -6,11 +6,12 @@
  */
 import { unwrap } from '@gs/sdk/client';
 import { idCardCheckChar } from '@gs/sdk/validators';
+import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admissionsSlice } from '../src/areas/admissions/store.ts';
 import { orgSlice } from '../src/areas/org/store.ts';
 import { studentsSlice } from '../src/areas/students/store.ts';
-import { IMPORT_COLUMNS, type SheetRow, candidatesWorkbook } from '../src/files/candidates-xlsx.ts';
+import { IMPORT_COLUMNS, MAX_UNPACKED_BYTES, type SheetRow, candidatesWorkbook } from '../src/files/candidates-xlsx.ts';
 import { createMockServer } from '../src/node.ts';
 import { readSheet } from './read-files.ts';
 import { BASE, signIn } from './support.ts';
@@ -161,6 +162,12 @@ describe('the Excel import (each row whole or not at all)', () => {
     big.append('file', new Blob([new Uint8Array(6 * 1024 * 1024)]), 'big.xlsx');
     big.append('level', 'ss');
     expect((await call(staff.token(), 'POST', `${L}/import`, big)).status).toBe(413);
+    // A small file that unpacks to more than a workbook of 2,000 rows could is refused before it is inflated.
+    const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(MAX_UNPACKED_BYTES + 1) }, { level: 9 });
+    const packed = new FormData();
+    packed.append('file', new Blob([bomb.slice()]), 'bomb.xlsx');
+    packed.append('level', 'ss');
+    expect((await call(staff.token(), 'POST', `${L}/import`, packed)).status).toBe(413);
     expect(admissions.candidates.size).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 // exceljs's package.json points bundlers at its browser build and Node at its CommonJS entry; the
 // default import works in both (see xlsx.ts).
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 
 /** A column of the admissions workbook: the candidate field, its Chinese header, whether the import needs it. */
 export interface CandidateColumn {
@@ -113,6 +114,23 @@ export interface ReadRow {
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** What the parts of an admissions workbook may unpack to: 2,000 rows are a few MB; more is a zip bomb. */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The unpacked size the zip's directory declares, read without inflating anything (fflate's filter sees
+ * each entry's sizes and skips it); exceljs would inflate everything in memory before reading a cell.
+ */
+function unpackedSize(bytes: Uint8Array): number {
+  let total = 0;
+  unzipSync(bytes, {
+    filter(entry) {
+      total += entry.originalSize;
+      return false;
+    },
+  });
+  return total;
+}
 
 /**
  * The rows of the first sheet by the import's columns, matched by header text (a leading `*` and
@@ -121,6 +139,13 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
  */
 export async function readCandidatesWorkbook(bytes: Uint8Array): Promise<ReadRow[]> {
   if (bytes.length < 4 || ZIP_MAGIC.some((b, i) => bytes[i] !== b)) throw new UnreadableWorkbook('文件不是 Excel 工作簿（.xlsx）');
+  let unpacked: number;
+  try {
+    unpacked = unpackedSize(bytes);
+  } catch {
+    throw new UnreadableWorkbook('无法读取文件：不是有效的 Excel 工作簿（.xlsx）');
+  }
+  if (unpacked > MAX_UNPACKED_BYTES) throw new UnreadableWorkbook(`工作簿解压后超过 ${MAX_UNPACKED_BYTES / 1024 / 1024}M`, true);
   const book = new ExcelJS.Workbook();
   try {
     // exceljs takes an ArrayBuffer in the browser and a Buffer in Node; a copy of the bytes is both-safe.

@@ -1961,7 +1961,7 @@ export interface paths {
         put?: never;
         /**
          * Import admitted candidates from Excel
-         * @description Our model. Reads the workbook (laid out as the template) and imports each row whole or not at all: the good rows become pending candidates of the level and year; every other row is listed in the report with all its reasons, in Chinese: a missing required field, a bad ID card number (check digit or birth date), an unknown college, major, direction or other code, a major not of that college, an examination number twice in the file or already stored for the year, an ID card number twice or already stored, an unknown supervisor or one not of the college or not fit for the level, a score out of range. An unreadable file or one that is not an .xlsx workbook, or a sheet without the template's header, answers 400; a file over 5 MB or more than 2,000 rows 413; nothing is imported then. Permission `zs:lq:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description Our model. Reads the workbook (laid out as the template) and imports each row whole or not at all: the good rows become pending candidates of the level and year; every other row is listed in the report with all its reasons, in Chinese: a missing required field, a bad ID card number (check digit or birth date), an unknown college, major, direction or other code, a major not of that college, an examination number twice in the file or already stored for the year, an ID card number twice or already stored, an unknown supervisor or one not of the college or not fit for the level, a score out of range. An unreadable file or one that is not an .xlsx workbook, or a sheet without the template's header, answers 400; a file over 5 MB, more than 2,000 rows or a workbook whose parts unpack to more than 64 MB 413; nothing is imported then. Permission `zs:lq:edit` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["importCandidates"];
         delete?: never;
@@ -2998,7 +2998,7 @@ export interface components {
         CandidateBatchResult: {
             count: number;
         };
-        /** @description Multipart body of the import: the workbook (an .xlsx laid out as the template: a header row, then one candidate a row; at most 5 MB and 2,000 rows, 413 above), the level of every row, and the year of admission (default: the current admission year). */
+        /** @description Multipart body of the import: the workbook (an .xlsx laid out as the template: a header row, then one candidate a row; at most 5 MB, 2,000 rows and 64 MB unpacked, 413 above), the level of every row, and the year of admission (default: the current admission year). */
         CandidateImportForm: {
             /** @description The workbook (.xlsx). */
             file: string;
