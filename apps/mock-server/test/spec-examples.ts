@@ -84,9 +84,15 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
       for (const [name, value] of Object.entries(fields)) {
         if (name !== 'file') form.append(name, String(value));
       }
-      const image = operation.id !== 'uploadFile';
-      const bytes = image ? photo.bytes.slice() : new TextEncoder().encode('研究生学籍信息核对说明\n');
-      form.append('file', new Blob([bytes], { type: image ? photo.mediaType : 'text/plain' }), image ? 'photo.png' : '核对说明.txt');
+      if (operation.id === 'importCandidates') {
+        // The admissions import reads a workbook: the backend's own template, whose sample row imports.
+        const template = await http({ method: 'get', path: '/cloud-xj/api/zs/lq/template', token: tokens.admin });
+        form.append('file', new Blob([template.bytes.slice()], { type: template.mediaType }), '录取名单.xlsx');
+      } else {
+        const image = operation.id !== 'uploadFile';
+        const bytes = image ? photo.bytes.slice() : new TextEncoder().encode('研究生学籍信息核对说明\n');
+        form.append('file', new Blob([bytes], { type: image ? photo.mediaType : 'text/plain' }), image ? 'photo.png' : '核对说明.txt');
+      }
     }
     const answer = await http({ method: operation.method, path, query, token, json, form });
     calls.push({ operation, caller, answer });

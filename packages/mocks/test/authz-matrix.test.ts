@@ -1,5 +1,6 @@
 import { idCardCheckChar } from '@gs/sdk/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionsSlice } from '../src/areas/admissions/store.ts';
 import { applicationsSlice, subjectOf } from '../src/areas/applications/store.ts';
 import { ROLE_IDS } from '../src/areas/auth/seed.ts';
 import { catalog } from '../src/areas/index.ts';
@@ -8,6 +9,7 @@ import { storageSlice } from '../src/areas/storage/store.ts';
 import { studentsSlice } from '../src/areas/students/store.ts';
 import { DEMO_PASSWORD } from '../src/config.ts';
 import { identitySlice } from '../src/core/identity.ts';
+import { IMPORT_COLUMNS, candidatesWorkbook } from '../src/files/candidates-xlsx.ts';
 import { studentPhoto } from '../src/files/photo.ts';
 import { type AuthzRow, type CallerFacts, type OperationId, mayCall } from '../src/http/access.ts';
 import { operations } from '../src/http/spec-index.ts';
@@ -166,6 +168,26 @@ const upload = (type = 'text/plain', name = 'matrix.txt', fields: Record<string,
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   return form;
 };
+const admissions = store.slice(admissionsSlice);
+const seededCandidate = [...admissions.candidates.values()][0]!;
+let examSeq = 0;
+const nextExamNumber = () => `19999269990${String((examSeq += 1)).padStart(4, '0')}`;
+/** A candidate of its own in `state` (what the edit, confirm, decline and enrol calls act on). */
+const freshCandidate = (state: 'pending' | 'confirmed') => {
+  const id = store.nextId();
+  store.write(() => admissions.put({ ...seededCandidate, id, ksbh: nextExamNumber(), sfzh: nextIdCard(), state, enrolledXykh: null }));
+  return id;
+};
+/** An import of one good row (an .xlsx made by the product's own builder). */
+const candidateImport = async () => {
+  const row = { ksbh: nextExamNumber(), xm: '矩阵考生', xb: '1', sfzh: nextIdCard(), xydm: '001', zydm: '081200', xxxs: '1' };
+  const form = new FormData();
+  form.append('file', new Blob([(await candidatesWorkbook([row], { title: '录取名单', columns: IMPORT_COLUMNS })).slice()]), '录取名单.xlsx');
+  form.append('level', 'ss');
+  return form;
+};
+/** One import form per column, built ahead (a CALLS row is synchronous). */
+const importForms = await Promise.all(COLUMNS.map(() => candidateImport()));
 let certificateSeq = 0;
 let ticketSeq = 0;
 
@@ -291,6 +313,13 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
     return { method: 'POST', path: '/cloud-xj/api/sq/applications', json: facts(c)?.roleKey === 'student' ? { kind: 'withdrawal', payload } : { kind: 'withdrawal', xykh: freshEnrolled().xykh, payload } };
   },
   withdrawApplication: (c) => ({ method: 'POST', path: `/cloud-xj/api/sq/applications/${freshApplication(c)}/withdraw` }),
+  // admissions (issue 15 §5): each write acts on a candidate of its own
+  getCandidate: () => ({ method: 'GET', path: `/cloud-xj/api/zs/lq/info/${seededCandidate.id}` }),
+  updateCandidate: () => ({ method: 'PUT', path: `/cloud-xj/api/zs/lq/info/${freshCandidate('pending')}`, json: { sjhm: '13912345678' } }),
+  confirmCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/confirm', json: { ids: [freshCandidate('pending')] } }),
+  declineCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/decline', json: { ids: [freshCandidate('pending')] } }),
+  enrolCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/enrol', json: { ids: [freshCandidate('confirmed')] } }),
+  importCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/import', form: importForms.shift()! }),
 };
 
 describe('the areas\' access tables against the spec and the store', () => {

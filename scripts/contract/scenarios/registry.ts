@@ -5,6 +5,7 @@
  * temporary record).
  */
 import type { AreaScenario } from '../scenario.ts';
+import { admissions } from './admissions.ts';
 import { applications } from './applications.ts';
 import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
@@ -27,4 +28,5 @@ export const AREAS: readonly AreaScenario[] = [
   config,
   applications,
   scholarship,
+  admissions,
 ];

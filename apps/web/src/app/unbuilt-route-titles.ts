@@ -9,8 +9,6 @@ import type { FeatureViews } from '../lib/view-registry.ts';
 export const unbuiltRouteTitles: FeatureViews = {
   routeTitles: defineRouteTitles(
     {
-      Bslq: '博士录取',
-      BslqDetails: '博士录取详情',
       Cjgl: '成绩管理',
       Cjlr: '成绩录入',
       Dbjl: '答辩记录',
@@ -51,8 +49,6 @@ export const unbuiltRouteTitles: FeatureViews = {
       SjpjhzMx: '实践评价汇总明细',
       Sjpz: '数据配置',
       SjpzForm: '数据配置表单',
-      Sslq: '硕士录取',
-      SslqDetails: '硕士录取详情',
       StuXwsqView: '学位申请详情',
       System: '系统管理',
       Whcjgl: '成绩维护',
@@ -69,8 +65,6 @@ export const unbuiltRouteTitles: FeatureViews = {
       Zs: '招生管理',
     },
     {
-      Bslq: 'Doctoral admission',
-      BslqDetails: 'Doctoral admission details',
       Cjgl: 'Grades',
       Cjlr: 'Grade entry',
       Dbjl: 'Defence records',
@@ -111,8 +105,6 @@ export const unbuiltRouteTitles: FeatureViews = {
       SjpjhzMx: 'Practice evaluation details',
       Sjpz: 'Data configuration',
       SjpzForm: 'Data configuration form',
-      Sslq: "Master's admission",
-      SslqDetails: "Master's admission details",
       StuXwsqView: 'Degree application details',
       System: 'System',
       Whcjgl: 'Grade maintenance',

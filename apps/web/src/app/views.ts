@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import { admissionsViews } from '../features/admissions/views.ts';
 import { applicationViews } from '../features/applications/views.ts';
 import { approvalViews } from '../features/approvals/views.ts';
 import { authViews } from '../features/auth/views.ts';
@@ -31,6 +32,7 @@ const areas: readonly FeatureViews[] = [
   statusChangeViews,
   applicationViews,
   scholarshipViews,
+  admissionsViews,
   unbuiltRouteTitles,
 ];
 

@@ -6,6 +6,7 @@ import { type JournalEntry, Store, type StoreSnapshot } from '../core/store.ts';
 import { type MockContext, createMockContext } from '../http/context.ts';
 import { createRouter } from '../http/route.ts';
 import { type AreaDefinition, buildCatalog } from './area.ts';
+import { admissionsArea } from './admissions/area.ts';
 import { applicationsArea } from './applications/area.ts';
 import { approvalsArea } from './approvals/area.ts';
 import { authArea } from './auth/area.ts';
@@ -38,6 +39,7 @@ export const AREAS: readonly AreaDefinition[] = [
   applicationsArea,
   statusChangeArea,
   scholarshipArea,
+  admissionsArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

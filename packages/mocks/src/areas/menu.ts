@@ -27,10 +27,6 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
 export const PLANNED_MENUS: readonly MenuContribution[] = [
   { group: '/xj', order: 80, entry: page('/xj/qjgl', 'Qjgl', 'xj/qjgl/index', '请假管理', 'calendar-event-line') },
   { group: '/xj', order: 140, entry: hidden('/qjgl/toDetails', 'QjglDetails', 'xj/qjgl/details', '请假详情', '/xj/qjgl') },
-  { group: '/zs', order: 10, entry: page('/zs/sslq', 'Sslq', 'zs/sslq/index', '硕士录取', 'user-follow-line') },
-  { group: '/zs', order: 20, entry: page('/zs/bslq', 'Bslq', 'zs/bslq/index', '博士录取', 'user-star-line') },
-  { group: '/zs', order: 30, entry: hidden('/sslq/toDetails', 'SslqDetails', 'zs/sslq/details', '硕士录取详情', '/zs/sslq') },
-  { group: '/zs', order: 40, entry: hidden('/bslq/toDetails', 'BslqDetails', 'zs/bslq/details', '博士录取详情', '/zs/bslq') },
   { group: '/xw', order: 10, entry: page('/xw/xwsq', 'Xwsq', 'xw/xwsq/index', '学位申请', 'file-list-3-line') },
   { group: '/xw', order: 20, entry: page('/xw/lwps', 'Lwps', 'xw/lwps/index', '论文评审', 'article-line') },
   { group: '/xw', order: 30, entry: page('/xw/dbjl', 'Dbjl', 'xw/dbjl/index', '答辩记录', 'discuss-line') },

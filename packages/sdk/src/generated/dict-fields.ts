@@ -18,6 +18,19 @@ export const dictFields = {
     zydm: 'xj_zy',
     pycc: 'xj_pycc',
   },
+  Candidate: {
+    pycc: 'xj_pycc',
+    state: 'zs_lqzt',
+  },
+  CandidateFields: {
+    xb: 'sys_user_sex',
+    mz: 'xj_mz',
+    zzmm: 'xj_zzmm',
+    xydm: 'xj_xy',
+    zydm: 'xj_zy',
+    xwlx: 'xj_xwlx',
+    xxxs: 'xj_xxxs',
+  },
   MajorChangePayload: {
     xydm: 'xj_xy',
     zydm: 'xj_zy',

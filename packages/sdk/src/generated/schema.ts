@@ -1866,6 +1866,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/zs/lq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admitted candidates, paged
+         * @description Our model. Admitted candidates (录取名单) of both levels, paged and sorted (default: examination number ascending). Filters are combined with AND: level, year, college, major, states, and `keyword` (part of the name, examination number or ID card number). Permission `zs:lq:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/zs/lq/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One admitted candidate
+         * @description Our model. A candidate with the names of its codes, direction and supervisor. Permission `zs:lq:list` (`x-permission`; admins pass everything), 403 otherwise; an unknown id answers 404.
+         */
+        get: operations["getCandidate"];
+        /**
+         * Edit a pending candidate
+         * @description Our model. Changes the fields sent; only a pending candidate may be edited (409 otherwise). The result is checked as the import checks a row: dictionary codes, the ID card number (check digit and birth date), the major of the college, the direction of the major, the supervisor of the college fit for the level, and an ID card number no other candidate of the year has (400 with the reason). Permission `zs:lq:edit` (`x-permission`; admins pass everything), 403 otherwise; an unknown id answers 404.
+         */
+        put: operations["updateCandidate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/zs/lq/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm candidates' places
+         * @description Our model. Marks pending candidates confirmed (已确认) with the time. All or nothing: an unknown id answers 404, a candidate that is not pending 409 naming it, and then no candidate changes. Permission `zs:lq:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["confirmCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/zs/lq/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that candidates gave their places up
+         * @description Our model. Marks pending or confirmed candidates declined (已放弃). All or nothing: an unknown id answers 404, an enrolled or declined candidate 409 naming it, and then no candidate changes. Permission `zs:lq:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["declineCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/zs/lq/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrol confirmed candidates as students
+         * @description Our model. Makes a student record for each confirmed candidate, in one write: the candidate's fields, `rxnj` = the year of admission, `pycc` from the level, status 在读, and the next card number of the student records' rule (year + college code + 3-digit sequence, as `getMaxXykh` gives), handed out in the order of the examination numbers. The candidate becomes enrolled (已入学) with `enrolledXykh`. All or nothing: an unknown id answers 404; a candidate not confirmed (enrolled already included) or whose ID card number a student record already has answers 409 naming it, and then nothing is made. Permission `zs:lq:enrol` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["enrolCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/zs/lq/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import template of admitted candidates
+         * @description Our model. The workbook the import reads: the header row (columns by their Chinese names, codes as dictionary codes) and one sample row of the level. Permission `zs:lq:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["downloadCandidateTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/zs/lq/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of admitted candidates
+         * @description Our model. The candidates the list's filters select (or the `ids` given), in the template's columns with state, card number and names added, sorted by examination number. Permission `zs:lq:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["exportCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/zs/lq/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import admitted candidates from Excel
+         * @description Our model. Reads the workbook (laid out as the template) and imports each row whole or not at all: the good rows become pending candidates of the level and year; every other row is listed in the report with all its reasons, in Chinese: a missing required field, a bad ID card number (check digit or birth date), an unknown college, major, direction or other code, a major not of that college, an examination number twice in the file or already stored for the year, an ID card number twice or already stored, an unknown supervisor or one not of the college or not fit for the level, a score out of range. An unreadable file or one that is not an .xlsx workbook, or a sheet without the template's header, answers 400; a file over 5 MB, more than 2,000 rows or a workbook whose parts unpack to more than 64 MB 413; nothing is imported then. Permission `zs:lq:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["importCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2793,6 +2957,139 @@ export interface components {
             dsgh: string;
         };
         /**
+         * @description Level of an admission (our model): `ss` master's (硕士, `pycc` 2), `bs` doctoral (博士, `pycc` 1).
+         * @enum {string}
+         */
+        AdmissionLevel: "ss" | "bs";
+        /**
+         * @description State of a candidate (our model), dictionary `zs_lqzt`: `pending` admitted, not yet confirmed (待确认); `confirmed` the candidate confirmed the place (已确认); `enrolled` a student record was made (已入学); `declined` the candidate gave the place up (已放弃). pending -> confirmed -> enrolled; pending or confirmed -> declined. Nothing leaves enrolled or declined.
+         * @enum {string}
+         */
+        AdmissionState: "pending" | "confirmed" | "enrolled" | "declined";
+        /** @description The editable fields of an admitted candidate (our model). Codes are dictionary values; `yjfx` is a research direction of the organisation tree under `zydm`; `dsgh` a teacher of college `xydm` who may supervise the level (a doctoral candidate needs a doctoral supervisor, `dslx` 1; a master's one a doctoral or master's supervisor, `dslx` 1 or 2). */
+        CandidateFields: {
+            /** @description Name (姓名). */
+            xm?: string;
+            /**
+             * @description Gender (性别), dictionary `sys_user_sex`.
+             * @enum {string}
+             */
+            xb?: "1" | "2";
+            /** @description ID card number (身份证号): 18 characters with a valid check digit (GB 11643) and a real birth date; `csrq` is taken from it. */
+            sfzh?: string;
+            /** @description Ethnicity (民族), dictionary `xj_mz`. */
+            mz?: string;
+            /** @description Political status (政治面貌), dictionary `xj_zzmm`. */
+            zzmm?: string;
+            /** @description Mobile phone (联系电话), as the student record's `sjhm`. */
+            sjhm?: string | null;
+            /**
+             * Format: email
+             * @description Email (电子邮箱), as the student record's `dzyx`.
+             */
+            dzyx?: string | null;
+            /** @description College code (录取学院), dictionary `xj_xy`. */
+            xydm?: string;
+            /** @description Major code (录取专业), dictionary `xj_zy`; it must belong to `xydm`. */
+            zydm?: string;
+            /** @description Research direction (研究方向), the id of a direction node under `zydm` in the organisation tree. */
+            yjfx?: string | null;
+            /** @description Intended supervisor's staff number (拟录取导师). */
+            dsgh?: string | null;
+            /**
+             * @description Degree type (学位类型), dictionary `xj_xwlx`.
+             * @enum {string}
+             */
+            xwlx?: "1" | "2";
+            /**
+             * @description Mode of study (学习方式), dictionary `xj_xxxs`.
+             * @enum {string}
+             */
+            xxxs?: "1" | "2";
+            /** @description Total score of the entrance examination (初试总分), 0 to 500. */
+            cjzf?: number;
+        };
+        /** @description An admitted candidate as the server returns it (our model). */
+        Candidate: WithRequired<components["schemas"]["CandidateFields"], "xm" | "xb" | "sfzh" | "xydm" | "zydm" | "xwlx" | "xxxs"> & {
+            id: components["schemas"]["Id"];
+            level: components["schemas"]["AdmissionLevel"];
+            /** @description Year of admission (录取年度); the enrolment year (`rxnj`) of the student record made from it. */
+            year: number;
+            /** @description Examination number (考生编号), 15 digits, unique within a year. */
+            ksbh: string;
+            /** @description Birth date (出生日期), from the ID card number. */
+            csrq?: components["schemas"]["Date"];
+            /** @description College name (from `xj_xy`). */
+            xymc?: string;
+            /** @description Major name (from `xj_zy`). */
+            zymc?: string;
+            /** @description Research direction name (from the organisation tree). */
+            yjfxmc?: string | null;
+            /** @description Supervisor's name. */
+            dsxm?: string | null;
+            /**
+             * @description Level of training (培养层次), dictionary `xj_pycc`; follows `level` (bs 1, ss 2).
+             * @enum {string}
+             */
+            pycc: "1" | "2";
+            state: components["schemas"]["AdmissionState"];
+            /** @description When the place was confirmed. */
+            confirmTime?: components["schemas"]["DateTime"] | null;
+            /** @description Card number (学号) of the student record made at enrolment. */
+            enrolledXykh?: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        CandidatePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Candidate"][];
+        };
+        /** @description An edit of a pending candidate (our model); fields left out keep their value. The examination number, level, year and state are not edited here. Other fields answer 400. */
+        CandidateUpdate: components["schemas"]["CandidateFields"];
+        /** @description Candidates a batch call acts on (at most 1,000); each one must be in the state the call needs. */
+        CandidateBatch: {
+            ids: components["schemas"]["Id"][];
+        };
+        /** @description Candidates who give their place up, and why. */
+        CandidateDecline: {
+            ids: components["schemas"]["Id"][];
+            reason?: string;
+        };
+        /** @description How many candidates a batch call changed (all of those asked for, or none). */
+        CandidateBatchResult: {
+            count: number;
+        };
+        /** @description Multipart body of the import: the workbook (an .xlsx laid out as the template: a header row, then one candidate a row; at most 5 MB, 2,000 rows and 64 MB unpacked, 413 above), the level of every row, and the year of admission (default: the current admission year). */
+        CandidateImportForm: {
+            /** @description The workbook (.xlsx). */
+            file: string;
+            level: components["schemas"]["AdmissionLevel"];
+            year?: number;
+        };
+        /** @description A row of the workbook that was not imported, with every reason (in Chinese). */
+        CandidateImportRefusal: {
+            /** @description The row's number in the sheet (the header is row 1). */
+            row: number;
+            ksbh: string | null;
+            xm: string | null;
+            reasons: string[];
+        };
+        /** @description What an import did: each row is imported whole or not at all; `imported` rows became pending candidates, every other row is listed in `refused` with all its reasons. */
+        CandidateImportReport: {
+            imported: number;
+            refused: components["schemas"]["CandidateImportRefusal"][];
+        };
+        /** @description A candidate enrolled by the batch, with the card number of the new student record. */
+        EnrolledCandidate: {
+            id: components["schemas"]["Id"];
+            ksbh: string;
+            xm: string;
+            xykh: string;
+        };
+        /** @description The student records made by a batch enrolment, in the order of the card numbers. */
+        CandidateEnrolResult: {
+            enrolled: components["schemas"]["EnrolledCandidate"][];
+        };
+        /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
          * @example 2026-09-01 08:30:00
          */
@@ -3140,6 +3437,11 @@ export interface components {
          */
         applicationId: components["schemas"]["Id"];
         /**
+         * @description Id of an admitted candidate.
+         * @example lq2026ss002
+         */
+        candidateId: components["schemas"]["Id"];
+        /**
          * @description Supervisor's staff number.
          * @example 20141008
          */
@@ -3262,6 +3564,20 @@ export type WithdrawalPayload = components['schemas']['WithdrawalPayload'];
 export type ExtensionPayload = components['schemas']['ExtensionPayload'];
 export type MajorChangePayload = components['schemas']['MajorChangePayload'];
 export type SupervisorChangePayload = components['schemas']['SupervisorChangePayload'];
+export type AdmissionLevel = components['schemas']['AdmissionLevel'];
+export type AdmissionState = components['schemas']['AdmissionState'];
+export type CandidateFields = components['schemas']['CandidateFields'];
+export type Candidate = components['schemas']['Candidate'];
+export type CandidatePage = components['schemas']['CandidatePage'];
+export type CandidateUpdate = components['schemas']['CandidateUpdate'];
+export type CandidateBatch = components['schemas']['CandidateBatch'];
+export type CandidateDecline = components['schemas']['CandidateDecline'];
+export type CandidateBatchResult = components['schemas']['CandidateBatchResult'];
+export type CandidateImportForm = components['schemas']['CandidateImportForm'];
+export type CandidateImportRefusal = components['schemas']['CandidateImportRefusal'];
+export type CandidateImportReport = components['schemas']['CandidateImportReport'];
+export type EnrolledCandidate = components['schemas']['EnrolledCandidate'];
+export type CandidateEnrolResult = components['schemas']['CandidateEnrolResult'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
@@ -3311,6 +3627,7 @@ export type ParameterRxnj = components['parameters']['rxnj'];
 export type ParameterTeacherGh = components['parameters']['teacherGh'];
 export type ParameterConfigKey = components['parameters']['configKey'];
 export type ParameterApplicationId = components['parameters']['applicationId'];
+export type ParameterCandidateId = components['parameters']['candidateId'];
 export type ParameterDsgh = components['parameters']['dsgh'];
 export type ParameterYearParam = components['parameters']['yearParam'];
 export type HeaderAttachmentDisposition = components['headers']['AttachmentDisposition'];
@@ -9798,6 +10115,562 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listCandidates: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Level (`ss` master's, `bs` doctoral).
+                 * @example ss
+                 */
+                level?: components["schemas"]["AdmissionLevel"];
+                /**
+                 * @description Year of admission.
+                 * @example 2026
+                 */
+                year?: number;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /**
+                 * @description States, repeated or comma-separated.
+                 * @example [
+                 *       "pending"
+                 *     ]
+                 */
+                state?: components["schemas"]["AdmissionState"][];
+                /** @description Part of the name, the examination number or the ID card number. */
+                keyword?: string;
+                /**
+                 * @description Field to sort by (default `ksbh`).
+                 * @example ksbh
+                 */
+                sortField?: "ksbh" | "xm" | "xydm" | "zydm" | "cjzf" | "state" | "createTime" | "updateTime";
+                /**
+                 * @description Sort order (default `asc`).
+                 * @example asc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "lq2026ss002",
+                     *             "level": "ss",
+                     *             "year": 2026,
+                     *             "ksbh": "199992620090001",
+                     *             "xm": "林强",
+                     *             "xb": "1",
+                     *             "sfzh": "330106200211039279",
+                     *             "csrq": "2002-11-03",
+                     *             "mz": "01",
+                     *             "zzmm": "01",
+                     *             "sjhm": "15605845205",
+                     *             "dzyx": "fzcfmx717@163.com",
+                     *             "xydm": "009",
+                     *             "xymc": "文学院",
+                     *             "zydm": "060200",
+                     *             "zymc": "中国史",
+                     *             "yjfx": "060200-01",
+                     *             "yjfxmc": "中国史基础理论研究",
+                     *             "dsgh": "20151094",
+                     *             "dsxm": "魏兰英",
+                     *             "xwlx": "1",
+                     *             "xxxs": "1",
+                     *             "pycc": "2",
+                     *             "cjzf": 363,
+                     *             "state": "pending",
+                     *             "confirmTime": null,
+                     *             "enrolledXykh": null,
+                     *             "createTime": "2026-07-26 08:58:49",
+                     *             "updateTime": "2026-07-26 08:58:49"
+                     *           }
+                     *         ],
+                     *         "total": 35,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 35
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CandidatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an admitted candidate.
+                 * @example lq2026ss002
+                 */
+                id: components["parameters"]["candidateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "lq2026ss002",
+                     *         "level": "ss",
+                     *         "year": 2026,
+                     *         "ksbh": "199992620090001",
+                     *         "xm": "林强",
+                     *         "xb": "1",
+                     *         "sfzh": "330106200211039279",
+                     *         "csrq": "2002-11-03",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "15605845205",
+                     *         "dzyx": "fzcfmx717@163.com",
+                     *         "xydm": "009",
+                     *         "xymc": "文学院",
+                     *         "zydm": "060200",
+                     *         "zymc": "中国史",
+                     *         "yjfx": "060200-01",
+                     *         "yjfxmc": "中国史基础理论研究",
+                     *         "dsgh": "20151094",
+                     *         "dsxm": "魏兰英",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "pycc": "2",
+                     *         "cjzf": 363,
+                     *         "state": "pending",
+                     *         "confirmTime": null,
+                     *         "enrolledXykh": null,
+                     *         "createTime": "2026-07-26 08:58:49",
+                     *         "updateTime": "2026-07-26 08:58:49"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Candidate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an admitted candidate.
+                 * @example lq2026ss002
+                 */
+                id: components["parameters"]["candidateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sjhm": "13912345678",
+                 *       "dzyx": "candidate@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the candidate as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "id": "lq2026ss002",
+                     *         "level": "ss",
+                     *         "year": 2026,
+                     *         "ksbh": "199992620090001",
+                     *         "xm": "林强",
+                     *         "xb": "1",
+                     *         "sfzh": "330106200211039279",
+                     *         "csrq": "2002-11-03",
+                     *         "mz": "01",
+                     *         "zzmm": "01",
+                     *         "sjhm": "13912345678",
+                     *         "dzyx": "candidate@example.com",
+                     *         "xydm": "009",
+                     *         "xymc": "文学院",
+                     *         "zydm": "060200",
+                     *         "zymc": "中国史",
+                     *         "yjfx": "060200-01",
+                     *         "yjfxmc": "中国史基础理论研究",
+                     *         "dsgh": "20151094",
+                     *         "dsxm": "魏兰英",
+                     *         "xwlx": "1",
+                     *         "xxxs": "1",
+                     *         "pycc": "2",
+                     *         "cjzf": 363,
+                     *         "state": "pending",
+                     *         "confirmTime": null,
+                     *         "enrolledXykh": null,
+                     *         "createTime": "2026-07-26 08:58:49",
+                     *         "updateTime": "2026-09-01 09:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Candidate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "lq2026ss003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateBatch"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the number confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已确认 1 名考生",
+                     *       "data": {
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CandidateBatchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "lq2026ss006"
+                 *       ],
+                 *       "reason": "考生放弃录取资格"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateDecline"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the number declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已放弃 1 名考生",
+                     *       "data": {
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CandidateBatchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enrolCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "lq2026ss004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateBatch"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the new card numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已入学 1 名考生",
+                     *       "data": {
+                     *         "enrolled": [
+                     *           {
+                     *             "id": "lq2026ss004",
+                     *             "ksbh": "199992620020001",
+                     *             "xm": "钱国琴",
+                     *             "xykh": "2026002018"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CandidateEnrolResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadCandidateTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Level of the sample row (default `ss`).
+                 * @example ss
+                 */
+                level?: components["schemas"]["AdmissionLevel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCandidates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Level (`ss` master's, `bs` doctoral).
+                 * @example bs
+                 */
+                level?: components["schemas"]["AdmissionLevel"];
+                /** @description Year of admission. */
+                year?: number;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /** @description States, repeated or comma-separated. */
+                state?: components["schemas"]["AdmissionState"][];
+                /** @description Part of the name, the examination number or the ID card number. */
+                keyword?: string;
+                /** @description Only these candidates (the selected rows), repeated or comma-separated. */
+                ids?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary)",
+                 *       "level": "ss"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CandidateImportForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "导入 3 行，2 行未导入",
+                     *       "data": {
+                     *         "imported": 3,
+                     *         "refused": [
+                     *           {
+                     *             "row": 3,
+                     *             "ksbh": "104866202600103",
+                     *             "xm": "王芳",
+                     *             "reasons": [
+                     *               "身份证号不正确（校验位或出生日期有误）"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "row": 5,
+                     *             "ksbh": "104866202600105",
+                     *             "xm": "李强",
+                     *             "reasons": [
+                     *               "专业代码 999999 不存在"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CandidateImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

@@ -289,5 +289,6 @@ export function seedDictionaries(): DictDetail[] {
     // Academic scholarships (学业奖学金): achievement categories and levels.
     ...entries('xj_cglb', [['1', '学术论文'], ['2', '科研项目'], ['3', '学科竞赛'], ['4', '专利与软件著作权'], ['5', '社会实践'], ['6', '学生工作']]),
     ...entries('xj_jxjdj', [['1', '一等', 'error'], ['2', '二等', 'warning'], ['3', '三等', 'success']]),
+    ...entries('zs_lqzt', [['pending', '待确认', 'warning'], ['confirmed', '已确认', 'processing'], ['enrolled', '已入学', 'success'], ['declined', '已放弃', 'default']]),
   ];
 }
