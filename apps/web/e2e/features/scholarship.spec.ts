@@ -84,14 +84,26 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await expect(scores.getByRole('row').filter({ hasText: '国家自然科学基金青年项目' })).toContainText('15');
     await expect(student.getByRole('group', { name: '审核流程' })).toContainText('导师审核');
 
-    // The supervisor, then the college's secretary, approve it in the dialog.
+    // The supervisor approves it in the dialog of the detail.
     const teacher = await pageAs(browser, 'teacher', `/stuBySqView?id=${id}`);
     await expect(teacher.getByText(application.title).first()).toBeVisible();
     await approveOnDetail(teacher, application.title);
-    const college = await pageAs(browser, 'college', `/stuBySqView?id=${id}`);
-    await expect(college.getByText(application.title).first()).toBeVisible();
-    await approveOnDetail(college, application.title);
-    await expect(college.getByRole('group', { name: '审核流程' })).not.toContainText('待审核');
+
+    // The college's secretary decides from /xj/xyjxj: what waits for them, found by card number, with its score.
+    const college = await pageAs(browser, 'college', '/xj/xyjxj');
+    await college.getByRole('checkbox', { name: '只看待我审批' }).check();
+    await college.getByRole('search', { name: '学业奖学金查询' }).getByLabel('关键字').fill(own.xykh);
+    await college.getByRole('button', { name: /查\s?询/ }).click();
+    const listed = college.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: own.xykh });
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('45');
+    await listed.getByRole('checkbox', { name: '选择此行' }).check();
+    await college.getByRole('button', { name: '批量审批' }).click();
+    const dialog = college.getByRole('dialog');
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(college.getByText('审批成功')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect((await call<Application>('GET', `/cloud-xj/api/sq/applications/${id}`, { token: await login(accounts.student) })).state).toBe('approved');
 
     // The graduate school opens the ranking of the student's college: the student is ranked, with a level.
     const staff = await pageAs(browser, 'staff', '/xyjxjHz');

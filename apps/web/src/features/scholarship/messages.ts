@@ -5,6 +5,8 @@ export const scholarshipMessages = registerMessages(
   defineMessages(
     {
       'scholarship.search.title': '学业奖学金查询',
+      'scholarship.search.keyword': '关键字',
+      'scholarship.search.keywordHint': '姓名、学号或申请人',
       'scholarship.list.title': '学业奖学金申请（共 {total} 条）',
       'scholarship.table': '学业奖学金申请列表',
       'scholarship.score': '总分',
@@ -36,6 +38,8 @@ export const scholarshipMessages = registerMessages(
     },
     {
       'scholarship.search.title': 'Scholarship search',
+      'scholarship.search.keyword': 'Keyword',
+      'scholarship.search.keywordHint': 'Name, card number or applicant',
       'scholarship.list.title': 'Scholarship applications ({total})',
       'scholarship.table': 'Scholarship applications',
       'scholarship.score': 'Score',

@@ -1,41 +1,69 @@
 import { OrderedListOutlined } from '@ant-design/icons';
+import { dictFields } from '@gs/sdk/dict-fields';
 import { Button } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApplicationSortField } from '../../../components/application/api.ts';
-import { ApplicationListPage } from '../../../components/application/application-list-page.tsx';
-import type { ApplicationRow } from '../../../components/application/columns.ts';
+import { type ApplicationSortField, useOrgTree } from '../../../components/application/api.ts';
+import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows } from '../../../components/application/columns.ts';
+import { collegeTree } from '../../../components/application/payload.ts';
+import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
+import type { KitField } from '../../../components/page-kit/field-control.tsx';
+import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
+import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 
-/** The year and the server's total of a scholarship application, next to the engine's columns. */
-const scoreColumns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = [
-  { key: 'payload', title: 'scholarship.score', width: 80, render: (row) => (row.payload.kind === 'scholarship' ? row.payload.totalScore : '') },
-];
+/** Every scholarship application is of the business `xyjxj` (SPEC 3 approval submission). */
+const XYJXJ = 'xyjxj';
+const preset = { coreCode: XYJXJ };
+
+function useScholarships(query: ListQuery<ApplicationFilter, ApplicationSortField>) {
+  return useApplicationRows(query, preset);
+}
+
+/** The engine's columns with the server's total score before the state (one kind: no kind column). */
+const columns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = applicationColumns.flatMap((column) => {
+  if (column.key === 'kind') return [];
+  if (column.key !== 'state') return [column];
+  const score: KitColumn<ApplicationRow, ApplicationSortField> = { key: 'payload', title: 'scholarship.score', width: 80, render: (row) => (row.payload.kind === 'scholarship' ? row.payload.totalScore : '') };
+  return [score, column];
+});
 
 /**
- * Academic scholarship applications (xj/xyjxj/index, /xj/xyjxj): the shared application list of the
- * business `xyjxj` with each application's score; the ranked summary (/xyjxjHz) for those who may see it.
+ * Academic scholarship applications (xj/xyjxj/index, /xj/xyjxj): the review list of the business `xyjxj`
+ * with each application's score, by keyword, state and college; to decide one by one or at once; the
+ * ranked summary (/xyjxjHz) for those who may see it.
  */
 export default function ScholarshipListPage() {
   const t = useT();
   const navigate = useNavigate();
   const { can } = useAccess();
+  const tree = useOrgTree();
+  const fields = useMemo<KitField<ApplicationFilter>[]>(
+    () => [
+      { name: 'keyword', label: 'scholarship.search.keyword', kind: 'text', placeholder: 'scholarship.search.keywordHint' },
+      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
+      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
+    ],
+    [tree.data],
+  );
+
   return (
-    <ApplicationListPage
-      coreCode="xyjxj"
-      search={{ name: 'xyjxj-search', title: 'scholarship.search.title' }}
+    <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>
+      coreCode={XYJXJ}
+      search={{ name: 'xyjxj-search', title: 'scholarship.search.title', fields }}
+      useRows={useScholarships}
       title={(total) => t('scholarship.list.title', { total })}
-      table={{ label: 'scholarship.table', storageKey: 'gs-xyjxj-columns' }}
-      extraColumns={scoreColumns}
-      toolbar={() =>
+      toolbar={
         can(['xj:xyjxj:summary']) && (
           <Button type="primary" icon={<OrderedListOutlined />} onClick={() => navigate('/xyjxjHz')}>
             {t('scholarship.toSummary')}
           </Button>
         )
       }
+      table={{ label: 'scholarship.table', rowKey: 'id', columns, storageKey: 'gs-xyjxj-columns' }}
     />
   );
 }
