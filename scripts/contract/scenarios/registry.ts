@@ -10,6 +10,7 @@ import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
 import { config } from './config.ts';
 import { dicts } from './dicts.ts';
+import { leave } from './leave.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { storage } from './storage.ts';
@@ -25,4 +26,5 @@ export const AREAS: readonly AreaScenario[] = [
   org,
   config,
   applications,
+  leave,
 ];

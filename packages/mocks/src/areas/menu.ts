@@ -25,9 +25,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  * entries from here into its own `access.ts` when it is built.
  */
 export const PLANNED_MENUS: readonly MenuContribution[] = [
-  { group: '/xj', order: 80, entry: page('/xj/qjgl', 'Qjgl', 'xj/qjgl/index', '请假管理', 'calendar-event-line') },
   { group: '/xj', order: 90, entry: page('/xj/xyjxj', 'Xyjxj', 'xj/xyjxj/index', '学业奖学金', 'money-cny-circle-line') },
-  { group: '/xj', order: 140, entry: hidden('/qjgl/toDetails', 'QjglDetails', 'xj/qjgl/details', '请假详情', '/xj/qjgl') },
   { group: '/xj', order: 150, entry: hidden('/xyjxjHz', 'XyjxjHz', 'xj/xyjxj/summary', '学业奖学金汇总', '/xj/xyjxj') },
   { group: '/zs', order: 10, entry: page('/zs/sslq', 'Sslq', 'zs/sslq/index', '硕士录取', 'user-follow-line') },
   { group: '/zs', order: 20, entry: page('/zs/bslq', 'Bslq', 'zs/bslq/index', '博士录取', 'user-star-line') },

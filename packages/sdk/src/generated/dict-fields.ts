@@ -18,6 +18,12 @@ export const dictFields = {
     zydm: 'xj_zy',
     pycc: 'xj_pycc',
   },
+  LeavePayload: {
+    leaveType: 'xj_qjlx',
+  },
+  LeavePayloadInput: {
+    leaveType: 'xj_qjlx',
+  },
   MajorChangePayload: {
     xydm: 'xj_xy',
     zydm: 'xj_zy',

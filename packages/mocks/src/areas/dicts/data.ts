@@ -268,6 +268,7 @@ export function seedDictionaries(): DictDetail[] {
       ['extension', '延期毕业'],
       ['majorChange', '转专业'],
       ['supervisorChange', '更换导师'],
+      ['leave', '请假'],
     ]),
     ...entries('sq_zt', [
       ['draft', '草稿', 'default'],
@@ -285,5 +286,6 @@ export function seedDictionaries(): DictDetail[] {
       ['skipped', '无需审核', 'default'],
     ]),
     ...entries('xj_xxyy', [['1', '因病休学'], ['2', '创新创业'], ['3', '应征入伍'], ['9', '其他原因']]),
+    ...entries('xj_qjlx', [['1', '事假'], ['2', '病假'], ['3', '婚假'], ['4', '丧假'], ['5', '产假'], ['6', '实习/调研'], ['9', '其他']]),
   ];
 }
