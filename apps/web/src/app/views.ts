@@ -6,6 +6,7 @@ import { authViews } from '../features/auth/views.ts';
 import { dictViews } from '../features/dicts/views.ts';
 import { fileViews } from '../features/files/views.ts';
 import { homeViews } from '../features/home/views.ts';
+import { leaveViews } from '../features/leave/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
@@ -29,6 +30,7 @@ const areas: readonly FeatureViews[] = [
   studentViews,
   statusChangeViews,
   applicationViews,
+  leaveViews,
   unbuiltRouteTitles,
 ];
 

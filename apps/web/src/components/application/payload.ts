@@ -8,27 +8,37 @@ type Payload = components['schemas']['ApplicationPayload'];
 type Without<P> = P extends object ? Omit<P, 'kind'> : never;
 type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
-/** Every property any kind's payload has (a distributive keyof over the kinds). */
-export type PayloadKey = Payload extends infer P ? (P extends object ? Exclude<keyof P, 'kind'> : never) : never;
+/**
+ * Every field any kind's payload has (a distributive keyof over the kinds); not a leave's cancel-leave
+ * record, which its own page shows.
+ */
+export type PayloadKey = Payload extends infer P ? (P extends object ? Exclude<keyof P, 'kind' | 'cancellation'> : never) : never;
 /** A payload of any kind, as a detail view reads it. */
 export type PayloadRow = Partial<Record<PayloadKey, string | number>>;
 /** The payload fields of every kind in one form (each kind shows its own). */
 export type PayloadValues = Partial<Intersect<Without<ApplicationPayloadInput>>>;
 
 /** The dictionaries of coded payload fields (the spec's `x-dict`). */
-export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields.SuspensionPayload, ...dictFields.MajorChangePayload };
+export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields.SuspensionPayload, ...dictFields.MajorChangePayload, ...dictFields.LeavePayload };
 
 /** The order payload fields show in, whatever the kind. */
-export const payloadOrder: readonly PayloadKey[] = ['category', 'startDate', 'months', 'resumeDate', 'withdrawDate', 'yjbyrq', 'xydm', 'zydm', 'dsgh', 'reason'];
+export const payloadOrder: readonly PayloadKey[] = [
+  'category', 'startDate', 'months', 'resumeDate', 'withdrawDate', 'yjbyrq', 'xydm', 'zydm', 'dsgh',
+  'leaveType', 'leaveStart', 'leaveEnd', 'days', 'destination', 'phone', 'reason',
+];
+
+/** The fields a form asks for (a leave's day count is the server's). */
+type InputKey = Exclude<PayloadKey, 'days'>;
 
 /** What each kind asks for, besides the reason (the kinds' schemas in api-spec). */
-const kindFields: Readonly<Record<ApplicationKind, readonly PayloadKey[]>> = {
+const kindFields: Readonly<Record<ApplicationKind, readonly InputKey[]>> = {
   suspension: ['category', 'startDate', 'months'],
   resumption: ['resumeDate'],
   withdrawal: ['withdrawDate'],
   extension: ['yjbyrq'],
   majorChange: ['zydm'],
   supervisorChange: ['dsgh'],
+  leave: ['leaveType', 'leaveStart', 'leaveEnd', 'destination', 'phone'],
 };
 
 /** The college -> major part of the org tree (a change of major picks a major). */
@@ -48,10 +58,20 @@ export function collegeOfMajor(tree: readonly TreeNode[] | undefined, zydm: stri
 
 const required = (message: string) => [{ required: true, message }];
 
+/** A mobile or landline number (the leave's contact phone; the spec's pattern). */
+const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+
+export interface PayloadMessages {
+  required: string;
+  notMajor: string;
+  phone: string;
+  endBeforeStart: string;
+}
+
 /** The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself. */
-export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: { required: string; notMajor: string }): KitField<PayloadValues>[] {
+export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: PayloadMessages): KitField<PayloadValues>[] {
   const majors = majorTree(tree);
-  const field = (name: PayloadKey): KitField<PayloadValues> => {
+  const field = (name: InputKey): KitField<PayloadValues> => {
     const label = `application.payload.${name}` as const;
     const rules = required(messages.required);
     switch (name) {
@@ -72,6 +92,27 @@ export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] |
         };
       case 'dsgh':
         return { name, label, kind: 'text', rules };
+      case 'leaveType':
+        return { name, label, kind: 'dict', dict: dictFields.LeavePayloadInput.leaveType, rules };
+      case 'destination':
+        return { name, label, kind: 'text', maxLength: 100, rules: [...rules, { min: 2, message: messages.required }] };
+      case 'phone':
+        return { name, label, kind: 'text', maxLength: 13, rules: [...rules, { pattern: PHONE, message: messages.phone }] };
+      case 'leaveEnd':
+        return {
+          name,
+          label,
+          kind: 'date',
+          rules: [
+            ...rules,
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: unknown) => {
+                const start = getFieldValue('leaveStart') as unknown;
+                return typeof value === 'string' && typeof start === 'string' && value < start ? Promise.reject(new Error(messages.endBeforeStart)) : Promise.resolve();
+              },
+            }),
+          ],
+        };
       case 'reason':
         return { name, label, kind: 'textarea', maxLength: 500, rows: 3, wide: true, rules: [...rules, { min: 2, message: messages.required }] };
       default:
@@ -97,5 +138,7 @@ export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: read
       return { kind, reason, zydm: v.zydm ?? '', xydm: collegeOfMajor(tree, v.zydm) ?? '' };
     case 'supervisorChange':
       return { kind, reason, dsgh: v.dsgh ?? '' };
+    case 'leave':
+      return { kind, reason, leaveType: v.leaveType ?? '1', leaveStart: v.leaveStart ?? '', leaveEnd: v.leaveEnd ?? '', destination: (v.destination ?? '').trim(), phone: (v.phone ?? '').trim() };
   }
 }

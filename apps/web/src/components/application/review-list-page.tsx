@@ -1,0 +1,83 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { Button, Checkbox } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { useSession } from '../../stores/session.ts';
+import { openApproval } from '../approval/open-approval.ts';
+import { ListPage, type ListPageProps } from '../page-kit/list-page.tsx';
+import { RowAction } from '../row-action.tsx';
+import { type Application, useApplicationKinds, useInvalidateApplications } from './api.ts';
+import { applicationPath, mayDecide } from './rules.ts';
+import '../../i18n/messages/applications.ts';
+
+export interface ReviewListPageProps<Row extends Application, F extends { todo?: boolean }, S extends string>
+  extends Pick<ListPageProps<Row, F, S>, 'search' | 'useRows' | 'title'> {
+  /** The business whose applications the page lists (`xjyd`, `qjgl`): its approval settings come from the kinds. */
+  coreCode: string;
+  table: Omit<ListPageProps<Row, F, S>['table'], 'actions' | 'actionsWidth'>;
+  /** Buttons of the page's own before the batch decision (a new application). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * A reviewer's list of one business's applications (/xj/xjyd, /xj/qjgl): "to decide" keeps what waits for
+ * the caller; decisions one by one or for the selected rows at once through the approval dialog (SPEC 4);
+ * each row opens on its kind's detail route.
+ */
+export function ReviewListPage<Row extends Application, F extends { todo?: boolean }, S extends string>({ coreCode, search, useRows, title, table, toolbar }: ReviewListPageProps<Row, F, S>) {
+  const t = useT();
+  const navigate = useNavigate();
+  const info = useSession((s) => s.info);
+  const [todo, setTodo] = useState(false);
+  const kinds = useApplicationKinds();
+  const invalidate = useInvalidateApplications();
+  const approval = useMemo(() => (kinds.data ?? []).find((kind) => kind.coreCode === coreCode)?.approval, [kinds.data, coreCode]);
+  const preset = useMemo(() => (todo ? { todo: true } : {}) as Partial<F>, [todo]);
+
+  const decide = (ids: string[], done: () => void) => {
+    if (!approval) return;
+    void openApproval({ ids, ...approval }).then((result) => {
+      if (!result) return;
+      done();
+      void invalidate();
+    });
+  };
+
+  return (
+    <ListPage<Row, F, S>
+      search={search}
+      preset={preset}
+      useRows={useRows}
+      selectable
+      {...(title ? { title } : {})}
+      toolbar={(context) => (
+        <>
+          {toolbar}
+          <Button icon={<AuditOutlined />} disabled={context.selected.length === 0 || !approval} onClick={() => decide(context.selected, context.clearSelection)}>
+            {t('application.batchDecide')}
+          </Button>
+          <Checkbox checked={todo} onChange={(event) => setTodo(event.target.checked)}>
+            {t('application.todoOnly')}
+          </Checkbox>
+        </>
+      )}
+      table={{
+        ...table,
+        actionsWidth: 130,
+        actions: (row, context) => (
+          <>
+            <RowAction onClick={() => navigate(applicationPath(row))} aria-label={t('application.viewOf', { title: row.title })}>
+              {t('application.view')}
+            </RowAction>
+            {mayDecide(info, row) && (
+              <RowAction onClick={() => decide([row.id], () => context.deselect([row.id]))} aria-label={t('application.decideOf', { title: row.title })}>
+                {t('application.decide')}
+              </RowAction>
+            )}
+          </>
+        ),
+      }}
+    />
+  );
+}
