@@ -130,13 +130,15 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     await expectRefused(cancel(staff, long.id, '2026-11-25'), 400, /不能早于请假开始日期/);
   });
 
-  it('refuses a last day before the first, a start more than 7 days back, a leave over 60 days and a second open leave', async () => {
+  it('refuses a last day before the first, a start more than 7 days back, a leave over 60 days, a student who has left and a second open leave', async () => {
     const [s] = freeStudents(1);
     const apply = (payload: LeaveInput) => call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'leave', xykh: s!.xykh, payload });
     await expectRefused(apply(leave('2026-12-05', '2026-12-01')), 400, /结束日期（2026-12-01）不能早于开始日期（2026-12-05）/);
     await expectRefused(apply(leave('2026-11-17', '2026-11-20')), 400, /不能早于 2026-11-18/);
     await expectRefused(apply(leave('2026-12-01', '2027-01-30')), 400, /最长 60 天（本次 61 天）/);
     await expectRefused(apply(leave('2026-02-30', '2026-03-01')), 400, /leaveStart/);
+    const left = [...students.students.values()].find((x) => x.xjzt === '03')!;
+    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'leave', xykh: left.xykh, payload: leave('2026-12-01', '2026-12-02') }), 409, /已退学，不能请假/);
     expect((await apply(leave('2026-11-18', '2027-01-16'))).status).toBe(200);
     await expectRefused(apply(leave('2027-02-01', '2027-02-02')), 409, /已有一条处理中的请假申请/);
   });

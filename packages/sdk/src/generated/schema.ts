@@ -2825,7 +2825,7 @@ export interface components {
             phone: string;
             cancellation: components["schemas"]["LeaveCancellation"] | null;
         };
-        /** @description A leave asked for (our model). `leaveType` from dictionary `xj_qjlx`; the first and last day of the leave (both count: 2026-11-25 to 2026-11-26 is 2 days). The server refuses (400): a last day before the first; a first day more than 7 days before today (leave is asked for in advance, or at most a week late); a leave longer than 60 days (a longer absence is a suspension, 休学). The chain follows from the length: up to 3 days the supervisor; 4 to 14 days the supervisor, then the college; more than 14 days the supervisor, the college, then the graduate school (the rule of the notice 关于研究生请假与销假管理的补充说明). */
+        /** @description A leave asked for (our model). `leaveType` from dictionary `xj_qjlx`; the first and last day of the leave (both count: 2026-11-25 to 2026-11-26 is 2 days). The server refuses (400): a last day before the first; a first day more than 7 days before today (leave is asked for in advance, or at most a week late); a leave longer than 60 days (a longer absence is a suspension, 休学). A student who has left (退学, 毕业, 结业) cannot ask for leave (409). The chain follows from the length: up to 3 days the supervisor; 4 to 14 days the supervisor, then the college; more than 14 days the supervisor, the college, then the graduate school (the rule of the notice 关于研究生请假与销假管理的补充说明). */
         LeavePayloadInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -19,6 +19,9 @@ export const MAX_DAYS = 60;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Statuses of students who have left (xj_xjzt). */
+const LEFT: Readonly<Record<string, string>> = { '03': '退学', '04': '毕业', '05': '结业' };
+
 /** Milliseconds of a `yyyy-MM-dd` calendar day, or NaN for a day the calendar does not have (2026-02-30). */
 export function dayMs(date: string): number {
   if (!DATE.test(date)) return Number.NaN;
@@ -72,7 +75,8 @@ export const LEAVE_KIND: ApplicationKind = {
   },
   validate(payload, student: Student, ctx) {
     const p = leaveInput(payload);
-    if (student.xjzt !== '01' && student.xjzt !== '06') throw new Refusal(409, `请假仅限在读或延期的学生，${student.xm}当前不在校`);
+    // Our model: only a student who has left (退学, 毕业, 结业) has nobody to ask leave of.
+    if (LEFT[student.xjzt]) throw new Refusal(409, `${student.xm}已${LEFT[student.xjzt]}，不能请假`);
     if (Number.isNaN(dayMs(p.leaveStart)) || Number.isNaN(dayMs(p.leaveEnd))) throw new Refusal(400, '请假日期须为有效的日期（yyyy-MM-dd）');
     if (p.leaveEnd < p.leaveStart) throw new Refusal(400, `请假结束日期（${p.leaveEnd}）不能早于开始日期（${p.leaveStart}）`);
     const earliest = addDays(todayOf(ctx), -LATE_DAYS);
