@@ -144,6 +144,15 @@ const freshApplication = (column: Column) => {
   store.write(() => engine.applications.set({ ...seededApplication, id, applicantId: applicant.id, subject: subjectOf(inScopeStudent(column)) }));
   return id;
 };
+/** An approved leave, not cancelled yet, that the column applied for about a student in its scope (what cancel-leave acts on). */
+const seededLeave = [...engine.applications.values()].find((a) => a.kind === 'leave')!;
+const freshLeave = (column: Column) => {
+  const id = store.nextId();
+  const applicant = user(column) ?? identity.userByUsername('admin')!;
+  const payload = { kind: 'leave' as const, leaveType: '1' as const, leaveStart: '2026-08-30', leaveEnd: '2026-08-31', days: 2, reason: '家中有事', destination: '湖北省武汉市', phone: '13912345678', cancellation: null };
+  store.write(() => engine.applications.set({ ...seededLeave, id, state: 'approved', currentStep: null, payload, applicantId: applicant.id, subject: subjectOf(inScopeStudent(column)) }));
+  return id;
+};
 /** An enrolled student no application names yet (staff apply for them). */
 const freshEnrolled = () => students.byId(freshStudent())!;
 
@@ -320,6 +329,8 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   declineCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/decline', json: { ids: [freshCandidate('pending')] } }),
   enrolCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/enrol', json: { ids: [freshCandidate('confirmed')] } }),
   importCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/import', form: importForms.shift()! }),
+  // leave (issue 15 §4)
+  cancelLeave: (c) => ({ method: 'POST', path: `/cloud-xj/api/xj/qjgl/${freshLeave(c)}/cancel`, json: { returnDate: '2026-08-31' } }),
 };
 
 describe('the areas\' access tables against the spec and the store', () => {

@@ -11,6 +11,7 @@ import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
 import { config } from './config.ts';
 import { dicts } from './dicts.ts';
+import { leave } from './leave.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { scholarship } from './scholarship.ts';
@@ -29,4 +30,5 @@ export const AREAS: readonly AreaScenario[] = [
   applications,
   scholarship,
   admissions,
+  leave,
 ];

@@ -7,6 +7,7 @@ import { authViews } from '../features/auth/views.ts';
 import { dictViews } from '../features/dicts/views.ts';
 import { fileViews } from '../features/files/views.ts';
 import { homeViews } from '../features/home/views.ts';
+import { leaveViews } from '../features/leave/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
 import { scholarshipViews } from '../features/scholarship/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
@@ -33,6 +34,7 @@ const areas: readonly FeatureViews[] = [
   applicationViews,
   scholarshipViews,
   admissionsViews,
+  leaveViews,
   unbuiltRouteTitles,
 ];
 

@@ -12,6 +12,7 @@ import { approvalsArea } from './approvals/area.ts';
 import { authArea } from './auth/area.ts';
 import { configArea } from './config/area.ts';
 import { dictsArea } from './dicts/area.ts';
+import { leaveArea } from './leave/area.ts';
 import { MENU_GROUPS, PLANNED_MENUS } from './menu.ts';
 import { noticesArea } from './notices/area.ts';
 import { orgArea } from './org/area.ts';
@@ -40,6 +41,7 @@ export const AREAS: readonly AreaDefinition[] = [
   statusChangeArea,
   scholarshipArea,
   admissionsArea,
+  leaveArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

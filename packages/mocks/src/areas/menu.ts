@@ -25,8 +25,6 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  * entries from here into its own `access.ts` when it is built.
  */
 export const PLANNED_MENUS: readonly MenuContribution[] = [
-  { group: '/xj', order: 80, entry: page('/xj/qjgl', 'Qjgl', 'xj/qjgl/index', '请假管理', 'calendar-event-line') },
-  { group: '/xj', order: 140, entry: hidden('/qjgl/toDetails', 'QjglDetails', 'xj/qjgl/details', '请假详情', '/xj/qjgl') },
   { group: '/xw', order: 10, entry: page('/xw/xwsq', 'Xwsq', 'xw/xwsq/index', '学位申请', 'file-list-3-line') },
   { group: '/xw', order: 20, entry: page('/xw/lwps', 'Lwps', 'xw/lwps/index', '论文评审', 'article-line') },
   { group: '/xw', order: 30, entry: page('/xw/dbjl', 'Dbjl', 'xw/dbjl/index', '答辩记录', 'discuss-line') },

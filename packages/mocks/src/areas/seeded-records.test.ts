@@ -80,7 +80,7 @@ describe('seeded notices, files and approvals', () => {
       const open = application.state === 'submitted' || application.state === 'in_review';
       expect(application.currentStep === null).toBe(!open);
       if (open) expect(application.steps[application.currentStep!]!.state).toBe('pending');
-      // Kinds without an effect on the record (a scholarship) only count where their area says.
+      // Kinds that change a record (a leave or a scholarship changes none).
       if (application.state === 'approved' && application.effect !== null) {
         const expected = { suspension: '02', withdrawal: '03', extension: '06' }[application.kind as 'suspension'];
         expect(students.byXykh(application.subject.xykh!)!.xjzt).toBe(expected);

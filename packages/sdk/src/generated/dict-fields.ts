@@ -31,6 +31,12 @@ export const dictFields = {
     xwlx: 'xj_xwlx',
     xxxs: 'xj_xxxs',
   },
+  LeavePayload: {
+    leaveType: 'xj_qjlx',
+  },
+  LeavePayloadInput: {
+    leaveType: 'xj_qjlx',
+  },
   MajorChangePayload: {
     xydm: 'xj_xy',
     zydm: 'xj_zy',

@@ -2030,6 +2030,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/xj/qjgl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leave applications in the caller's scope
+         * @description Our model (issue 15; `/xj/qjgl`). The applications of kind `leave`, paged and sorted (default: newest submitted first), within the caller's data scope, the same as `listApplications` (a student their own, a supervisor their students', a college secretary their college's, the graduate school all). Filters are combined with AND: the student (card number or its beginning, or a keyword matching name, card number or applicant), the college, the kind of leave, the state, whether the leave has been cancelled (销假), and a date range that the leave overlaps; `todo=true` keeps the leaves whose pending step the caller may decide now. Any signed-in account.
+         */
+        get: operations["listLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xj/qjgl/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a leave (销假)
+         * @description Our model (issue 15; `/qjgl/toDetails`). Records that the student is back from an approved leave: the return date (not before the first day of the leave, not after today) and the actual days (first day to return date, both included) go into the payload's `cancellation`; the state stays `approved`. The applicant, the student the leave is about, or the graduate school (staff, admins) on their behalf; roles `student` and `staff` (admins pass), 403 otherwise, and 403 for a leave outside the caller's scope. The server refuses, with nothing changed: a leave not approved (yet) or already cancelled (409); a return date out of range (400). An unknown id, or an application that is not a leave, answers 404.
+         */
+        post: operations["cancelLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2767,10 +2807,10 @@ export interface components {
             value: components["schemas"]["ConfigValue"];
         };
         /**
-         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`.
+         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`. Leave (请假, `qjgl`): `leave`.
          * @enum {string}
          */
-        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "scholarship";
+        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "scholarship" | "leave";
         /**
          * @description Dictionary `sq_zt`. `submitted`: no step decided yet (the applicant may still withdraw); `in_review`: at least one step approved, one pending; `approved`: the last step approved and the effect applied; `rejected`: a step refused; `withdrawn`: withdrawn by the applicant before the first decision. `draft` is reserved for kinds that keep drafts; none of this version's kinds do (applying submits).
          * @enum {string}
@@ -2826,9 +2866,9 @@ export interface components {
             dsxm?: string | null;
         };
         /** @description The kind-specific part of an application, as stored. */
-        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"];
+        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"] | components["schemas"]["LeavePayload"];
         /** @description The kind-specific part of a new application; `kind` must be the application's kind. */
-        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"];
+        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"] | components["schemas"]["LeavePayloadInput"];
         /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). */
         Application: {
             id: components["schemas"]["Id"];
@@ -3145,6 +3185,36 @@ export interface components {
             statement: string;
             totalScore: number;
         };
+        /** @description The cancel-leave (销假) of an approved leave (our model): the day the student was back (it counts as a day of leave, so `actualDays` counts from the first day to the return date, both included), who recorded it and when, and a remark. */
+        LeaveCancellation: {
+            returnDate: components["schemas"]["Date"];
+            actualDays: number;
+            remark: string | null;
+            cancelledAt: components["schemas"]["DateTime"];
+            cancelledById: string;
+            cancelledByName: string;
+        };
+        /** @description A leave as stored (our model): what was asked for, the number of days the server computed (first and last day included), and the cancel-leave once recorded (`cancellation`, null until then). */
+        LeavePayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "leave";
+            /**
+             * @description Kind of leave, dictionary `xj_qjlx`.
+             * @enum {string}
+             */
+            leaveType: "1" | "2" | "3" | "4" | "5" | "6" | "9";
+            leaveStart: components["schemas"]["Date"];
+            leaveEnd: components["schemas"]["Date"];
+            /** @description Days of leave asked for, computed by the server (first and last day included). */
+            days: number;
+            reason: string;
+            destination: string;
+            phone: string;
+            cancellation: components["schemas"]["LeaveCancellation"] | null;
+        };
         /** @description One achievement as the student enters it. `level` is one of the category's levels in the rule table, and is left out for a category without levels (400 otherwise). `date` must fall in the academic year applied for (1 September to 31 August) and not after today. Proofs are the application's attachments. */
         ScholarshipAchievementInput: {
             category: components["schemas"]["AchievementCategory"];
@@ -3165,6 +3235,28 @@ export interface components {
             achievements: components["schemas"]["ScholarshipAchievementInput"][];
             /** @description Personal statement (个人陈述). */
             statement: string;
+        };
+        /** @description A leave asked for (our model). `leaveType` from dictionary `xj_qjlx`; the first and last day of the leave (both count: 2026-11-25 to 2026-11-26 is 2 days). The server refuses (400): a last day before the first; a first day more than 7 days before today (leave is asked for in advance, or at most a week late); a leave longer than 60 days (a longer absence is a suspension, 休学). A student who has left (退学, 毕业, 结业) cannot ask for leave (409). The chain follows from the length: up to 3 days the supervisor; 4 to 14 days the supervisor, then the college; more than 14 days the supervisor, the college, then the graduate school (the rule of the notice 关于研究生请假与销假管理的补充说明). */
+        LeavePayloadInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "leave";
+            /**
+             * @description Kind of leave, dictionary `xj_qjlx`.
+             * @enum {string}
+             */
+            leaveType: "1" | "2" | "3" | "4" | "5" | "6" | "9";
+            /** @description First day of the leave. */
+            leaveStart: components["schemas"]["Date"];
+            /** @description Last day of the leave (not before the first). */
+            leaveEnd: components["schemas"]["Date"];
+            reason: string;
+            /** @description Where the student will be during the leave. */
+            destination: string;
+            /** @description A phone number the student can be reached at during the leave. */
+            phone: string;
         };
         ScholarshipRuleLevel: {
             level: string;
@@ -3235,6 +3327,11 @@ export interface components {
             year: components["schemas"]["AcademicYear"];
             tieBreak: string;
             colleges: components["schemas"]["ScholarshipCollegeSummary"][];
+        };
+        /** @description The cancel-leave (销假) of an approved leave: the day the student was back, not before the first day of the leave and not after today (400 otherwise), and an optional remark. */
+        LeaveCancelInput: {
+            returnDate: components["schemas"]["Date"];
+            remark?: string;
         };
     };
     responses: {
@@ -3442,6 +3539,11 @@ export interface components {
          */
         candidateId: components["schemas"]["Id"];
         /**
+         * @description Id of a leave application (an application of kind `leave`).
+         * @example 1720000000000002254
+         */
+        leaveId: components["schemas"]["Id"];
+        /**
          * @description Supervisor's staff number.
          * @example 20141008
          */
@@ -3586,8 +3688,11 @@ export type AcademicYear = components['schemas']['AcademicYear'];
 export type AchievementCategory = components['schemas']['AchievementCategory'];
 export type ScholarshipAchievement = components['schemas']['ScholarshipAchievement'];
 export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
+export type LeaveCancellation = components['schemas']['LeaveCancellation'];
+export type LeavePayload = components['schemas']['LeavePayload'];
 export type ScholarshipAchievementInput = components['schemas']['ScholarshipAchievementInput'];
 export type ScholarshipPayloadInput = components['schemas']['ScholarshipPayloadInput'];
+export type LeavePayloadInput = components['schemas']['LeavePayloadInput'];
 export type ScholarshipRuleLevel = components['schemas']['ScholarshipRuleLevel'];
 export type ScholarshipRuleCategory = components['schemas']['ScholarshipRuleCategory'];
 export type ScholarshipRules = components['schemas']['ScholarshipRules'];
@@ -3596,6 +3701,7 @@ export type ScholarshipQuota = components['schemas']['ScholarshipQuota'];
 export type ScholarshipRankRow = components['schemas']['ScholarshipRankRow'];
 export type ScholarshipCollegeSummary = components['schemas']['ScholarshipCollegeSummary'];
 export type ScholarshipSummary = components['schemas']['ScholarshipSummary'];
+export type LeaveCancelInput = components['schemas']['LeaveCancelInput'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
@@ -3628,6 +3734,7 @@ export type ParameterTeacherGh = components['parameters']['teacherGh'];
 export type ParameterConfigKey = components['parameters']['configKey'];
 export type ParameterApplicationId = components['parameters']['applicationId'];
 export type ParameterCandidateId = components['parameters']['candidateId'];
+export type ParameterLeaveId = components['parameters']['leaveId'];
 export type ParameterDsgh = components['parameters']['dsgh'];
 export type ParameterYearParam = components['parameters']['yearParam'];
 export type HeaderAttachmentDisposition = components['headers']['AttachmentDisposition'];
@@ -10671,6 +10778,274 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLeaves: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Part of the student's name or card number, or of the applicant's name.
+                 * @example 2024001
+                 */
+                keyword?: string;
+                /**
+                 * @description The student's card number, or its beginning.
+                 * @example 2024001
+                 */
+                xykh?: string;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Kind of leave, dictionary `xj_qjlx`.
+                 * @example 1
+                 */
+                leaveType?: string;
+                /**
+                 * @description State of the application.
+                 * @example approved
+                 */
+                state?: components["schemas"]["ApplicationState"];
+                /**
+                 * @description Only cancelled leaves (true) or only leaves not cancelled yet (false).
+                 * @example false
+                 */
+                cancelled?: boolean;
+                /**
+                 * @description The leave ends on or after this day.
+                 * @example 2026-01-01
+                 */
+                from?: string;
+                /**
+                 * @description The leave starts on or before this day.
+                 * @example 2026-12-31
+                 */
+                to?: string;
+                /**
+                 * @description Only leaves whose pending step the caller may decide now.
+                 * @example false
+                 */
+                todo?: boolean;
+                /**
+                 * @description Field to sort by (default `submitTime`).
+                 * @example submitTime
+                 */
+                sortField?: "submitTime" | "leaveStart" | "days" | "state" | "xykh";
+                /**
+                 * @description Sort order (default `desc`).
+                 * @example desc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002254",
+                     *             "kind": "leave",
+                     *             "kindName": "请假",
+                     *             "approval": {
+                     *               "mkCode": "xj",
+                     *               "coreCode": "qjgl",
+                     *               "type": "qjApproval",
+                     *               "callback": "/cloud-xj/api/xj/qjgl/callback"
+                     *             },
+                     *             "applicantId": "4",
+                     *             "applicantName": "龚靖琪",
+                     *             "subject": {
+                     *               "type": "student",
+                     *               "xykh": "2024001010",
+                     *               "xm": "龚靖琪",
+                     *               "xydm": "001",
+                     *               "xymc": "计算机科学与技术学院",
+                     *               "zydm": "081200",
+                     *               "zymc": "计算机科学与技术",
+                     *               "pycc": "2",
+                     *               "dsgh": "20141008",
+                     *               "dsxm": "许笑愚"
+                     *             },
+                     *             "title": "龚靖琪的请假申请",
+                     *             "summary": "事假，2026-09-05 至 2026-09-07，共 3 天",
+                     *             "payload": {
+                     *               "kind": "leave",
+                     *               "leaveType": "1",
+                     *               "leaveStart": "2026-09-05",
+                     *               "leaveEnd": "2026-09-07",
+                     *               "days": 3,
+                     *               "reason": "参加亲属婚礼",
+                     *               "destination": "浙江省杭州市",
+                     *               "phone": "18148371256",
+                     *               "cancellation": null
+                     *             },
+                     *             "attachments": [],
+                     *             "state": "approved",
+                     *             "steps": [
+                     *               {
+                     *                 "role": "supervisor",
+                     *                 "label": "导师审核",
+                     *                 "state": "approved",
+                     *                 "deciderId": "3",
+                     *                 "deciderName": "许笑愚",
+                     *                 "decidedAt": "2026-09-02 17:00:00",
+                     *                 "opinion": "同意，注意安全"
+                     *               }
+                     *             ],
+                     *             "currentStep": null,
+                     *             "effect": null,
+                     *             "createTime": "2026-09-02 11:00:00",
+                     *             "submitTime": "2026-09-02 11:00:00",
+                     *             "updateTime": "2026-09-02 17:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    cancelLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a leave application (an application of kind `leave`).
+                 * @example 1720000000000002254
+                 */
+                id: components["parameters"]["leaveId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnDate": "2026-09-07",
+                 *       "remark": "已按时返校"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeaveCancelInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "销假成功",
+                     *       "data": {
+                     *         "id": "1720000000000002254",
+                     *         "kind": "leave",
+                     *         "kindName": "请假",
+                     *         "approval": {
+                     *           "mkCode": "xj",
+                     *           "coreCode": "qjgl",
+                     *           "type": "qjApproval",
+                     *           "callback": "/cloud-xj/api/xj/qjgl/callback"
+                     *         },
+                     *         "applicantId": "4",
+                     *         "applicantName": "龚靖琪",
+                     *         "subject": {
+                     *           "type": "student",
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "2",
+                     *           "dsgh": "20141008",
+                     *           "dsxm": "许笑愚"
+                     *         },
+                     *         "title": "龚靖琪的请假申请",
+                     *         "summary": "事假，2026-09-05 至 2026-09-07，共 3 天",
+                     *         "payload": {
+                     *           "kind": "leave",
+                     *           "leaveType": "1",
+                     *           "leaveStart": "2026-09-05",
+                     *           "leaveEnd": "2026-09-07",
+                     *           "days": 3,
+                     *           "reason": "参加亲属婚礼",
+                     *           "destination": "浙江省杭州市",
+                     *           "phone": "18148371256",
+                     *           "cancellation": {
+                     *             "returnDate": "2026-09-07",
+                     *             "actualDays": 3,
+                     *             "remark": "已按时返校",
+                     *             "cancelledAt": "2026-11-25 02:10:00",
+                     *             "cancelledById": "1",
+                     *             "cancelledByName": "周志远"
+                     *           }
+                     *         },
+                     *         "attachments": [],
+                     *         "state": "approved",
+                     *         "steps": [
+                     *           {
+                     *             "role": "supervisor",
+                     *             "label": "导师审核",
+                     *             "state": "approved",
+                     *             "deciderId": "3",
+                     *             "deciderName": "许笑愚",
+                     *             "decidedAt": "2026-09-02 17:00:00",
+                     *             "opinion": "同意，注意安全"
+                     *           }
+                     *         ],
+                     *         "currentStep": null,
+                     *         "effect": null,
+                     *         "createTime": "2026-09-02 11:00:00",
+                     *         "submitTime": "2026-09-02 11:00:00",
+                     *         "updateTime": "2026-11-25 02:10:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

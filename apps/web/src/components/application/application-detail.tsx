@@ -1,6 +1,7 @@
 import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { ApprovalHistory } from '../approval/approval-history.tsx';
@@ -74,12 +75,20 @@ export function useConfirmWithdraw() {
     });
 }
 
+export interface ApplicationDetailProps {
+  id: string | null;
+  /** The kind's own actions next to decide and withdraw (a leave's cancel-leave). */
+  actions?: (application: Application) => ReactNode;
+  /** The kind's own part below the payload (a leave's cancel-leave record). */
+  extra?: (application: Application) => ReactNode;
+}
+
 /**
- * One application as every area shows it (/stuBySqView and the like): what is asked with dictionary
+ * One application as every area shows it (/stuBySqView, /qjgl/toDetails): what is asked with dictionary
  * labels, the attachments, the chain of steps, the approval history, "decide" for whoever decides
  * the pending step and "withdraw" for the applicant before the first decision.
  */
-export function ApplicationDetail({ id }: { id: string | null }) {
+export function ApplicationDetail({ id, actions, extra }: ApplicationDetailProps) {
   const t = useT();
   const info = useSession((s) => s.info);
   const application = useApplication(id);
@@ -117,6 +126,7 @@ export function ApplicationDetail({ id }: { id: string | null }) {
                 {t('application.withdraw')}
               </Button>
             )}
+            {actions?.(record)}
           </Space>
         }
       >
@@ -133,6 +143,7 @@ export function ApplicationDetail({ id }: { id: string | null }) {
           ) : (
             <DetailView<PayloadRow> title={t('application.payload')} row={payload} items={payloadItems} column={{ xs: 1, md: 2, xl: 3 }} />
           )}
+          {extra?.(record)}
           <div>
             <h4 style={{ marginTop: 0 }}>{t('application.attachments')}</h4>
             <Attachments ids={record.attachments} />

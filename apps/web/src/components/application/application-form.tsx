@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { FileUpload, type UploadedFile } from '../file-upload.tsx';
 import { FieldControl } from '../page-kit/field-control.tsx';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply, useOrgTree, useTeachers } from './api.ts';
+import { leaveChain, leaveDays } from './leave.ts';
 import { type PayloadValues, buildPayload, payloadFields } from './payload.ts';
 import { ScholarshipFields } from './scholarship-fields.tsx';
 import '../../i18n/messages/applications.ts';
@@ -33,6 +34,15 @@ function TeacherSelect({ id, value, onChange }: { id?: string; value?: string; o
   );
 }
 
+/** The day count of a leave as it is typed, and the chain it will take (the server counts again). */
+function LeavePreview({ start, end }: { start: string | undefined; end: string | undefined }) {
+  const t = useT();
+  const days = leaveDays(start, end);
+  if (days === undefined) return null;
+  const chain = leaveChain(days).map((role) => t(`application.step.${role}`)).join(' → ');
+  return <Alert role="status" type="info" showIcon title={t('application.leave.preview', { days, chain })} style={{ marginBottom: 16 }} />;
+}
+
 export interface ApplicationFormProps {
   /** The kinds this form offers (one business, such as every status change). */
   kinds: readonly ApplicationKindInfo[];
@@ -58,7 +68,11 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, on
   const tree = useOrgTree();
   const apply = useApply();
   const info = kinds.find((item) => item.kind === kind);
-  const fields = kind && kind !== 'scholarship' ? payloadFields(kind, tree.data, { required: t('application.form.required'), notMajor: t('application.form.notMajor') }) : [];
+  const leaveStart = Form.useWatch('leaveStart', form);
+  const leaveEnd = Form.useWatch('leaveEnd', form);
+  const messages = { required: t('application.form.required'), notMajor: t('application.form.notMajor'), phone: t('application.form.phone'), endBeforeStart: t('application.form.endBeforeStart') };
+  // A scholarship's achievements have their own list (scholarship-fields.tsx).
+  const fields = kind && kind !== 'scholarship' ? payloadFields(kind, tree.data, messages) : [];
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -100,6 +114,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, on
           </Col>
         ))}
       </Row>
+      {kind === 'leave' && <LeavePreview start={leaveStart} end={leaveEnd} />}
       {kind && (
         <Form.Item name="attachments" label={t('application.attachments')}>
           <FileUpload multiple={5} maxSizeMb={10} modules="application" biz={kind} />

@@ -25,6 +25,12 @@ export const applicationColumns: readonly KitColumn<ApplicationRow, ApplicationS
   { key: 'updateTime', title: 'application.field.updateTime', sortField: 'updateTime', width: 160, visible: false },
 ];
 
+/** An application as a list row: the subject flat, the pending step named. */
+export function toApplicationRow(a: Application, t: ReturnType<typeof useT>): ApplicationRow {
+  const step = a.currentStep === null ? undefined : a.steps[a.currentStep];
+  return { ...a, xm: a.subject.xm, xykh: a.subject.xykh ?? a.subject.gh ?? '', xymc: a.subject.xymc, step: step ? t(`application.step.${step.role}`) : '' };
+}
+
 /**
  * The page kit's query as the engine's list call (one kind and state as the call's lists, the first
  * sort field), and its records as rows. `preset` is a fixed part of every call (the business `xjyd`).
@@ -44,16 +50,6 @@ export function useApplicationRows({ filter, current, size, sort }: ListQuery<Ap
     size,
   });
   const page = result.data;
-  const data = useMemo(
-    () =>
-      page && {
-        total: page.total,
-        records: page.records.map((a): ApplicationRow => {
-          const step = a.currentStep === null ? undefined : a.steps[a.currentStep];
-          return { ...a, xm: a.subject.xm, xykh: a.subject.xykh ?? a.subject.gh ?? '', xymc: a.subject.xymc, step: step ? t(`application.step.${step.role}`) : '' };
-        }),
-      },
-    [page, t],
-  );
+  const data = useMemo(() => page && { total: page.total, records: page.records.map((a) => toApplicationRow(a, t)) }, [page, t]);
   return { data, isFetching: result.isFetching, isError: result.isError, refetch: result.refetch };
 }

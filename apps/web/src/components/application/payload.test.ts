@@ -12,13 +12,26 @@ const tree: TreeNode[] = [
   { id: '002', name: '软件学院', parentId: null, children: [{ id: '083500', name: '软件工程', parentId: '002', children: [] }] },
 ];
 
-const messages = { required: 'required', notMajor: 'not a major' };
+const messages = { required: 'required', notMajor: 'not a major', phone: 'phone', endBeforeStart: 'end before start' };
 
 describe('application payloads (api-spec status-change kinds)', () => {
   it('asks each kind for its own fields, then the reason', () => {
     expect(payloadFields('suspension', tree, messages).map((f) => f.name)).toEqual(['category', 'startDate', 'months', 'reason']);
     expect(payloadFields('majorChange', tree, messages).map((f) => f.name)).toEqual(['zydm', 'reason']);
     expect(payloadFields('supervisorChange', tree, messages).map((f) => f.name)).toEqual(['dsgh', 'reason']);
+    expect(payloadFields('leave', tree, messages).map((f) => f.name)).toEqual(['leaveType', 'leaveStart', 'leaveEnd', 'destination', 'phone', 'reason']);
+  });
+
+  it('builds a leave without a day count (the server counts the days)', () => {
+    expect(buildPayload('leave', { leaveType: '2', leaveStart: '2026-11-25', leaveEnd: '2026-11-26', destination: ' 武汉 ', phone: '13912345678', reason: '感冒发烧' }, tree)).toEqual({
+      kind: 'leave',
+      leaveType: '2',
+      leaveStart: '2026-11-25',
+      leaveEnd: '2026-11-26',
+      destination: '武汉',
+      phone: '13912345678',
+      reason: '感冒发烧',
+    });
   });
 
   it('builds the payload of the chosen kind, a new major with the college it belongs to', () => {

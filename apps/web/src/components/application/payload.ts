@@ -10,21 +10,30 @@ type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: inf
 
 /** Kinds whose payload is a flat set of fields; the scholarship's list of achievements has its own UI (scholarship-fields.tsx). */
 type FlatPayload = Exclude<Payload, { kind: 'scholarship' }>;
-/** Every property any flat kind's payload has (a distributive keyof over the kinds). */
-export type PayloadKey = FlatPayload extends infer P ? (P extends object ? Exclude<keyof P, 'kind'> : never) : never;
+/**
+ * Every field any flat kind's payload has (a distributive keyof over the kinds); not a leave's
+ * cancel-leave record, which its own page shows.
+ */
+export type PayloadKey = FlatPayload extends infer P ? (P extends object ? Exclude<keyof P, 'kind' | 'cancellation'> : never) : never;
 /** A payload of any kind, as a detail view reads it. */
 export type PayloadRow = Partial<Record<PayloadKey, string | number>>;
 /** The payload fields of every kind in one form (each kind shows its own). */
 export type PayloadValues = Partial<Intersect<Without<ApplicationPayloadInput>>>;
 
 /** The dictionaries of coded payload fields (the spec's `x-dict`). */
-export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields.SuspensionPayload, ...dictFields.MajorChangePayload };
+export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields.SuspensionPayload, ...dictFields.MajorChangePayload, ...dictFields.LeavePayload };
 
 /** The order payload fields show in, whatever the kind. */
-export const payloadOrder: readonly PayloadKey[] = ['category', 'startDate', 'months', 'resumeDate', 'withdrawDate', 'yjbyrq', 'xydm', 'zydm', 'dsgh', 'reason'];
+export const payloadOrder: readonly PayloadKey[] = [
+  'category', 'startDate', 'months', 'resumeDate', 'withdrawDate', 'yjbyrq', 'xydm', 'zydm', 'dsgh',
+  'leaveType', 'leaveStart', 'leaveEnd', 'days', 'destination', 'phone', 'reason',
+];
+
+/** The fields a form asks for (a leave's day count is the server's). */
+type InputKey = Exclude<PayloadKey, 'days'>;
 
 /** What each kind asks for, besides the reason (the kinds' schemas in api-spec). */
-const kindFields: Readonly<Record<ApplicationKind, readonly PayloadKey[]>> = {
+const kindFields: Readonly<Record<ApplicationKind, readonly InputKey[]>> = {
   suspension: ['category', 'startDate', 'months'],
   resumption: ['resumeDate'],
   withdrawal: ['withdrawDate'],
@@ -33,6 +42,7 @@ const kindFields: Readonly<Record<ApplicationKind, readonly PayloadKey[]>> = {
   supervisorChange: ['dsgh'],
   // Its fields are its own (scholarship-fields.tsx): an editable list of achievements.
   scholarship: [],
+  leave: ['leaveType', 'leaveStart', 'leaveEnd', 'destination', 'phone'],
 };
 
 /** The college -> major part of the org tree (a change of major picks a major). */
@@ -52,10 +62,20 @@ export function collegeOfMajor(tree: readonly TreeNode[] | undefined, zydm: stri
 
 const required = (message: string) => [{ required: true, message }];
 
+/** A mobile or landline number (the leave's contact phone; the spec's pattern). */
+const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+
+export interface PayloadMessages {
+  required: string;
+  notMajor: string;
+  phone: string;
+  endBeforeStart: string;
+}
+
 /** The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself. */
-export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: { required: string; notMajor: string }): KitField<PayloadValues>[] {
+export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: PayloadMessages): KitField<PayloadValues>[] {
   const majors = majorTree(tree);
-  const field = (name: PayloadKey): KitField<PayloadValues> => {
+  const field = (name: InputKey): KitField<PayloadValues> => {
     const label = `application.payload.${name}` as const;
     const rules = required(messages.required);
     switch (name) {
@@ -76,6 +96,27 @@ export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] |
         };
       case 'dsgh':
         return { name, label, kind: 'text', rules };
+      case 'leaveType':
+        return { name, label, kind: 'dict', dict: dictFields.LeavePayloadInput.leaveType, rules };
+      case 'destination':
+        return { name, label, kind: 'text', maxLength: 100, rules: [...rules, { min: 2, message: messages.required }] };
+      case 'phone':
+        return { name, label, kind: 'text', maxLength: 13, rules: [...rules, { pattern: PHONE, message: messages.phone }] };
+      case 'leaveEnd':
+        return {
+          name,
+          label,
+          kind: 'date',
+          rules: [
+            ...rules,
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: unknown) => {
+                const start = getFieldValue('leaveStart') as unknown;
+                return typeof value === 'string' && typeof start === 'string' && value < start ? Promise.reject(new Error(messages.endBeforeStart)) : Promise.resolve();
+              },
+            }),
+          ],
+        };
       case 'reason':
         return { name, label, kind: 'textarea', maxLength: 500, rows: 3, wide: true, rules: [...rules, { min: 2, message: messages.required }] };
       default:
@@ -108,5 +149,7 @@ export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: read
         statement: (v.statement ?? '').trim(),
         achievements: (v.achievements ?? []).map((a) => ({ category: a.category, title: a.title.trim(), date: a.date, ...(a.level ? { level: a.level } : {}) })),
       };
+    case 'leave':
+      return { kind, reason, leaveType: v.leaveType ?? '1', leaveStart: v.leaveStart ?? '', leaveEnd: v.leaveEnd ?? '', destination: (v.destination ?? '').trim(), phone: (v.phone ?? '').trim() };
   }
 }

@@ -73,7 +73,8 @@ describe('who is offered what on an application (AREAS.md roles)', () => {
     expect(mayWithdraw(user('5', 'student'), application())).toBe(false);
   });
 
-  it('opens an application on its detail route', () => {
-    expect(applicationPath({ id: '17 20' })).toBe('/stuBySqView?id=17%2020');
+  it('opens an application on the detail route of its kind (SPEC 2 hidden routes)', () => {
+    expect(applicationPath({ id: '17 20', kind: 'suspension' })).toBe('/stuBySqView?id=17%2020');
+    expect(applicationPath({ id: '1720', kind: 'leave' })).toBe('/qjgl/toDetails?id=1720');
   });
 });

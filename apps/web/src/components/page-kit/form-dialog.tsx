@@ -26,7 +26,9 @@ export function FormDialog<V extends object>({ name, open, title, fields, initia
   const t = useT();
   const [form] = Form.useForm<V>();
   const submit = async () => {
-    const values = await form.validateFields();
+    // A field that fails its rules shows why under it; there is nothing to send.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     try {
       await onSubmit(values);
       form.resetFields();

@@ -2,8 +2,8 @@ import type { components } from '@gs/sdk/schema';
 import type { RoleKey } from '../../core/menu.ts';
 import type { MockContext } from '../../http/context.ts';
 
-/** What a kind's rules read: the store (seeding has no request context). */
-export type KindContext = Pick<MockContext, 'store'>;
+/** What a kind's rules read: the store, and the request's clock when there is one (seeding has none). */
+export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>>;
 
 export type Application = components['schemas']['Application'];
 export type KindId = components['schemas']['ApplicationKind'];
@@ -28,8 +28,8 @@ export interface ApplicationKind {
   window?: string;
   /** Roles that may submit it (admins pass): a student for themselves, staff for a student. */
   applicants: readonly RoleKey[];
-  /** The chain of deciders, in order, for this student. */
-  steps(subject: Student, ctx: KindContext): readonly StepRole[];
+  /** The chain of deciders, in order, for this student (and payload: a leave's chain follows its length). */
+  steps(subject: Student, ctx: KindContext, payload?: Payload): readonly StepRole[];
   /**
    * The payload checked for this student, as it will be stored: throws a `Refusal` (400 for a payload
    * that breaks the kind's rules, 409 for a student whose state the kind does not allow).

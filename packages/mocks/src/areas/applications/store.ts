@@ -106,7 +106,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
       if (duplicate) throw new Refusal(409, `${student.xm}已有一条处理中的${kind.name}申请（${STATE_LABELS[duplicate.state]}），不能重复提交`);
       const payload = kind.validate(input.payload, student, ctx);
       // A student without a supervisor has no supervisor step to wait for.
-      const roles = kind.steps(student, ctx);
+      const roles = kind.steps(student, ctx, payload);
       const steps: Step[] = roles.map((role) => ({
         role,
         label: STEP_LABELS[role],

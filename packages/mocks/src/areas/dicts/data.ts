@@ -269,6 +269,7 @@ export function seedDictionaries(): DictDetail[] {
       ['majorChange', '转专业'],
       ['supervisorChange', '更换导师'],
       ['scholarship', '学业奖学金'],
+      ['leave', '请假'],
     ]),
     ...entries('sq_zt', [
       ['draft', '草稿', 'default'],
@@ -290,5 +291,6 @@ export function seedDictionaries(): DictDetail[] {
     ...entries('xj_cglb', [['1', '学术论文'], ['2', '科研项目'], ['3', '学科竞赛'], ['4', '专利与软件著作权'], ['5', '社会实践'], ['6', '学生工作']]),
     ...entries('xj_jxjdj', [['1', '一等', 'error'], ['2', '二等', 'warning'], ['3', '三等', 'success']]),
     ...entries('zs_lqzt', [['pending', '待确认', 'warning'], ['confirmed', '已确认', 'processing'], ['enrolled', '已入学', 'success'], ['declined', '已放弃', 'default']]),
+    ...entries('xj_qjlx', [['1', '事假'], ['2', '病假'], ['3', '婚假'], ['4', '丧假'], ['5', '产假'], ['6', '实习/调研'], ['9', '其他']]),
   ];
 }

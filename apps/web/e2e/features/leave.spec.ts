@@ -1,0 +1,198 @@
+/**
+ * Leave across roles (issue 15 §4, §7; AREAS.md "One way to run an application"): a student applies for
+ * a leave in "my applications" and sees its day count and chain as they type, the supervisor approves
+ * it in the approval dialog (SPEC 4), the student records the return (销假); a longer leave goes on to
+ * the college, which decides it from /xj/qjgl.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { type AccountName, accounts } from '../support/accounts.ts';
+import { call, login } from '../support/api.ts';
+import { expect, test } from '../support/test.ts';
+import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
+
+interface Application {
+  id: string;
+  state: string;
+  title: string;
+  approval: { mkCode: string; coreCode: string; type: string; callback: string };
+  steps: { role: string; state: string }[];
+  subject: { xykh?: string; xm: string };
+  payload: { days: number; cancellation: { returnDate: string; actualDays: number } | null };
+}
+
+interface Page_<T> {
+  records: T[];
+}
+
+const sq = '/cloud-xj/api/sq/applications';
+
+/** `yyyy-MM-dd` of today plus `days`, on this machine's clock (the mock server's, which runs here). */
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function pageAs(browser: Browser, name: AccountName, goto?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, name, goto ? { goto } : {});
+  return page;
+}
+
+/** The student's page: every load shows the default-password reminder, so they move through the menu. */
+async function studentPage(browser: Browser): Promise<Page> {
+  const page = await pageAs(browser, 'student');
+  await acceptDefaultPasswordReminder(page);
+  return page;
+}
+
+/** One open leave at a time: a run after a failed one starts with none (withdrawn, or decided to the end). */
+async function closeOpenLeaves(): Promise<void> {
+  const student = await login(accounts.student);
+  for (const state of ['submitted', 'in_review']) {
+    const open = await call<Page_<Application>>('GET', '/cloud-xj/api/xj/qjgl', { token: student, query: { state, size: 100 } });
+    for (const leave of open.records) {
+      if (state === 'submitted') {
+        await call('POST', `${sq}/${leave.id}/withdraw`, { token: student });
+        continue;
+      }
+      for (const name of ['teacher', 'college', 'staff'] as const) {
+        const current = await call<Application>('GET', `${sq}/${leave.id}`, { token: student });
+        if (current.state !== 'in_review') break;
+        const token = await login(accounts[name]);
+        await call('POST', '/cloud-yg/api/approval', { token, body: { coreKey: leave.id, ...leave.approval, status: 1, opinion: '同意' } }).catch(() => undefined);
+      }
+    }
+  }
+}
+
+/** Applies for a leave in "my applications" and lands on its detail; the preview says the days and the chain. */
+async function applyForLeave(student: Page, from: string, to: string, preview: string): Promise<string> {
+  await mainMenu(student).getByText('我的申请').click();
+  await expect(student.getByRole('table', { name: '我的申请列表' }).first()).toBeVisible();
+  await student.getByRole('button', { name: '提交申请' }).first().click();
+  const drawer = student.getByRole('dialog', { name: '提交申请' });
+  await drawer.getByLabel('申请类型').click();
+  await student.locator('.ant-select-item-option', { hasText: /^请假$/ }).click();
+  await drawer.getByLabel('请假类型').click();
+  await student.locator('.ant-select-item-option', { hasText: /^事假$/ }).click();
+  await drawer.getByLabel('请假开始日期').fill(from);
+  await drawer.getByLabel('请假结束日期').fill(to);
+  // The day count and the chain show as the dates are typed, before anything is sent.
+  await expect(drawer.getByRole('status')).toHaveText(preview);
+  await drawer.getByLabel('请假去向').fill('湖北省武汉市');
+  await drawer.getByLabel('联系电话').fill('13912345678');
+  await drawer.getByLabel('申请理由').fill('家中有事需回家处理');
+  await drawer.getByRole('button', { name: '提交申请' }).click();
+  await expect(student).toHaveURL(/\/qjgl\/toDetails\?id=/);
+  return new URL(student.url()).searchParams.get('id') ?? '';
+}
+
+/** Decides in the dialog of the detail page: agree with the default opinion. */
+async function approveOnDetail(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: /审\s?批$/ }).click();
+  const dialog = page.getByRole('dialog', { name: `审批：${title}` });
+  await expect(dialog.getByRole('table', { name: '审批历史' }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: /提\s?交/ }).click();
+  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+const field = (page: Page, label: string) => page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+
+test.describe('leave (issue 15 §4)', () => {
+  test.beforeEach(async () => {
+    await closeOpenLeaves();
+  });
+
+  test('a 2-day leave: applied for by the student, approved by the supervisor, cancelled by the student with the return date', async ({ browser }) => {
+    const token = await login(accounts.student);
+    const student = await studentPage(browser);
+    const id = await applyForLeave(student, day(-1), day(0), '共 2 天，审批流程：导师审核');
+    const applied = await call<Application>('GET', `${sq}/${id}`, { token });
+    expect(applied).toMatchObject({ state: 'submitted', payload: { days: 2, cancellation: null } });
+    expect(applied.steps.map((step) => step.role)).toEqual(['supervisor']);
+    await expect(field(student, '请假天数')).toHaveText('2');
+    await expect(student.getByRole('button', { name: '撤回申请' })).toBeVisible();
+
+    // The supervisor finds it on their home page, opens it on the leave's detail route and approves it.
+    const teacher = await pageAs(browser, 'teacher');
+    const todo = teacher.getByRole('region', { name: '待我审批' });
+    await todo.getByRole('button', { name: `查看 ${applied.title}` }).first().click();
+    await expect(teacher).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
+    await approveOnDetail(teacher, applied.title);
+    await expect(field(teacher, '申请状态')).toContainText('已通过');
+    // Only the student (or the graduate school) records the return.
+    await expect(teacher.getByRole('button', { name: /销\s?假/ })).toHaveCount(0);
+
+    // The student sees it approved and records the return.
+    await mainMenu(student).getByText('我的申请').click();
+    await student.getByRole('button', { name: `查看 ${applied.title}` }).first().click();
+    await expect(student).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
+    await expect(field(student, '申请状态')).toContainText('已通过');
+    await student.getByRole('button', { name: /销\s?假/ }).click();
+    const dialog = student.getByRole('dialog', { name: `销假：${applied.title}` });
+    await dialog.getByLabel('返校日期').fill(day(0));
+    await dialog.getByLabel('备注').fill('已按时返校');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(student.getByText('销假成功').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // The detail shows the return and the history; the return cannot be recorded twice.
+    const back = student.getByRole('region', { name: '销假信息' });
+    await expect(back).toContainText('已销假');
+    await expect(field(student, '返校日期')).toHaveText(day(0));
+    await expect(field(student, '实际请假天数')).toHaveText('2 天');
+    await expect(student.getByRole('button', { name: /销\s?假/ })).toHaveCount(0);
+    const history = student.getByRole('table', { name: '审批历史' });
+    await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(history.locator('tbody tr.ant-table-row')).toContainText('同意');
+    expect((await call<Application>('GET', `${sq}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: day(0), actualDays: 2 });
+
+    for (const page of [student, teacher]) await page.context().close();
+  });
+
+  test('a 5-day leave goes on to the college, which decides it from the leave list', async ({ browser }) => {
+    const token = await login(accounts.student);
+    const student = await studentPage(browser);
+    const id = await applyForLeave(student, day(10), day(14), '共 5 天，审批流程：导师审核 → 学院审核');
+    await expect(student.getByRole('group', { name: '审核流程' })).toContainText('学院审核');
+    const applied = await call<Application>('GET', `${sq}/${id}`, { token });
+    expect(applied.steps.map((step) => step.role)).toEqual(['supervisor', 'college']);
+
+    // The supervisor's yes (as in the first journey), then the college's turn.
+    const teacherToken = await login(accounts.teacher);
+    await call('POST', '/cloud-yg/api/approval', { token: teacherToken, body: { coreKey: id, ...applied.approval, status: 1, opinion: '同意' } });
+
+    const college = await pageAs(browser, 'college', '/xj/qjgl');
+    await college.getByRole('checkbox', { name: '只看待我审批' }).check();
+    await college.getByRole('search', { name: '请假查询' }).getByLabel('学生').fill(applied.subject.xykh ?? '');
+    await college.getByRole('button', { name: /查\s?询/ }).click();
+    const row = college.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${day(10)} ~ ${day(14)}` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('学院审核');
+    await row.getByRole('button', { name: `审批 ${applied.title}` }).click();
+    const dialog = college.getByRole('dialog');
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(college.getByText('审批成功')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // Decided, it leaves the to-decide list.
+    await expect(row).toHaveCount(0);
+    const decided = await call<Application>('GET', `${sq}/${id}`, { token });
+    expect(decided.state).toBe('approved');
+    expect(decided.steps.map((step) => step.state)).toEqual(['approved', 'approved']);
+
+    for (const page of [student, college]) await page.context().close();
+  });
+
+  test('the leave list in English', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'staff', { goto: '/xj/qjgl', language: 'en' });
+    await expect(page.getByRole('table', { name: 'Leave applications' }).first()).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Leave search' }).getByLabel('Kind of leave')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decide selected' })).toBeVisible();
+    await context.close();
+  });
+});

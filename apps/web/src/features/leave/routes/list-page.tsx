@@ -1,0 +1,103 @@
+import { dictFields } from '@gs/sdk/dict-fields';
+import { useMemo } from 'react';
+import { type ApplicationState, useOrgTree } from '../../../components/application/api.ts';
+import { type ApplicationRow, toApplicationRow } from '../../../components/application/columns.ts';
+import { collegeTree } from '../../../components/application/payload.ts';
+import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
+import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
+import type { DateRange, KitField } from '../../../components/page-kit/field-control.tsx';
+import type { ListQuery, ListResult } from '../../../components/page-kit/list-page.tsx';
+import { useT } from '../../../i18n/i18n.ts';
+import { type LeaveSortField, useLeaves } from '../api/leaves.ts';
+import { leaveOf } from '../rules.ts';
+import '../../../i18n/messages/applications.ts';
+import '../messages.ts';
+
+/** What the leave list searches by (the leave list's own filters; `period` is the range the leave overlaps). */
+interface LeaveFilter {
+  keyword?: string;
+  xydm?: string;
+  leaveType?: string;
+  state?: ApplicationState;
+  period?: DateRange;
+  todo?: boolean;
+}
+
+/** A leave as a list row: the application's row, with the leave's type, period, days and return flat. */
+type LeaveRow = ApplicationRow & { leaveType: string; period: string; days: number; cancel: string };
+
+const columns: readonly KitColumn<LeaveRow, LeaveSortField>[] = [
+  { key: 'xykh', title: 'application.field.xykh', sortField: 'xykh', width: 120, fixed: 'left' },
+  { key: 'xm', title: 'application.field.subject', width: 100 },
+  { key: 'xymc', title: 'application.field.collegeName', width: 180 },
+  { key: 'leaveType', title: 'application.payload.leaveType', dict: dictFields.LeavePayload.leaveType, width: 100 },
+  { key: 'period', title: 'leave.col.period', sortField: 'leaveStart', width: 200 },
+  { key: 'days', title: 'application.payload.days', sortField: 'days', width: 90 },
+  { key: 'state', title: 'application.field.state', dict: dictFields.Application.state, tag: true, sortField: 'state', width: 100 },
+  { key: 'step', title: 'application.field.currentStep', width: 120 },
+  { key: 'cancel', title: 'leave.col.cancel', width: 160 },
+  { key: 'applicantName', title: 'application.field.applicant', width: 100, visible: false },
+  { key: 'submitTime', title: 'application.field.submitTime', sortField: 'submitTime', width: 160 },
+];
+
+/** The page kit's query as the leave list call, and its records as rows. */
+function useLeaveRows({ filter, current, size, sort }: ListQuery<LeaveFilter, LeaveSortField>): ListResult<LeaveRow> {
+  const t = useT();
+  const { period, todo, ...rest } = filter;
+  const [first] = sort;
+  const [from, to] = period ?? [undefined, undefined];
+  const result = useLeaves({
+    ...rest,
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(todo ? { todo: true } : {}),
+    ...(first ? { sortField: first.field, sortOrder: first.order } : {}),
+    current,
+    size,
+  });
+  const page = result.data;
+  const data = useMemo(
+    () =>
+      page && {
+        total: page.total,
+        records: page.records.map((a): LeaveRow => {
+          const leave = leaveOf(a);
+          const back = leave?.cancellation;
+          const cancel = back ? `${t('leave.cancelState.yes')}（${back.returnDate}）` : a.state === 'approved' ? t('leave.cancelState.no') : '';
+          return { ...toApplicationRow(a, t), leaveType: leave?.leaveType ?? '', period: leave ? `${leave.leaveStart} ~ ${leave.leaveEnd}` : '', days: leave?.days ?? 0, cancel };
+        }),
+      },
+    [page, t],
+  );
+  return { data, isFetching: result.isFetching, isError: result.isError, refetch: result.refetch };
+}
+
+/**
+ * Leave (xj/qjgl/index, /xj/qjgl): the leave applications of the caller's scope by student, college,
+ * kind of leave, state and the dates the leave overlaps; to decide, one by one or at once, as every
+ * review list; each opens on /qjgl/toDetails.
+ */
+export default function LeaveListPage() {
+  const t = useT();
+  const tree = useOrgTree();
+  const fields = useMemo<KitField<LeaveFilter>[]>(
+    () => [
+      { name: 'keyword', label: 'leave.search.keyword', kind: 'text', placeholder: 'leave.search.keywordHint' },
+      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
+      { name: 'leaveType', label: 'application.payload.leaveType', kind: 'dict', dict: dictFields.LeavePayload.leaveType },
+      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
+      { name: 'period', label: 'leave.search.period', kind: 'dateRange' },
+    ],
+    [tree.data],
+  );
+
+  return (
+    <ReviewListPage<LeaveRow, LeaveFilter, LeaveSortField>
+      coreCode="qjgl"
+      search={{ name: 'qjgl-search', title: 'leave.search.title', fields }}
+      useRows={useLeaveRows}
+      title={(total) => t('leave.list.title', { total })}
+      table={{ label: 'leave.table', rowKey: 'id', columns, storageKey: 'gs-qjgl-columns' }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { components } from '@gs/sdk/schema';
+import { DAY_MS } from '../../core/clock.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../applications/kind.ts';
+import { dayOf } from '../config/store.ts';
+import { dictsSlice } from '../dicts/store.ts';
+
+type Student = components['schemas']['Student'];
+export type LeavePayload = components['schemas']['LeavePayload'];
+type LeaveInput = components['schemas']['LeavePayloadInput'];
+
+/** How the approval dialog is opened for a leave (the business `qjgl`, SPEC 3). */
+export const QJGL = { mkCode: 'xj', coreCode: 'qjgl', type: 'qjApproval', callback: '/cloud-xj/api/xj/qjgl/callback', window: 'window.qjgl' } as const;
+
+/** Our model: a leave may start at most this many days before it is asked for. */
+export const LATE_DAYS = 7;
+/** Our model: a longer absence is a suspension (休学), not a leave. */
+export const MAX_DAYS = 60;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Statuses of students who have left (xj_xjzt). */
+const LEFT: Readonly<Record<string, string>> = { '03': '退学', '04': '毕业', '05': '结业' };
+
+/** Milliseconds of a `yyyy-MM-dd` calendar day, or NaN for a day the calendar does not have (2026-02-30). */
+export function dayMs(date: string): number {
+  if (!DATE.test(date)) return Number.NaN;
+  const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return new Date(ms).toISOString().slice(0, 10) === date ? ms : Number.NaN;
+}
+
+/** Days from `first` to `last`, both included (2026-11-25 to 2026-11-26 is 2). */
+export function inclusiveDays(first: string, last: string): number {
+  return Math.round((dayMs(last) - dayMs(first)) / DAY_MS) + 1;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(dayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The chain by length (the notice 关于研究生请假与销假管理的补充说明, AREAS.md): up to 3 days the supervisor;
+ * 4 to 14 days the supervisor, then the college; more than 14 days also the graduate school.
+ */
+export function leaveChain(days: number): readonly StepRole[] {
+  if (days <= 3) return ['supervisor'];
+  if (days <= 14) return ['supervisor', 'college'];
+  return ['supervisor', 'college', 'school'];
+}
+
+/** The backend's today: the request's clock when there is one (tests move it), else the machine's. */
+export function todayOf(ctx: KindContext): string {
+  return dayOf(ctx.now?.() ?? Date.now());
+}
+
+export function asLeave(payload: PayloadInput | Payload): LeavePayload {
+  if (payload.kind !== 'leave' || !('days' in payload)) throw new Refusal(400, '申请内容的类型须为 leave');
+  return payload;
+}
+
+function leaveInput(payload: PayloadInput): LeaveInput {
+  if (payload.kind !== 'leave') throw new Refusal(400, '申请内容的类型须为 leave');
+  return payload as LeaveInput;
+}
+
+export const LEAVE_KIND: ApplicationKind = {
+  ...QJGL,
+  kind: 'leave',
+  name: '请假',
+  applicants: ['student', 'staff'],
+  steps(student, _ctx, payload) {
+    const chain = leaveChain(payload?.kind === 'leave' && 'days' in payload ? payload.days : 1);
+    // A student without a supervisor: the engine skips that step, and a short leave goes to the college instead.
+    return !student.dsgh && chain.length === 1 ? ['college'] : chain;
+  },
+  validate(payload, student: Student, ctx) {
+    const p = leaveInput(payload);
+    // Our model: only a student who has left (退学, 毕业, 结业) has nobody to ask leave of.
+    if (LEFT[student.xjzt]) throw new Refusal(409, `${student.xm}已${LEFT[student.xjzt]}，不能请假`);
+    if (Number.isNaN(dayMs(p.leaveStart)) || Number.isNaN(dayMs(p.leaveEnd))) throw new Refusal(400, '请假日期须为有效的日期（yyyy-MM-dd）');
+    if (p.leaveEnd < p.leaveStart) throw new Refusal(400, `请假结束日期（${p.leaveEnd}）不能早于开始日期（${p.leaveStart}）`);
+    const earliest = addDays(todayOf(ctx), -LATE_DAYS);
+    if (p.leaveStart < earliest) throw new Refusal(400, `请假开始日期不能早于 ${earliest}：请假须提前申请，最多补请 ${LATE_DAYS} 天内的假`);
+    const days = inclusiveDays(p.leaveStart, p.leaveEnd);
+    if (days > MAX_DAYS) throw new Refusal(400, `请假最长 ${MAX_DAYS} 天（本次 ${days} 天），更长时间离校请办理休学`);
+    const reason = p.reason.trim();
+    const destination = p.destination.trim();
+    if (reason.length < 2) throw new Refusal(400, '请填写请假事由（至少 2 个字）');
+    if (destination.length < 2) throw new Refusal(400, '请填写请假期间的去向（至少 2 个字）');
+    return { kind: 'leave', leaveType: p.leaveType, leaveStart: p.leaveStart, leaveEnd: p.leaveEnd, days, reason, destination, phone: p.phone, cancellation: null };
+  },
+  summary(payload, ctx) {
+    const p = asLeave(payload);
+    return `${ctx.store.slice(dictsSlice).label('xj_qjlx', p.leaveType) ?? '请假'}，${p.leaveStart} 至 ${p.leaveEnd}，共 ${p.days} 天`;
+  },
+};
