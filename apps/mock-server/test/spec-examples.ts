@@ -86,7 +86,9 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
       }
       const image = operation.id !== 'uploadFile';
       const bytes = image ? photo.bytes.slice() : new TextEncoder().encode('研究生学籍信息核对说明\n');
-      form.append('file', new Blob([bytes], { type: image ? photo.mediaType : 'text/plain' }), image ? 'photo.png' : '核对说明.txt');
+      // A review form must be a PDF or Word document by its bytes (SPEC 7 supervisor review forms).
+      if (operation.id === 'uploadSupervisorReviewForm') form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), '导师遴选评审表.pdf');
+      else form.append('file', new Blob([bytes], { type: image ? photo.mediaType : 'text/plain' }), image ? 'photo.png' : '核对说明.txt');
     }
     const answer = await http({ method: operation.method, path, query, token, json, form });
     calls.push({ operation, caller, answer });

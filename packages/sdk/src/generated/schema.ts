@@ -1806,6 +1806,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/ds/dsls/review-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a supervisor review form
+         * @description SPEC 7 ("separate upload endpoints exist for ... supervisor review forms", path not shown; ours is `ds/dsls/review-form`; our model). Stores the review form (评审表) of a supervisor selection application: multipart with one field `file`, a PDF or a Word document (`.pdf`, `.doc`, `.docx`) checked by its bytes (`%PDF-`, an OLE2 compound file, a zip holding `word/`) as well as by its name (400 otherwise), at most 5 MB (413 above). Teachers only (role `teacher`; admins pass), 403 otherwise. The file belongs to the uploader and no one else may read it until it is named as `reviewForm` of an application (kind `dsls`): then whoever may read that application may read it (the college of the teacher and the graduate school among them), through the storage calls. Answers the stored file (module `ds-review-form`).
+         */
+        post: operations["uploadSupervisorReviewForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2543,10 +2563,10 @@ export interface components {
             value: components["schemas"]["ConfigValue"];
         };
         /**
-         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here.
+         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Supervisor selection (导师遴选, business code `dsls`): `dsls`, applied for by a teacher about themself.
          * @enum {string}
          */
-        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange";
+        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "dsls";
         /**
          * @description Dictionary `sq_zt`. `submitted`: no step decided yet (the applicant may still withdraw); `in_review`: at least one step approved, one pending; `approved`: the last step approved and the effect applied; `rejected`: a step refused; `withdrawn`: withdrawn by the applicant before the first decision. `draft` is reserved for kinds that keep drafts; none of this version's kinds do (applying submits).
          * @enum {string}
@@ -2602,9 +2622,9 @@ export interface components {
             dsxm?: string | null;
         };
         /** @description The kind-specific part of an application, as stored. */
-        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"];
+        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["SupervisorSelectionPayload"];
         /** @description The kind-specific part of a new application; `kind` must be the application's kind. */
-        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"];
+        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["SupervisorSelectionPayload"];
         /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). */
         Application: {
             id: components["schemas"]["Id"];
@@ -2632,7 +2652,7 @@ export interface components {
         ApplicationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Application"][];
         };
-        /** @description A new application. A student applies for themselves (leave out `xykh`, or give their own); graduate-school staff and admins apply for a student by giving `xykh` (the status-change form `/addXjyd`). At most 5 attachments, each a stored file the caller uploaded. */
+        /** @description A new application. A student applies for themselves (leave out `xykh`, or give their own); graduate-school staff and admins apply for a student by giving `xykh` (the status-change form `/addXjyd`). A kind whose subject is a teacher (`dsls`) is applied for by the teacher themself (an account with a staff number; no `xykh`). At most 5 attachments, each a stored file the caller uploaded. */
         ApplicationInput: {
             kind: components["schemas"]["ApplicationKind"];
             payload: components["schemas"]["ApplicationPayloadInput"];
@@ -2731,6 +2751,34 @@ export interface components {
             reason: string;
             /** @description Staff number of the new supervisor. */
             dsgh: string;
+        };
+        /** @description Supervisor selection (导师遴选, kind `dsls`). A teacher applies for themself (the subject is the teacher, `subject.type` teacher): the supervisor kind asked for (`dslx`: 1 doctoral, 2 master's; asking for the kind one already is answers 409), the discipline (a major of the teacher's college), one to five research directions of that college (org tree direction ids), the title, a summary of achievements and the review form, a stored file uploaded through `POST /cloud-xj/api/ds/dsls/review-form` by the applicant (a file of someone else answers 403, one not uploaded as a review form 400). A doctoral supervisor must hold a senior title (教授, 研究员 or 正高级工程师; 400 otherwise). Decided by the college, then the graduate school; approval sets the teacher profile's supervisor kind to `dslx` (and, for a teacher who had none, the default quota: 3 doctoral, 5 master's students a year). */
+        SupervisorSelectionPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dsls";
+            /**
+             * @description The supervisor kind asked for, dictionary `ds_dslx` (1 doctoral, 2 master's).
+             * @enum {string}
+             */
+            dslx: "1" | "2";
+            /** @description The discipline (学科专业), a major of the teacher's college, dictionary `xj_zy`. */
+            zydm: string;
+            /** @description Research directions (研究方向), ids of direction nodes of the org tree in the teacher's college. */
+            directionIds: string[];
+            /** @description Title (职称), dictionary `xj_zc`. */
+            zc: string;
+            /** @description Summary of teaching and research achievements (科研成果简述). */
+            achievements: string;
+            /** @description Stored-file id of the review form (导师遴选评审表, PDF or Word), uploaded by the applicant. */
+            reviewForm: components["schemas"]["Id"];
+        };
+        /** @description Multipart body of `ds/dsls/review-form` (SPEC 7 "separate upload endpoints ... supervisor review forms"): one file, a PDF or a Word document (`.pdf`, `.doc`, `.docx`) by its bytes and by its name (400 otherwise), at most 5 MB (the request limit of every upload, 413 above). */
+        ReviewFormUploadForm: {
+            /** @description The review form; the encoding of the operation lists the accepted types. */
+            file: string;
         };
         /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
@@ -3073,6 +3121,8 @@ export type WithdrawalPayload = components['schemas']['WithdrawalPayload'];
 export type ExtensionPayload = components['schemas']['ExtensionPayload'];
 export type MajorChangePayload = components['schemas']['MajorChangePayload'];
 export type SupervisorChangePayload = components['schemas']['SupervisorChangePayload'];
+export type SupervisorSelectionPayload = components['schemas']['SupervisorSelectionPayload'];
+export type ReviewFormUploadForm = components['schemas']['ReviewFormUploadForm'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
@@ -9269,6 +9319,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    uploadSupervisorReviewForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReviewFormUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "评审表已上传",
+                     *       "data": {
+                     *         "id": "1720000000000002123",
+                     *         "realName": "导师遴选评审表.pdf",
+                     *         "fileSize": 48213,
+                     *         "suffix": "pdf",
+                     *         "contentType": "application/pdf",
+                     *         "modules": "ds-review-form",
+                     *         "biz": "20141008",
+                     *         "createBy": "teacher",
+                     *         "createTime": "2026-11-25 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

@@ -4,10 +4,10 @@ import { useT } from '../../i18n/i18n.ts';
 import { FileUpload, type UploadedFile } from '../file-upload.tsx';
 import { FieldControl } from '../page-kit/field-control.tsx';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply, useOrgTree, useTeachers } from './api.ts';
-import { type PayloadValues, buildPayload, payloadFields } from './payload.ts';
+import { type PayloadFormValues, buildPayload, payloadFields } from './payload.ts';
 import '../../i18n/messages/applications.ts';
 
-type Values = PayloadValues & { kind?: ApplicationKind; attachments?: UploadedFile[] };
+type Values = PayloadFormValues & { kind?: ApplicationKind; attachments?: UploadedFile[] };
 
 /** A teacher picked by name or staff number (the new supervisor of a change of supervisor). */
 function TeacherSelect({ id, value, onChange }: { id?: string; value?: string; onChange?: (gh: string | undefined) => void }) {
@@ -41,6 +41,10 @@ export interface ApplicationFormProps {
   subject?: ReactNode;
   /** False until the form may be sent (no student picked yet). */
   ready?: boolean;
+  /** The kind chosen when the form opens (a business of one kind). */
+  initialKind?: ApplicationKind;
+  /** The college the majors and directions are picked in (a teacher applies within their own). */
+  xydm?: string;
   onDone: (application: Application) => void;
   onCancel?: () => void;
 }
@@ -50,14 +54,14 @@ export interface ApplicationFormProps {
  * the reason and attachments. The server checks everything again; its refusals (window closed, an
  * open application of the same kind) come back in its own words, and what was typed stays.
  */
-export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, onCancel }: ApplicationFormProps) {
+export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKind, xydm, onDone, onCancel }: ApplicationFormProps) {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form);
   const tree = useOrgTree();
   const apply = useApply();
   const info = kinds.find((item) => item.kind === kind);
-  const fields = kind ? payloadFields(kind, tree.data, { required: t('application.form.required'), notMajor: t('application.form.notMajor') }) : [];
+  const fields = kind ? payloadFields(kind, tree.data, { required: t('application.form.required'), notMajor: t('application.form.notMajor') }, xydm) : [];
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -79,7 +83,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, on
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" name="application-form">
+    <Form<Values> form={form} layout="vertical" name="application-form" initialValues={initialKind ? { kind: initialKind } : undefined}>
       {subject}
       <Form.Item name="kind" label={t('application.field.kind')} rules={[{ required: true, message: t('application.form.required') }]}>
         <Select<ApplicationKind>

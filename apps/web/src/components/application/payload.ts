@@ -1,6 +1,8 @@
 import type { components } from '@gs/sdk/schema';
 import { dictFields } from '@gs/sdk/dict-fields';
+import type { UploadedFile } from '../file-upload.tsx';
 import type { KitField, TreeNode } from '../page-kit/field-control.tsx';
+import type { MessageKey } from '../../i18n/i18n.ts';
 import type { ApplicationKind, ApplicationPayloadInput } from './api.ts';
 import '../../i18n/messages/applications.ts';
 
@@ -14,6 +16,11 @@ export type PayloadKey = Payload extends infer P ? (P extends object ? Exclude<k
 export type PayloadRow = Partial<Record<PayloadKey, string | number>>;
 /** The payload fields of every kind in one form (each kind shows its own). */
 export type PayloadValues = Partial<Intersect<Without<ApplicationPayloadInput>>>;
+/** The form's values: a stored-file field (the review form) holds the uploaded file until it is sent. */
+export type PayloadFormValues = Omit<PayloadValues, 'reviewForm'> & { reviewForm?: readonly UploadedFile[] };
+
+/** The review-form upload endpoint of supervisor selection (SPEC 7 "separate upload endpoints"). */
+export const REVIEW_FORM_URL = '/cloud-xj/api/ds/dsls/review-form';
 
 /** The dictionaries of coded payload fields (the spec's `x-dict`). */
 export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields.SuspensionPayload, ...dictFields.MajorChangePayload };
@@ -21,19 +28,35 @@ export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields
 /** The order payload fields show in, whatever the kind. */
 export const payloadOrder: readonly PayloadKey[] = ['category', 'startDate', 'months', 'resumeDate', 'withdrawDate', 'yjbyrq', 'xydm', 'zydm', 'dsgh', 'reason'];
 
-/** What each kind asks for, besides the reason (the kinds' schemas in api-spec). */
+/** What each kind asks for (the kinds' schemas in api-spec); most end with the reason. */
 const kindFields: Readonly<Record<ApplicationKind, readonly PayloadKey[]>> = {
-  suspension: ['category', 'startDate', 'months'],
-  resumption: ['resumeDate'],
-  withdrawal: ['withdrawDate'],
-  extension: ['yjbyrq'],
-  majorChange: ['zydm'],
-  supervisorChange: ['dsgh'],
+  suspension: ['category', 'startDate', 'months', 'reason'],
+  resumption: ['resumeDate', 'reason'],
+  withdrawal: ['withdrawDate', 'reason'],
+  extension: ['yjbyrq', 'reason'],
+  majorChange: ['zydm', 'reason'],
+  supervisorChange: ['dsgh', 'reason'],
+  dsls: ['dslx', 'zc', 'zydm', 'directionIds', 'achievements', 'reviewForm'],
+};
+
+/** Labels that differ by kind (the major of a selection is the teacher's discipline, not a new major). */
+const kindLabels: Partial<Record<ApplicationKind, Partial<Record<PayloadKey, MessageKey>>>> = {
+  dsls: { zydm: 'application.payload.discipline' },
 };
 
 /** The college -> major part of the org tree (a change of major picks a major). */
 export function majorTree(tree: readonly TreeNode[] | undefined): TreeNode[] | undefined {
   return tree?.map((college) => ({ ...college, children: (college.children ?? []).map((major) => ({ ...major, children: [] })) }));
+}
+
+/** One college of the org tree (a teacher's own), or all of them without a code. */
+export function ownCollege(tree: readonly TreeNode[] | undefined, xydm: string | undefined): TreeNode[] | undefined {
+  return xydm ? tree?.filter((college) => college.id === xydm) : tree?.slice();
+}
+
+/** The directions of the tree, under their majors (a major is a heading, not a choice). */
+function directionTree(tree: readonly TreeNode[] | undefined): TreeNode[] | undefined {
+  return tree?.flatMap((college) => (college.children ?? []).filter((major) => (major.children ?? []).length > 0).map((major) => ({ ...major, selectable: false })));
 }
 
 /** The colleges of the org tree only (a college filter). */
@@ -48,15 +71,29 @@ export function collegeOfMajor(tree: readonly TreeNode[] | undefined, zydm: stri
 
 const required = (message: string) => [{ required: true, message }];
 
-/** The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself. */
-export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: { required: string; notMajor: string }): KitField<PayloadValues>[] {
-  const majors = majorTree(tree);
-  const field = (name: PayloadKey): KitField<PayloadValues> => {
-    const label = `application.payload.${name}` as const;
+/**
+ * The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself.
+ * `xydm` narrows the major and direction pickers to one college (a teacher applies within their own).
+ */
+export function payloadFields(
+  kind: ApplicationKind,
+  tree: readonly TreeNode[] | undefined,
+  messages: { required: string; notMajor: string },
+  xydm?: string,
+): KitField<PayloadFormValues>[] {
+  const scoped = ownCollege(tree, xydm);
+  const majors = majorTree(scoped);
+  const field = (name: PayloadKey): KitField<PayloadFormValues> => {
+    const label = kindLabels[kind]?.[name] ?? (`application.payload.${name}` as const);
     const rules = required(messages.required);
     switch (name) {
       case 'category':
         return { name, label, kind: 'dict', dict: dictFields.SuspensionPayload.category, radio: true, rules };
+      case 'dslx':
+        // One applies to become a supervisor: "not a supervisor" is no choice.
+        return { name, label, kind: 'dict', dict: dictFields.SupervisorSelectionPayload.dslx, radio: true, rules, filter: (entry) => entry.value !== '0' };
+      case 'zc':
+        return { name, label, kind: 'dict', dict: dictFields.SupervisorSelectionPayload.zc, rules };
       case 'months':
         return { name, label, kind: 'number', min: 1, max: 24, precision: 0, rules };
       case 'zydm':
@@ -70,19 +107,32 @@ export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] |
             { validator: (_rule, value: unknown) => (value === undefined || collegeOfMajor(tree, String(value)) ? Promise.resolve() : Promise.reject(new Error(messages.notMajor))) },
           ],
         };
+      case 'directionIds':
+        return { name, label, kind: 'tree', nodes: directionTree(scoped), multiple: true, wide: true, rules };
       case 'dsgh':
         return { name, label, kind: 'text', rules };
       case 'reason':
         return { name, label, kind: 'textarea', maxLength: 500, rows: 3, wide: true, rules: [...rules, { min: 2, message: messages.required }] };
+      case 'achievements':
+        return { name, label, kind: 'textarea', maxLength: 2000, rows: 4, wide: true, rules: [...rules, { min: 10, message: messages.required }] };
+      case 'reviewForm':
+        return {
+          name,
+          label,
+          kind: 'upload',
+          wide: true,
+          rules: [{ required: true, type: 'array', min: 1, message: messages.required }],
+          upload: { url: REVIEW_FORM_URL, accept: '.pdf,.doc,.docx', maxSizeMb: 5, multiple: 1 },
+        };
       default:
         return { name, label, kind: 'date', rules };
     }
   };
-  return [...kindFields[kind], 'reason' as const].map(field);
+  return kindFields[kind].map(field);
 }
 
 /** The payload of the chosen kind from the form's values (the form has checked what is required). */
-export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: readonly TreeNode[] | undefined): ApplicationPayloadInput {
+export function buildPayload(kind: ApplicationKind, v: PayloadFormValues, tree: readonly TreeNode[] | undefined): ApplicationPayloadInput {
   const reason = (v.reason ?? '').trim();
   switch (kind) {
     case 'suspension':
@@ -97,5 +147,15 @@ export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: read
       return { kind, reason, zydm: v.zydm ?? '', xydm: collegeOfMajor(tree, v.zydm) ?? '' };
     case 'supervisorChange':
       return { kind, reason, dsgh: v.dsgh ?? '' };
+    case 'dsls':
+      return {
+        kind,
+        dslx: v.dslx ?? '2',
+        zydm: v.zydm ?? '',
+        directionIds: [...(v.directionIds ?? [])],
+        zc: v.zc ?? '',
+        achievements: (v.achievements ?? '').trim(),
+        reviewForm: v.reviewForm?.[0]?.id ?? '',
+      };
   }
 }

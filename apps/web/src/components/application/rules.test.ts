@@ -75,5 +75,8 @@ describe('who is offered what on an application (AREAS.md roles)', () => {
 
   it('opens an application on its detail route', () => {
     expect(applicationPath({ id: '17 20' })).toBe('/stuBySqView?id=17%2020');
+    expect(applicationPath({ id: '18', approval: { coreCode: 'xjyd' } })).toBe('/stuBySqView?id=18');
+    // SPEC 2: a supervisor selection opens in /zlds/apply/view.
+    expect(applicationPath({ id: '19', approval: { coreCode: 'dsls' } })).toBe('/zlds/apply/view?id=19');
   });
 });

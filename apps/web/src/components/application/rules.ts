@@ -34,7 +34,11 @@ export function mayWithdraw(info: UserInfo | null, application: Application): bo
 /** Roles whose accounts decide steps: they get the to-do card on their home page. */
 export const decidingRoles = ['teacher', 'college', 'staff', 'admin'] as const;
 
-/** Where an application opens: the detail route (/stuBySqView, in the menus of every role that reads one). */
-export function applicationPath(application: Pick<Application, 'id'>): string {
-  return `/stuBySqView?id=${encodeURIComponent(application.id)}`;
+/** The detail route of each business (SPEC 2 hidden routes); status changes and the rest open in /stuBySqView. */
+const detailRoutes: Readonly<Record<string, string>> = { dsls: '/zlds/apply/view' };
+
+/** Where an application opens: its business's detail route, in the menus of every role that reads one. */
+export function applicationPath(application: Pick<Application, 'id'> & { approval?: Pick<Application['approval'], 'coreCode'> }): string {
+  const route = (application.approval && detailRoutes[application.approval.coreCode]) ?? '/stuBySqView';
+  return `${route}?id=${encodeURIComponent(application.id)}`;
 }

@@ -268,6 +268,7 @@ export function seedDictionaries(): DictDetail[] {
       ['extension', '延期毕业'],
       ['majorChange', '转专业'],
       ['supervisorChange', '更换导师'],
+      ['dsls', '导师遴选'],
     ]),
     ...entries('sq_zt', [
       ['draft', '草稿', 'default'],
