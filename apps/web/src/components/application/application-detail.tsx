@@ -1,6 +1,7 @@
 import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space, Table } from 'antd';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { ApprovalHistory, ApprovalStatusTag } from '../approval/approval-history.tsx';
@@ -16,10 +17,15 @@ import { mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 import '../../i18n/messages/approval-dialog.ts';
 
-const applicationItems: readonly DetailItem<Application>[] = [
+/** The application's own fields; the subject is a student or (supervisor selection) a teacher. */
+const applicationItems = (subject: Application['subject']['type']): readonly DetailItem<Application>[] => [
   { key: 'kind', label: 'application.field.kind', dict: dictFields.Application.kind },
   { key: 'state', label: 'application.field.state', dict: dictFields.Application.state, tag: true },
-  { key: 'subject', label: 'application.field.subject', render: (a) => `${a.subject.xm}（${a.subject.xykh ?? a.subject.gh ?? ''}）` },
+  {
+    key: 'subject',
+    label: subject === 'teacher' ? 'application.field.teacher' : 'application.field.subject',
+    render: (a) => `${a.subject.xm}（${a.subject.xykh ?? a.subject.gh ?? ''}）`,
+  },
   { key: 'title', label: 'application.field.college', render: (a) => [a.subject.xymc, a.subject.zymc].filter(Boolean).join(' / ') },
   { key: 'applicantName', label: 'application.field.applicant' },
   { key: 'submitTime', label: 'application.field.submitTime' },
@@ -32,7 +38,8 @@ const applicationItems: readonly DetailItem<Application>[] = [
   },
 ];
 
-function Attachments({ ids }: { ids: readonly string[] }) {
+/** Stored files of an application, each a download button (the caller reads them through the storage calls). */
+export function Attachments({ ids }: { ids: readonly string[] }) {
   const t = useT();
   const files = useFilesInfo(ids);
   const { run, busy } = useDownload();
@@ -105,8 +112,9 @@ function StepHistory({ application }: { application: Application }) {
  * One application as every area shows it (/stuBySqView and the like): what is asked with dictionary
  * labels, the attachments, the chain of steps, the approval history, "decide" for whoever decides
  * the pending step and "withdraw" for the applicant before the first decision.
+ * An area whose payload needs more than labels (names of directions, a file) renders it with `payload`.
  */
-export function ApplicationDetail({ id }: { id: string | null }) {
+export function ApplicationDetail({ id, payload: renderPayload }: { id: string | null; payload?: (application: Application) => ReactNode }) {
   const t = useT();
   const info = useSession((s) => s.info);
   const { can } = useAccess();
@@ -152,8 +160,8 @@ export function ApplicationDetail({ id }: { id: string | null }) {
           <div role="group" aria-label={t('application.steps')}>
             <ApplicationSteps application={record} />
           </div>
-          <DetailView<Application> row={record} items={applicationItems} column={{ xs: 1, md: 2, xl: 3 }} />
-          <DetailView<PayloadRow> title={t('application.payload')} row={payload} items={payloadItems} column={{ xs: 1, md: 2, xl: 3 }} />
+          <DetailView<Application> row={record} items={applicationItems(record.subject.type)} column={{ xs: 1, md: 2, xl: 3 }} />
+          {renderPayload ? renderPayload(record) : <DetailView<PayloadRow> title={t('application.payload')} row={payload} items={payloadItems} column={{ xs: 1, md: 2, xl: 3 }} />}
           <div>
             <h4 style={{ marginTop: 0 }}>{t('application.attachments')}</h4>
             <Attachments ids={record.attachments} />
