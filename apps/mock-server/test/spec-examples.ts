@@ -9,7 +9,7 @@ import { type CallAnswer, createHttp } from '../../../scripts/contract/http.ts';
 import { AREAS } from '../../../scripts/contract/scenarios/registry.ts';
 import { type ContractSpec, type SpecOperation, exampleOf } from '../../../scripts/contract/spec.ts';
 
-export type Caller = 'admin' | 'student' | 'teacher' | 'fresh-admin';
+export type Caller = 'admin' | 'student' | 'teacher' | 'college' | 'fresh-admin';
 
 export interface ExampleCall {
   operation: SpecOperation;
@@ -18,7 +18,7 @@ export interface ExampleCall {
 }
 
 /** The demo accounts of the seed (README), one per kind of caller. */
-const ACCOUNTS: Record<Exclude<Caller, 'fresh-admin'>, string> = { admin: 'admin', student: 'student', teacher: 'teacher' };
+const ACCOUNTS: Record<Exclude<Caller, 'fresh-admin'>, string> = { admin: 'admin', student: 'student', teacher: 'teacher', college: 'college' };
 const SESSION_OPS = ['changeRole', 'expireToken', 'refreshToken', 'logout'];
 
 function stage(op: SpecOperation, readingPosts: ReadonlySet<string>): number {
@@ -44,7 +44,7 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
     if (typeof token !== 'string') throw new Error(`${username} could not sign in: ${new TextDecoder().decode(answer.bytes)}`);
     return token;
   }
-  const tokens = { admin: await signIn(ACCOUNTS.admin), student: await signIn(ACCOUNTS.student), teacher: await signIn(ACCOUNTS.teacher) };
+  const tokens = { admin: await signIn(ACCOUNTS.admin), student: await signIn(ACCOUNTS.student), teacher: await signIn(ACCOUNTS.teacher), college: await signIn(ACCOUNTS.college) };
 
   // The photo uploads send a photo of the seed, so the bytes are an image the backend takes.
   const photo = await http({ method: 'get', path: '/cloud-xj/api/xj/xjxx/showXczp', query: { xykh: '2024001010' }, token: tokens.admin });
