@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ContractOptions, type ContractReport, formatResult, runContract } from './check.ts';
+import type { AccountKind } from './scenario.ts';
 
 export interface CliIo {
   out(line: string): void;
@@ -29,6 +30,8 @@ const STRING_FLAGS = {
   'student-password': 'CONTRACT_STUDENT_PASSWORD',
   'teacher-username': 'CONTRACT_TEACHER_USERNAME',
   'teacher-password': 'CONTRACT_TEACHER_PASSWORD',
+  'college-username': 'CONTRACT_COLLEGE_USERNAME',
+  'college-password': 'CONTRACT_COLLEGE_PASSWORD',
   'sso-payload': 'CONTRACT_SSO_PAYLOAD',
   'cas-ticket': 'CONTRACT_CAS_TICKET',
   'sms-phone': 'CONTRACT_SMS_PHONE',
@@ -51,6 +54,7 @@ Usage: pnpm contract --base-url URL [flags]
   --report FILE           CONTRACT_REPORT            where the JSON report goes (default: <tmp>/gs-contract-report.json)
   --student-username/--student-password              a student account, for the student-only operations
   --teacher-username/--teacher-password              a supervisor account, for stuinfoByDsh/NotAuth
+  --college-username/--college-password              a college secretary of the teacher's college, for the college step of a supervisor selection
   --sso-payload TEXT      CONTRACT_SSO_PAYLOAD       a portal payload for POST /auth/sso
   --cas-ticket TEXT       CONTRACT_CAS_TICKET        a fresh CAS ticket for POST /auth/cas
   --sms-phone PHONE       CONTRACT_SMS_PHONE         a phone that may receive the sign-in SMS (with --writes)
@@ -110,7 +114,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     io.err(`Error: --timeout must be a whole number of milliseconds, got "${timeout}".`);
     return { code: 2 };
   }
-  const pair = (kind: 'student' | 'teacher') => {
+  const pair = (kind: AccountKind) => {
     const username = text(`${kind}-username`);
     const password = text(`${kind}-password`);
     return username && password ? { username, password } : undefined;
@@ -124,6 +128,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     allowResidue: flag('allow-residue'),
     student: pair('student'),
     teacher: pair('teacher'),
+    college: pair('college'),
     ssoPayload: text('sso-payload'),
     casTicket: text('cas-ticket'),
     smsPhone: text('sms-phone'),

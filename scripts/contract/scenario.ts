@@ -13,7 +13,7 @@ export interface Credentials {
   password: string;
 }
 
-export type AccountKind = 'student' | 'teacher';
+export type AccountKind = 'student' | 'teacher' | 'college';
 
 export interface ContractOptions {
   baseUrl: string;
@@ -29,6 +29,8 @@ export interface ContractOptions {
   /** Accounts for the operations that answer only for a student or for a supervisor (staff number). */
   student?: Credentials | undefined;
   teacher?: Credentials | undefined;
+  /** A college secretary of the teacher's college (decides the college step of the teacher's application). */
+  college?: Credentials | undefined;
   /** The portal payload for `POST /auth/sso` and a fresh CAS ticket for `POST /auth/cas`. */
   ssoPayload?: string | undefined;
   casTicket?: string | undefined;

@@ -64,6 +64,7 @@ describe('pnpm contract against the standalone mock server', { timeout: 0 }, () 
         '--report', reportFile,
         '--student-username', 'student', '--student-password', '123456',
         '--teacher-username', 'teacher', '--teacher-password', '123456',
+        '--college-username', 'college', '--college-password', '123456',
         '--sso-payload', 'SSO-admin',
         '--cas-ticket', 'ST-admin-contract-cas',
         '--sms-phone', '13800000001',

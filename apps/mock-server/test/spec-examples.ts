@@ -9,7 +9,7 @@ import { type CallAnswer, createHttp } from '../../../scripts/contract/http.ts';
 import { AREAS } from '../../../scripts/contract/scenarios/registry.ts';
 import { type ContractSpec, type SpecOperation, exampleOf } from '../../../scripts/contract/spec.ts';
 
-export type Caller = 'admin' | 'student' | 'teacher' | 'fresh-admin';
+export type Caller = 'admin' | 'student' | 'teacher' | 'college' | 'fresh-admin';
 
 export interface ExampleCall {
   operation: SpecOperation;
@@ -18,7 +18,7 @@ export interface ExampleCall {
 }
 
 /** The demo accounts of the seed (README), one per kind of caller. */
-const ACCOUNTS: Record<Exclude<Caller, 'fresh-admin'>, string> = { admin: 'admin', student: 'student', teacher: 'teacher' };
+const ACCOUNTS: Record<Exclude<Caller, 'fresh-admin'>, string> = { admin: 'admin', student: 'student', teacher: 'teacher', college: 'college' };
 const SESSION_OPS = ['changeRole', 'expireToken', 'refreshToken', 'logout'];
 
 function stage(op: SpecOperation, readingPosts: ReadonlySet<string>): number {
@@ -44,7 +44,7 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
     if (typeof token !== 'string') throw new Error(`${username} could not sign in: ${new TextDecoder().decode(answer.bytes)}`);
     return token;
   }
-  const tokens = { admin: await signIn(ACCOUNTS.admin), student: await signIn(ACCOUNTS.student), teacher: await signIn(ACCOUNTS.teacher) };
+  const tokens = { admin: await signIn(ACCOUNTS.admin), student: await signIn(ACCOUNTS.student), teacher: await signIn(ACCOUNTS.teacher), college: await signIn(ACCOUNTS.college) };
 
   // The photo uploads send a photo of the seed, so the bytes are an image the backend takes.
   const photo = await http({ method: 'get', path: '/cloud-xj/api/xj/xjxx/showXczp', query: { xykh: '2024001010' }, token: tokens.admin });
@@ -88,6 +88,9 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
         // The admissions import reads a workbook: the backend's own template, whose sample row imports.
         const template = await http({ method: 'get', path: '/cloud-xj/api/zs/lq/template', token: tokens.admin });
         form.append('file', new Blob([template.bytes.slice()], { type: template.mediaType }), '录取名单.xlsx');
+      } else if (operation.id === 'uploadSupervisorReviewForm') {
+        // A review form must be a PDF or Word document by its bytes (SPEC 7 supervisor review forms).
+        form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), '导师遴选评审表.pdf');
       } else {
         const image = operation.id !== 'uploadFile';
         const bytes = image ? photo.bytes.slice() : new TextEncoder().encode('研究生学籍信息核对说明\n');

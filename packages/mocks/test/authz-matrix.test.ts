@@ -5,6 +5,7 @@ import { applicationsSlice, subjectOf } from '../src/areas/applications/store.ts
 import { ROLE_IDS } from '../src/areas/auth/seed.ts';
 import { catalog } from '../src/areas/index.ts';
 import { noticesSlice } from '../src/areas/notices/store.ts';
+import { orgSlice } from '../src/areas/org/store.ts';
 import { storageSlice } from '../src/areas/storage/store.ts';
 import { studentsSlice } from '../src/areas/students/store.ts';
 import { DEMO_PASSWORD } from '../src/config.ts';
@@ -197,6 +198,21 @@ const candidateImport = async () => {
 };
 /** One import form per column, built ahead (a CALLS row is synchronous). */
 const importForms = await Promise.all(COLUMNS.map(() => candidateImport()));
+const reviewFormUpload = () => {
+  const form = new FormData();
+  form.append('file', new Blob(['%PDF-1.4\n% authz matrix review form\n%%EOF\n'], { type: 'application/pdf' }), 'review-form.pdf');
+  return form;
+};
+/** A supervisor selection the teacher column may send: its own fresh review form, the kind it is not, a direction of its college. */
+const selectionPayload = (column: Column) => {
+  const account = user(column)!;
+  const org = store.slice(orgSlice);
+  const teacher = org.teacherOf(account.gh!)!;
+  const direction = [...org.directions.values()].find((d) => teacher.directions.some((own) => own.zydm === d.zydm))!;
+  const id = freshFile();
+  store.write(() => store.slice(storageSlice).files.set({ ...store.slice(storageSlice).get(id)!, ownerId: account.id, meta: { ...anyFile.meta, id, modules: 'ds-review-form' }, scope: { kind: 'private' } }));
+  return { kind: 'dsls', dslx: teacher.dslx === '1' ? '2' : '1', zydm: direction.zydm, directionIds: [direction.id], zc: '1', researchSummary: '主持国家自然科学基金项目两项，发表论文十余篇。', reviewForm: id };
+};
 let certificateSeq = 0;
 let ticketSeq = 0;
 
@@ -317,6 +333,8 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   listApplications: () => ({ method: 'GET', path: '/cloud-xj/api/sq/applications', query: { size: 5 } }),
   getApplication: (c) => ({ method: 'GET', path: `/cloud-xj/api/sq/applications/${freshApplication(c)}` }),
   createApplication: (c) => {
+    // A teacher applies for themself: a supervisor selection (issue 15 §6) for the kind they are not.
+    if (facts(c)?.roleKey === 'teacher') return { method: 'POST', path: '/cloud-xj/api/sq/applications', json: { kind: 'dsls', payload: selectionPayload(c) } };
     const payload = { kind: 'withdrawal', reason: '出国留学，申请退学', withdrawDate: '2027-01-15' };
     // A student applies for themselves (once: a second open withdrawal would be a duplicate), staff for a fresh student.
     return { method: 'POST', path: '/cloud-xj/api/sq/applications', json: facts(c)?.roleKey === 'student' ? { kind: 'withdrawal', payload } : { kind: 'withdrawal', xykh: freshEnrolled().xykh, payload } };
@@ -331,6 +349,8 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   importCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/import', form: importForms.shift()! }),
   // leave (issue 15 §4)
   cancelLeave: (c) => ({ method: 'POST', path: `/cloud-xj/api/xj/qjgl/${freshLeave(c)}/cancel`, json: { returnDate: '2026-08-31' } }),
+  // supervisor selection (issue 15 §6): the review-form upload of SPEC 7
+  uploadSupervisorReviewForm: () => ({ method: 'POST', path: '/cloud-xj/api/ds/dsls/review-form', form: reviewFormUpload() }),
 };
 
 describe('the areas\' access tables against the spec and the store', () => {

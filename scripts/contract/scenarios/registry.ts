@@ -17,6 +17,7 @@ import { org } from './org.ts';
 import { scholarship } from './scholarship.ts';
 import { storage } from './storage.ts';
 import { students } from './students.ts';
+import { supervisorSelection } from './supervisor-selection.ts';
 
 export const AREAS: readonly AreaScenario[] = [
   auth,
@@ -31,4 +32,5 @@ export const AREAS: readonly AreaScenario[] = [
   scholarship,
   admissions,
   leave,
+  supervisorSelection,
 ];

@@ -12,6 +12,7 @@ import { noticeViews } from '../features/notices/views.ts';
 import { scholarshipViews } from '../features/scholarship/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
+import { supervisorSelectionViews } from '../features/supervisor-selection/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
 import type { FeatureViews } from '../lib/view-registry.ts';
@@ -35,6 +36,7 @@ const areas: readonly FeatureViews[] = [
   scholarshipViews,
   admissionsViews,
   leaveViews,
+  supervisorSelectionViews,
   unbuiltRouteTitles,
 ];
 

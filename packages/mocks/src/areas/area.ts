@@ -7,7 +7,7 @@ import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
 import type { Caller, FileReaderRule, MockContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
-import type { ApplicationKind } from './applications/kind.ts';
+import type { AnyApplicationKind } from './applications/kind.ts';
 
 type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 
@@ -54,7 +54,7 @@ export interface AreaDefinition {
    */
   fileScopes?: Readonly<Record<string, FileReaderRule>>;
   /** Kinds of application the area runs through the application engine (status changes, leave, ...). */
-  applicationKinds?: readonly ApplicationKind[];
+  applicationKinds?: readonly AnyApplicationKind[];
   /** Runs inside every approval's write, before it is recorded (the engine moves its applications' steps). */
   onApproval?(ctx: MockContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
   /** Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight). */
@@ -74,7 +74,7 @@ export interface Catalog {
   menu: ReturnType<typeof createMenu>;
   fileScopes: Readonly<Record<string, FileReaderRule>>;
   /** Every application kind, by its id. */
-  applicationKinds: ReadonlyMap<string, ApplicationKind>;
+  applicationKinds: ReadonlyMap<string, AnyApplicationKind>;
   /** The areas' `onApproval` hooks, in area order. */
   approvalHooks: readonly ApprovalHook[];
   /** The areas' `approvalReader`s, in area order: the first that knows a key decides. */
@@ -87,7 +87,7 @@ const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student', '
 export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly MenuGroup[], extraMenus: readonly MenuContribution[] = []): Catalog {
   const permissions: string[] = [];
   const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [], college: [] };
-  const applicationKinds = new Map<string, ApplicationKind>();
+  const applicationKinds = new Map<string, AnyApplicationKind>();
   const approvalHooks: ApprovalHook[] = [];
   const approvalReaders: ApprovalReader[] = [];
   const access: AccessTable = {};

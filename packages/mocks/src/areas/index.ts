@@ -21,6 +21,7 @@ import { statusChangeArea } from './status-change/area.ts';
 import { storageArea } from './storage/area.ts';
 import { storageSlice } from './storage/store.ts';
 import { studentsArea } from './students/area.ts';
+import { supervisorSelectionArea } from './supervisor-selection/area.ts';
 
 /**
  * The registry of areas, one line each, in seed order: an area may read the areas above it while
@@ -42,6 +43,7 @@ export const AREAS: readonly AreaDefinition[] = [
   scholarshipArea,
   admissionsArea,
   leaveArea,
+  supervisorSelectionArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

@@ -79,6 +79,11 @@ export const dictFields = {
     hdzt: 'xj_hdzt',
     bdzt: 'xj_bdzt',
   },
+  SupervisorSelectionPayload: {
+    dslx: 'ds_dslx',
+    zydm: 'xj_zy',
+    zc: 'xj_zc',
+  },
   SuspensionPayload: {
     category: 'xj_xxyy',
   },

@@ -1757,7 +1757,7 @@ export interface paths {
         put?: never;
         /**
          * Apply
-         * @description Our model (issue 15). Submits an application and answers it with its chain of steps, the first one pending. A student applies for themselves; graduate-school staff and admins for the student named by `xykh` (404 if there is none). The server refuses, with nothing stored: a kind whose window (data configuration) is closed today, saying when it opens (409); a second open application of the same kind for the same subject (409); a subject whose state the kind does not allow, such as a suspension of a student already suspended (409); a payload that breaks the kind's rules, or whose `kind` is not the application's (400); an attachment that is not a stored file the caller uploaded (400). Attachments then belong to the application (file scope `application`). Roles `student` and `staff` (admins pass), 403 otherwise.
+         * @description Our model (issue 15). Submits an application and answers it with its chain of steps, the first one pending. A student applies for themselves; graduate-school staff and admins for the student named by `xykh` (404 if there is none); a teacher for themself, for the kinds about a teacher (`dsls` supervisor selection: only a teacher account with a staff number, without `xykh`; 403 for anyone else, admins included). The server refuses, with nothing stored: a kind whose window (data configuration) is closed today, saying when it opens (409); a second open application of the same kind for the same subject (409); a subject whose state the kind does not allow, such as a suspension of a student already suspended (409); a payload that breaks the kind's rules, or whose `kind` is not the application's (400); an attachment that is not a stored file the caller uploaded (400). Attachments then belong to the application (file scope `application`). Roles `student`, `staff` and `teacher` (admins pass), 403 otherwise; each kind names which of them may apply.
          */
         post: operations["createApplication"];
         delete?: never;
@@ -2064,6 +2064,26 @@ export interface paths {
          * @description Our model (issue 15; `/qjgl/toDetails`). Records that the student is back from an approved leave: the return date (not before the first day of the leave, not after today) and the actual days (first day to return date, both included) go into the payload's `cancellation`; the state stays `approved`. The applicant, the student the leave is about, or the graduate school (staff, admins) on their behalf; roles `student` and `staff` (admins pass), 403 otherwise, and 403 for a leave outside the caller's scope. The server refuses, with nothing changed: a leave not approved (yet) or already cancelled (409); a return date out of range (400). An unknown id, or an application that is not a leave, answers 404.
          */
         post: operations["cancelLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dsls/review-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a supervisor review form
+         * @description SPEC 7 ("separate upload endpoints exist for ... supervisor review forms", path not shown; ours is `ds/dsls/review-form`; our model). Stores the review form (评审表) of a supervisor selection application: multipart with one field `file`, a PDF or a Word document (`.pdf`, `.doc`, `.docx`) checked by its bytes (`%PDF-`, an OLE2 compound file, a zip holding `word/`) as well as by its name (400 otherwise), at most 5 MB (413 above). Teachers only (role `teacher`; admins pass), 403 otherwise. The file belongs to the uploader and no one else may read it until it is named as `reviewForm` of an application (kind `dsls`): then whoever may read that application may read it (the college of the teacher and the graduate school among them), through the storage calls. Answers the stored file (module `ds-review-form`).
+         */
+        post: operations["uploadSupervisorReviewForm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2807,10 +2827,10 @@ export interface components {
             value: components["schemas"]["ConfigValue"];
         };
         /**
-         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`. Leave (请假, `qjgl`): `leave`.
+         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`. Leave (请假, `qjgl`): `leave`. Supervisor selection (导师遴选, business code `dsls`): `dsls`, applied for by a teacher about themself.
          * @enum {string}
          */
-        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "scholarship" | "leave";
+        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "scholarship" | "leave" | "dsls";
         /**
          * @description Dictionary `sq_zt`. `submitted`: no step decided yet (the applicant may still withdraw); `in_review`: at least one step approved, one pending; `approved`: the last step approved and the effect applied; `rejected`: a step refused; `withdrawn`: withdrawn by the applicant before the first decision. `draft` is reserved for kinds that keep drafts; none of this version's kinds do (applying submits).
          * @enum {string}
@@ -2866,9 +2886,9 @@ export interface components {
             dsxm?: string | null;
         };
         /** @description The kind-specific part of an application, as stored. */
-        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"] | components["schemas"]["LeavePayload"];
+        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"] | components["schemas"]["LeavePayload"] | components["schemas"]["SupervisorSelectionPayload"];
         /** @description The kind-specific part of a new application; `kind` must be the application's kind. */
-        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"] | components["schemas"]["LeavePayloadInput"];
+        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"] | components["schemas"]["LeavePayloadInput"] | components["schemas"]["SupervisorSelectionPayload"];
         /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). */
         Application: {
             id: components["schemas"]["Id"];
@@ -2896,7 +2916,7 @@ export interface components {
         ApplicationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Application"][];
         };
-        /** @description A new application. A student applies for themselves (leave out `xykh`, or give their own); graduate-school staff and admins apply for a student by giving `xykh` (the status-change form `/addXjyd`). At most 5 attachments, each a stored file the caller uploaded. */
+        /** @description A new application. A student applies for themselves (leave out `xykh`, or give their own); graduate-school staff and admins apply for a student by giving `xykh` (the status-change form `/addXjyd`). A kind whose subject is a teacher (`dsls`) is applied for by the teacher themself (an account with a staff number; no `xykh`). At most 5 attachments, each a stored file the caller uploaded. */
         ApplicationInput: {
             kind: components["schemas"]["ApplicationKind"];
             payload: components["schemas"]["ApplicationPayloadInput"];
@@ -3128,6 +3148,34 @@ export interface components {
         /** @description The student records made by a batch enrolment, in the order of the card numbers. */
         CandidateEnrolResult: {
             enrolled: components["schemas"]["EnrolledCandidate"][];
+        };
+        /** @description Supervisor selection (导师遴选, kind `dsls`). A teacher applies for themself (the subject is the teacher, `subject.type` teacher): the supervisor kind asked for (`dslx`: 1 doctoral, 2 master's; asking for the kind one already is answers 409), the discipline (a major of the teacher's college), one to five research directions of that college (org tree direction ids), the title, a summary of achievements and the review form, a stored file uploaded through `POST /cloud-xj/api/ds/dsls/review-form` by the applicant (a file of someone else answers 403, one not uploaded as a review form 400). A doctoral supervisor must hold a senior title (教授, 研究员 or 正高级工程师; 400 otherwise). Decided by the college, then the graduate school; approval sets the teacher profile's supervisor kind to `dslx` (and, for a teacher who had none, the default quota: 3 doctoral, 5 master's students a year). */
+        SupervisorSelectionPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dsls";
+            /**
+             * @description The supervisor kind asked for, dictionary `ds_dslx` (1 doctoral, 2 master's).
+             * @enum {string}
+             */
+            dslx: "1" | "2";
+            /** @description The discipline (学科专业), a major of the teacher's college, dictionary `xj_zy`. */
+            zydm: string;
+            /** @description Research directions (研究方向), ids of direction nodes of the org tree in the teacher's college. */
+            directionIds: string[];
+            /** @description Title (职称), dictionary `xj_zc`. */
+            zc: string;
+            /** @description Summary of teaching and research achievements (科研成果简述). */
+            researchSummary: string;
+            /** @description Stored-file id of the review form (导师遴选评审表, PDF or Word), uploaded by the applicant. */
+            reviewForm: components["schemas"]["Id"];
+        };
+        /** @description Multipart body of `ds/dsls/review-form` (SPEC 7 "separate upload endpoints ... supervisor review forms"): one file, a PDF or a Word document (`.pdf`, `.doc`, `.docx`) by its bytes and by its name (400 otherwise), at most 5 MB (the request limit of every upload, 413 above). */
+        ReviewFormUploadForm: {
+            /** @description The review form; the encoding of the operation lists the accepted types. */
+            file: string;
         };
         /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
@@ -3680,6 +3728,8 @@ export type CandidateImportRefusal = components['schemas']['CandidateImportRefus
 export type CandidateImportReport = components['schemas']['CandidateImportReport'];
 export type EnrolledCandidate = components['schemas']['EnrolledCandidate'];
 export type CandidateEnrolResult = components['schemas']['CandidateEnrolResult'];
+export type SupervisorSelectionPayload = components['schemas']['SupervisorSelectionPayload'];
+export type ReviewFormUploadForm = components['schemas']['ReviewFormUploadForm'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
@@ -11046,6 +11096,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    uploadSupervisorReviewForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReviewFormUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "评审表已上传",
+                     *       "data": {
+                     *         "id": "1720000000000002123",
+                     *         "realName": "导师遴选评审表.pdf",
+                     *         "fileSize": 48213,
+                     *         "suffix": "pdf",
+                     *         "contentType": "application/pdf",
+                     *         "modules": "ds-review-form",
+                     *         "biz": "20141008",
+                     *         "createBy": "teacher",
+                     *         "createTime": "2026-11-25 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

@@ -17,10 +17,15 @@ import { mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 import '../../i18n/messages/approval-dialog.ts';
 
-const applicationItems: readonly DetailItem<Application>[] = [
+/** The application's own fields; the subject is a student or (supervisor selection) a teacher. */
+const applicationItems = (subject: Application['subject']['type']): readonly DetailItem<Application>[] => [
   { key: 'kind', label: 'application.field.kind', dict: dictFields.Application.kind },
   { key: 'state', label: 'application.field.state', dict: dictFields.Application.state, tag: true },
-  { key: 'subject', label: 'application.field.subject', render: (a) => `${a.subject.xm}（${a.subject.xykh ?? a.subject.gh ?? ''}）` },
+  {
+    key: 'subject',
+    label: subject === 'teacher' ? 'application.field.teacher' : 'application.field.subject',
+    render: (a) => `${a.subject.xm}（${a.subject.xykh ?? a.subject.gh ?? ''}）`,
+  },
   { key: 'title', label: 'application.field.college', render: (a) => [a.subject.xymc, a.subject.zymc].filter(Boolean).join(' / ') },
   { key: 'applicantName', label: 'application.field.applicant' },
   { key: 'submitTime', label: 'application.field.submitTime' },
@@ -33,7 +38,8 @@ const applicationItems: readonly DetailItem<Application>[] = [
   },
 ];
 
-function Attachments({ ids }: { ids: readonly string[] }) {
+/** Stored files of an application, each a download button (the caller reads them through the storage calls). */
+export function Attachments({ ids }: { ids: readonly string[] }) {
   const t = useT();
   const files = useFilesInfo(ids);
   const { run, busy } = useDownload();
@@ -81,14 +87,17 @@ export interface ApplicationDetailProps {
   actions?: (application: Application) => ReactNode;
   /** The kind's own part below the payload (a leave's cancel-leave record). */
   extra?: (application: Application) => ReactNode;
+  /** The kind's own view of its payload, in place of the flat fields (a supervisor selection's directions and review form). */
+  payload?: (application: Application) => ReactNode;
 }
 
 /**
  * One application as every area shows it (/stuBySqView, /qjgl/toDetails): what is asked with dictionary
  * labels, the attachments, the chain of steps, the approval history, "decide" for whoever decides
  * the pending step and "withdraw" for the applicant before the first decision.
+ * An area whose payload needs more than labels (names of directions, a file) renders it with `payload`.
  */
-export function ApplicationDetail({ id, actions, extra }: ApplicationDetailProps) {
+export function ApplicationDetail({ id, actions, extra, payload: renderPayload }: ApplicationDetailProps) {
   const t = useT();
   const info = useSession((s) => s.info);
   const application = useApplication(id);
@@ -134,8 +143,10 @@ export function ApplicationDetail({ id, actions, extra }: ApplicationDetailProps
           <div role="group" aria-label={t('application.steps')}>
             <ApplicationSteps application={record} />
           </div>
-          <DetailView<Application> row={record} items={applicationItems} column={{ xs: 1, md: 2, xl: 3 }} />
-          {record.payload.kind === 'scholarship' ? (
+          <DetailView<Application> row={record} items={applicationItems(record.subject.type)} column={{ xs: 1, md: 2, xl: 3 }} />
+          {renderPayload ? (
+            renderPayload(record)
+          ) : record.payload.kind === 'scholarship' ? (
             <div>
               <h4 style={{ marginTop: 0 }}>{t('application.payload')}</h4>
               <ScholarshipView payload={record.payload} />

@@ -5,11 +5,11 @@ import { FileUpload, type UploadedFile } from '../file-upload.tsx';
 import { FieldControl } from '../page-kit/field-control.tsx';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply, useOrgTree, useTeachers } from './api.ts';
 import { leaveChain, leaveDays } from './leave.ts';
-import { type PayloadValues, buildPayload, payloadFields } from './payload.ts';
+import { buildPayload, payloadFields, type PayloadFormValues } from './payload.ts';
 import { ScholarshipFields } from './scholarship-fields.tsx';
 import '../../i18n/messages/applications.ts';
 
-type Values = PayloadValues & { kind?: ApplicationKind; attachments?: UploadedFile[] };
+type Values = PayloadFormValues & { kind?: ApplicationKind; attachments?: UploadedFile[] };
 
 /** A teacher picked by name or staff number (the new supervisor of a change of supervisor). */
 function TeacherSelect({ id, value, onChange }: { id?: string; value?: string; onChange?: (gh: string | undefined) => void }) {
@@ -52,6 +52,10 @@ export interface ApplicationFormProps {
   subject?: ReactNode;
   /** False until the form may be sent (no student picked yet). */
   ready?: boolean;
+  /** The kind chosen when the form opens (a business of one kind). */
+  initialKind?: ApplicationKind;
+  /** The college the majors and directions are picked in (a teacher applies within their own). */
+  xydm?: string;
   onDone: (application: Application) => void;
   onCancel?: () => void;
 }
@@ -61,7 +65,7 @@ export interface ApplicationFormProps {
  * the reason and attachments. The server checks everything again; its refusals (window closed, an
  * open application of the same kind) come back in its own words, and what was typed stays.
  */
-export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, onCancel }: ApplicationFormProps) {
+export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKind, xydm, onDone, onCancel }: ApplicationFormProps) {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form);
@@ -72,7 +76,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, on
   const leaveEnd = Form.useWatch('leaveEnd', form);
   const messages = { required: t('application.form.required'), notMajor: t('application.form.notMajor'), phone: t('application.form.phone'), endBeforeStart: t('application.form.endBeforeStart') };
   // A scholarship's achievements have their own list (scholarship-fields.tsx).
-  const fields = kind && kind !== 'scholarship' ? payloadFields(kind, tree.data, messages) : [];
+  const fields = kind && kind !== 'scholarship' ? payloadFields(kind, tree.data, messages, xydm) : [];
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -94,7 +98,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, onDone, on
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" name="application-form">
+    <Form<Values> form={form} layout="vertical" name="application-form" initialValues={initialKind ? { kind: initialKind } : undefined}>
       {subject}
       <Form.Item name="kind" label={t('application.field.kind')} rules={[{ required: true, message: t('application.form.required') }]}>
         <Select<ApplicationKind>

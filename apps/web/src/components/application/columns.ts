@@ -9,8 +9,8 @@ import '../../i18n/messages/applications.ts';
 /** An application as a list row: the subject's name, card number and college, and the pending step, flat. */
 export type ApplicationRow = Application & { xm: string; xykh: string; xymc: string; step: string };
 
-/** What the application lists search by: one kind and one state at a time, the college, a keyword, the to-do. */
-export type ApplicationFilter = Pick<ApplicationQuery, 'xydm' | 'keyword' | 'xykh' | 'todo'> & { kind?: ApplicationKind; state?: ApplicationState };
+/** What the application lists search by: one kind and one state at a time, the business, the college, a keyword, the to-do. */
+export type ApplicationFilter = Pick<ApplicationQuery, 'coreCode' | 'xydm' | 'keyword' | 'xykh' | 'todo'> & { kind?: ApplicationKind; state?: ApplicationState };
 
 export const applicationColumns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = [
   { key: 'xykh', title: 'application.field.xykh', sortField: 'xykh', width: 120, fixed: 'left' },

@@ -52,3 +52,22 @@ describe('application payloads (api-spec status-change kinds)', () => {
     expect(collegeOfMajor(tree, '001')).toBeUndefined();
   });
 });
+
+// Issue 15 §6: a teacher's supervisor selection, within their own college, with the review form they uploaded.
+describe('supervisor selection payloads', () => {
+  it('asks for the kind, title, discipline, directions, achievements and review form, picked in the teacher\'s college', () => {
+    const fields = payloadFields('dsls', tree, messages, '001');
+    expect(fields.map((f) => f.name)).toEqual(['dslx', 'zc', 'zydm', 'directionIds', 'researchSummary', 'reviewForm']);
+    const directions = fields.find((f) => f.name === 'directionIds');
+    expect(directions?.kind === 'tree' && directions.nodes?.map((major) => [major.id, major.selectable, major.children?.map((d) => d.id)])).toEqual([['081200', false, ['081200-01']]]);
+    const majors = fields.find((f) => f.name === 'zydm');
+    expect(majors?.kind === 'tree' && majors.nodes?.map((college) => college.id)).toEqual(['001']);
+    expect(fields.find((f) => f.name === 'zydm')?.label).toBe('application.payload.discipline');
+    expect(fields.find((f) => f.name === 'reviewForm')).toMatchObject({ kind: 'upload', upload: { url: '/cloud-xj/api/ds/dsls/review-form', accept: '.pdf,.doc,.docx', multiple: 1 } });
+  });
+
+  it('sends the uploaded review form by its id', () => {
+    const values = { dslx: '1' as const, zc: '1', zydm: '081200', directionIds: ['081200-01'], researchSummary: ' 主持国家自然科学基金项目两项 ', reviewForm: [{ id: '9', realName: '评审表.pdf', fileSize: 10 }] };
+    expect(buildPayload('dsls', values, tree)).toEqual({ kind: 'dsls', dslx: '1', zc: '1', zydm: '081200', directionIds: ['081200-01'], researchSummary: '主持国家自然科学基金项目两项', reviewForm: '9' });
+  });
+});

@@ -1,5 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import { dictFields } from '@gs/sdk/dict-fields';
+import type { UploadedFile } from '../file-upload.tsx';
+import type { MessageKey } from '../../i18n/i18n.ts';
 import type { KitField, TreeNode } from '../page-kit/field-control.tsx';
 import type { ApplicationKind, ApplicationPayloadInput } from './api.ts';
 import '../../i18n/messages/applications.ts';
@@ -32,17 +34,29 @@ export const payloadOrder: readonly PayloadKey[] = [
 /** The fields a form asks for (a leave's day count is the server's). */
 type InputKey = Exclude<PayloadKey, 'days'>;
 
-/** What each kind asks for, besides the reason (the kinds' schemas in api-spec). */
+/** The form's values: a stored-file field (the review form) holds the uploaded file until it is sent. */
+export type PayloadFormValues = Omit<PayloadValues, 'reviewForm'> & { reviewForm?: readonly UploadedFile[] };
+
+/** The review-form upload endpoint of supervisor selection (SPEC 7 "separate upload endpoints"). */
+export const REVIEW_FORM_URL = '/cloud-xj/api/ds/dsls/review-form';
+
+/** What each kind asks for (the kinds' schemas in api-spec); most end with the reason. */
 const kindFields: Readonly<Record<ApplicationKind, readonly InputKey[]>> = {
-  suspension: ['category', 'startDate', 'months'],
-  resumption: ['resumeDate'],
-  withdrawal: ['withdrawDate'],
-  extension: ['yjbyrq'],
-  majorChange: ['zydm'],
-  supervisorChange: ['dsgh'],
+  suspension: ['category', 'startDate', 'months', 'reason'],
+  resumption: ['resumeDate', 'reason'],
+  withdrawal: ['withdrawDate', 'reason'],
+  extension: ['yjbyrq', 'reason'],
+  majorChange: ['zydm', 'reason'],
+  supervisorChange: ['dsgh', 'reason'],
   // Its fields are its own (scholarship-fields.tsx): an editable list of achievements.
   scholarship: [],
-  leave: ['leaveType', 'leaveStart', 'leaveEnd', 'destination', 'phone'],
+  leave: ['leaveType', 'leaveStart', 'leaveEnd', 'destination', 'phone', 'reason'],
+  dsls: ['dslx', 'zc', 'zydm', 'directionIds', 'researchSummary', 'reviewForm'],
+};
+
+/** Labels that differ by kind (the major of a selection is the teacher's discipline, not a new major). */
+const kindLabels: Partial<Record<ApplicationKind, Partial<Record<InputKey, MessageKey>>>> = {
+  dsls: { zydm: 'application.payload.discipline' },
 };
 
 /** The college -> major part of the org tree (a change of major picks a major). */
@@ -62,6 +76,16 @@ export function collegeOfMajor(tree: readonly TreeNode[] | undefined, zydm: stri
 
 const required = (message: string) => [{ required: true, message }];
 
+/** One college of the org tree (a teacher's own), or all of them without a code. */
+export function ownCollege(tree: readonly TreeNode[] | undefined, xydm: string | undefined): TreeNode[] | undefined {
+  return xydm ? tree?.filter((college) => college.id === xydm) : tree?.slice();
+}
+
+/** The directions of the tree, under their majors (a major is a heading, not a choice). */
+function directionTree(tree: readonly TreeNode[] | undefined): TreeNode[] | undefined {
+  return tree?.flatMap((college) => (college.children ?? []).filter((major) => (major.children ?? []).length > 0).map((major) => ({ ...major, selectable: false })));
+}
+
 /** A mobile or landline number (the leave's contact phone; the spec's pattern). */
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
@@ -73,12 +97,35 @@ export interface PayloadMessages {
 }
 
 /** The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself. */
-export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: PayloadMessages): KitField<PayloadValues>[] {
-  const majors = majorTree(tree);
-  const field = (name: InputKey): KitField<PayloadValues> => {
-    const label = `application.payload.${name}` as const;
+/**
+ * The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself.
+ * `xydm` narrows the major and direction pickers to one college (a teacher applies within their own).
+ */
+export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: PayloadMessages, xydm?: string): KitField<PayloadFormValues>[] {
+  const scoped = ownCollege(tree, xydm);
+  const majors = majorTree(scoped);
+  const field = (name: InputKey): KitField<PayloadFormValues> => {
+    const label = kindLabels[kind]?.[name] ?? (`application.payload.${name}` as const);
     const rules = required(messages.required);
     switch (name) {
+      case 'dslx':
+        // One applies to become a supervisor: "not a supervisor" is no choice.
+        return { name, label, kind: 'dict', dict: dictFields.SupervisorSelectionPayload.dslx, radio: true, rules, filter: (entry) => entry.value !== '0' };
+      case 'zc':
+        return { name, label, kind: 'dict', dict: dictFields.SupervisorSelectionPayload.zc, rules };
+      case 'directionIds':
+        return { name, label, kind: 'tree', nodes: directionTree(scoped), multiple: true, wide: true, rules };
+      case 'researchSummary':
+        return { name, label, kind: 'textarea', maxLength: 2000, rows: 4, wide: true, rules: [...rules, { min: 10, message: messages.required }] };
+      case 'reviewForm':
+        return {
+          name,
+          label,
+          kind: 'upload',
+          wide: true,
+          rules: [{ required: true, type: 'array', min: 1, message: messages.required }],
+          upload: { url: REVIEW_FORM_URL, accept: '.pdf,.doc,.docx', maxSizeMb: 5, multiple: 1 },
+        };
       case 'category':
         return { name, label, kind: 'dict', dict: dictFields.SuspensionPayload.category, radio: true, rules };
       case 'months':
@@ -123,11 +170,11 @@ export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] |
         return { name, label, kind: 'date', rules };
     }
   };
-  return [...kindFields[kind], 'reason' as const].map(field);
+  return kindFields[kind].map(field);
 }
 
 /** The payload of the chosen kind from the form's values (the form has checked what is required). */
-export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: readonly TreeNode[] | undefined): ApplicationPayloadInput {
+export function buildPayload(kind: ApplicationKind, v: PayloadFormValues, tree: readonly TreeNode[] | undefined): ApplicationPayloadInput {
   const reason = (v.reason ?? '').trim();
   switch (kind) {
     case 'suspension':
@@ -151,5 +198,15 @@ export function buildPayload(kind: ApplicationKind, v: PayloadValues, tree: read
       };
     case 'leave':
       return { kind, reason, leaveType: v.leaveType ?? '1', leaveStart: v.leaveStart ?? '', leaveEnd: v.leaveEnd ?? '', destination: (v.destination ?? '').trim(), phone: (v.phone ?? '').trim() };
+    case 'dsls':
+      return {
+        kind,
+        dslx: v.dslx ?? '2',
+        zydm: v.zydm ?? '',
+        directionIds: [...(v.directionIds ?? [])],
+        zc: v.zc ?? '',
+        researchSummary: (v.researchSummary ?? '').trim(),
+        reviewForm: v.reviewForm?.[0]?.id ?? '',
+      };
   }
 }

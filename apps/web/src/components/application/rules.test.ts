@@ -76,5 +76,7 @@ describe('who is offered what on an application (AREAS.md roles)', () => {
   it('opens an application on the detail route of its kind (SPEC 2 hidden routes)', () => {
     expect(applicationPath({ id: '17 20', kind: 'suspension' })).toBe('/stuBySqView?id=17%2020');
     expect(applicationPath({ id: '1720', kind: 'leave' })).toBe('/qjgl/toDetails?id=1720');
+    // SPEC 2: a supervisor selection opens in /zlds/apply/view.
+    expect(applicationPath({ id: '19', kind: 'dsls' })).toBe('/zlds/apply/view?id=19');
   });
 });

@@ -41,6 +41,7 @@ export const decidingRoles = ['teacher', 'college', 'staff', 'admin'] as const;
  */
 const DETAIL_ROUTES: Partial<Record<Application['kind'], string>> = {
   leave: '/qjgl/toDetails',
+  dsls: '/zlds/apply/view',
 };
 const DEFAULT_DETAIL_ROUTE = '/stuBySqView';
 

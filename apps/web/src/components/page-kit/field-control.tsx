@@ -13,6 +13,8 @@ export interface TreeNode {
   name: string;
   parentId?: string | null;
   children?: readonly TreeNode[] | null;
+  /** False for a heading that groups the choices (a major above its directions). */
+  selectable?: boolean;
 }
 
 /** A date as the API carries it (`YYYY-MM-DD`), and a range of two (either end may be open). */
@@ -66,12 +68,18 @@ function DateRangeInput({ id, value, onChange, disabled }: { id?: string; value?
 interface TreeOption {
   value: string;
   title: string;
+  selectable?: boolean;
   children?: TreeOption[];
 }
 
 /** SPEC 3 tree nodes as TreeSelect options: the id is the value, the name the title. */
 export function treeOptions(nodes: readonly TreeNode[]): TreeOption[] {
-  return nodes.map((node) => ({ value: node.id, title: node.name, ...(node.children?.length ? { children: treeOptions(node.children) } : {}) }));
+  return nodes.map((node) => ({
+    value: node.id,
+    title: node.name,
+    ...(node.selectable === false ? { selectable: false } : {}),
+    ...(node.children?.length ? { children: treeOptions(node.children) } : {}),
+  }));
 }
 
 /**

@@ -5,7 +5,6 @@ export const statusChangeMessages = registerMessages(
   defineMessages(
     {
       'statusChange.search.title': '学籍异动查询',
-      'statusChange.search.keyword': '关键字',
       'statusChange.search.keywordHint': '姓名、学号或申请人',
       'statusChange.list.title': '学籍异动申请（共 {total} 条）',
       'statusChange.table': '学籍异动申请列表',
@@ -16,7 +15,6 @@ export const statusChangeMessages = registerMessages(
     },
     {
       'statusChange.search.title': 'Status change search',
-      'statusChange.search.keyword': 'Keyword',
       'statusChange.search.keywordHint': 'Name, card number or applicant',
       'statusChange.list.title': 'Status change applications ({total})',
       'statusChange.table': 'Status change applications',

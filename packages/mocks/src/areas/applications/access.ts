@@ -9,8 +9,9 @@ export const applicationAccess: AccessTable = {
   // Every list and read is cut to the caller's data scope (SPEC 6) by the engine.
   listApplications: { access: 'signed-in', scope: 'filtered' },
   getApplication: { access: 'signed-in', scope: 'application-scope' },
-  // A student applies for themselves, the graduate school for a student (the form /addXjyd).
-  createApplication: { access: 'role', roles: ['student', 'staff'] },
+  // A student applies for themselves, the graduate school for a student (the form /addXjyd), a teacher
+  // for themself (supervisor selection); each kind narrows it to its own applicants.
+  createApplication: { access: 'role', roles: ['student', 'staff', 'teacher'] },
   withdrawApplication: { access: 'signed-in', scope: 'applicant' },
 };
 

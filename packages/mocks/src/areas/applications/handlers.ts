@@ -8,17 +8,18 @@ import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import type { Catalog } from '../area.ts';
 import { configSlice, dayOf } from '../config/store.ts';
+import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import type { Application, ApplicationKind } from './kind.ts';
-import { applicationsSlice } from './store.ts';
+import { type AnyApplicationKind, type Application, subjectTypeOf } from './kind.ts';
+import { type SubjectRecord, applicationsSlice } from './store.ts';
 
 type KindInfo = components['schemas']['ApplicationKindInfo'];
 
 const MAX_ATTACHMENTS = 5;
 
 /** The kind's window today: open, or why not (saying when it opens). */
-export function windowState(ctx: MockContext, kind: ApplicationKind): { window: KindInfo['window']; reason: string | null } {
+export function windowState(ctx: MockContext, kind: AnyApplicationKind): { window: KindInfo['window']; reason: string | null } {
   if (!kind.window) return { window: null, reason: null };
   const value = ctx.store.slice(configSlice).window(kind.window);
   if (!value) return { window: null, reason: null };
@@ -32,7 +33,9 @@ export function windowState(ctx: MockContext, kind: ApplicationKind): { window: 
   return { window: { key: kind.window, start: value.start, end: value.end, open }, reason };
 }
 
-function mayApplyAs(caller: Caller, kind: ApplicationKind): boolean {
+/** A teacher kind is applied for by the teacher themself: a teacher account with a staff number, admins not included. */
+function mayApplyAs(caller: Caller, kind: AnyApplicationKind): boolean {
+  if (kind.subject === 'teacher') return caller.user.gh !== null && kind.applicants.includes(caller.role.roleKey as RoleKey);
   return caller.isAdmin || kind.applicants.includes(caller.role.roleKey as RoleKey);
 }
 
@@ -56,6 +59,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
   const engine = store.slice(applicationsSlice);
   const students = store.slice(studentsSlice);
   const storage = store.slice(storageSlice);
+  const org = store.slice(orgSlice);
 
   // Every application in one order, sorted once per version of the collection: a list then only
   // filters and pages, which keeps it fast at 20,000 applications (the sort was most of its cost).
@@ -71,7 +75,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     return rows;
   }
 
-  function kindOf(id: string): ApplicationKind {
+  function kindOf(id: string): AnyApplicationKind {
     const kind = catalog.applicationKinds.get(id);
     if (!kind) fail(400, `不支持的申请类型：${id}`);
     return kind;
@@ -93,7 +97,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
           kind: kind.kind,
           name: kind.name,
           coreCode: kind.coreCode,
-          subject: 'student',
+          subject: subjectTypeOf(kind),
           approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
           window,
           mayApply: role === null && reason === null,
@@ -125,15 +129,22 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       const kind = kindOf(body.kind);
       if (body.payload.kind !== body.kind) fail(400, `申请内容的类型（payload.kind = ${body.payload.kind}）须与申请类型 ${body.kind} 一致`);
       if (!mayApplyAs(caller, kind)) fail(403, `当前角色不能提交${kind.name}申请`);
-      let student;
-      if (caller.role.roleKey === 'student') {
+      let subject: SubjectRecord;
+      if (kind.subject === 'teacher') {
+        if (body.xykh !== undefined) fail(400, `${kind.name}申请由教师本人提交，不能指定学生（xykh）`);
+        const teacher = caller.user.gh ? org.teacherOf(caller.user.gh) : undefined;
+        if (!teacher) fail(404, '未找到您的教师信息');
+        subject = { type: 'teacher', teacher };
+      } else if (caller.role.roleKey === 'student') {
         if (body.xykh !== undefined && body.xykh !== caller.user.xykh) fail(403, '学生只能为本人提交申请');
-        student = caller.user.xykh ? students.byXykh(caller.user.xykh) : undefined;
+        const student = caller.user.xykh ? students.byXykh(caller.user.xykh) : undefined;
         if (!student) fail(404, '未找到您的学籍信息');
+        subject = { type: 'student', student };
       } else {
         if (body.xykh === undefined) fail(400, '请指定申请的学生（xykh）');
-        student = students.byXykh(body.xykh);
+        const student = students.byXykh(body.xykh);
         if (!student) fail(404, `学号 ${body.xykh} 的学生不存在`);
+        subject = { type: 'student', student };
       }
       const { reason } = windowState(ctx, kind);
       if (reason) fail(409, reason);
@@ -144,8 +155,8 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         // Only the caller's own uploads; anything else is answered as missing, as an unknown id is.
         if (!file || file.ownerId !== caller.user.id) fail(400, `附件 ${id} 不存在`);
       }
-      const application = engine.submit(ctx, kind, { caller, student, payload: body.payload, attachments });
-      for (const id of attachments) storage.share(id, { kind: 'application', key: application.id });
+      const application = engine.submit(ctx, kind, { caller, subject, payload: body.payload, attachments });
+      for (const id of [...attachments, ...(kind.files?.(application.payload) ?? [])]) storage.share(id, { kind: 'application', key: application.id });
       return { data: application, message: '申请已提交' };
     }),
 

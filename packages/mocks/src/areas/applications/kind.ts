@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import type { RoleKey } from '../../core/menu.ts';
-import type { MockContext } from '../../http/context.ts';
+import type { Caller, MockContext } from '../../http/context.ts';
 
 /** What a kind's rules read: the store, and the request's clock when there is one (seeding has none). */
 export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>>;
@@ -11,12 +11,35 @@ export type PayloadInput = components['schemas']['ApplicationPayloadInput'];
 export type Payload = components['schemas']['ApplicationPayload'];
 export type StepRole = components['schemas']['StepRole'];
 type Student = components['schemas']['Student'];
+type Teacher = components['schemas']['Teacher'];
+
+/** Whom a kind's applications are about: a student (status changes, leave) or a teacher (supervisor selection). */
+export type SubjectType = components['schemas']['ApplicationSubject']['type'];
 
 /**
- * A kind of application the engine runs (our model), declared by the area it belongs to
- * (`AreaDefinition.applicationKinds`) and merged by the catalog.
+ * The rules of a kind, about its subject `S` (a student record, or a teacher with their profile).
+ * `caller` is the account applying (the rules of a kind may check what it owns, such as a review form).
  */
-export interface ApplicationKind {
+interface KindRules<S> {
+  /** The chain of deciders, in order, for this subject (and payload: a leave's chain follows its length). */
+  steps(subject: S, ctx: KindContext, payload?: Payload): readonly StepRole[];
+  /**
+   * The payload checked for this subject, as it will be stored: throws a `Refusal` (400 for a payload
+   * that breaks the kind's rules, 409 for a subject whose state the kind does not allow).
+   */
+  validate(payload: PayloadInput, subject: S, ctx: KindContext, caller?: Caller): Payload;
+  /** Stored files the payload names (a review form): the engine gives them the application's scope. */
+  files?(payload: Payload): readonly string[];
+  /** What the last approval changes, said before and applied (inside the approval's write) after. */
+  effect?: {
+    describe(payload: Payload, subject: S, ctx: KindContext): string;
+    /** Applies the change; may refuse (a quota filled meanwhile), which refuses the approval. */
+    apply(application: Application, ctx: KindContext): void;
+  };
+}
+
+/** What every kind declares, whoever its subject is. */
+interface KindBase {
   kind: KindId;
   name: string;
   /** How the approval dialog is opened for it (SPEC 3): a decision must name these. */
@@ -26,21 +49,32 @@ export interface ApplicationKind {
   callback: string;
   /** Data-configuration key of its application window; without one it is always open. */
   window?: string;
-  /** Roles that may submit it (admins pass): a student for themselves, staff for a student. */
-  applicants: readonly RoleKey[];
-  /** The chain of deciders, in order, for this student (and payload: a leave's chain follows its length). */
-  steps(subject: Student, ctx: KindContext, payload?: Payload): readonly StepRole[];
   /**
-   * The payload checked for this student, as it will be stored: throws a `Refusal` (400 for a payload
-   * that breaks the kind's rules, 409 for a student whose state the kind does not allow).
+   * Roles that may submit it (admins pass): a student for themselves, staff for a student; for a
+   * teacher kind, the teacher themself (an account with a staff number).
    */
-  validate(payload: PayloadInput, subject: Student, ctx: KindContext): Payload;
+  applicants: readonly RoleKey[];
   /** One line of what is asked, for lists. */
   summary(payload: Payload, ctx: KindContext): string;
-  /** What the last approval changes, said before and applied (inside the approval's write) after. */
-  effect?: {
-    describe(payload: Payload, subject: Student, ctx: KindContext): string;
-    /** Applies the change; may refuse (a quota filled meanwhile), which refuses the approval. */
-    apply(application: Application, ctx: KindContext): void;
-  };
+}
+
+/**
+ * A kind of application about a student (our model), declared by the area it belongs to
+ * (`AreaDefinition.applicationKinds`) and merged by the catalog.
+ */
+export interface ApplicationKind extends KindBase, KindRules<Student> {
+  subject?: 'student';
+}
+
+/** A kind of application about a teacher, applied for by the teacher themself (supervisor selection). */
+export interface TeacherApplicationKind extends KindBase, KindRules<Teacher> {
+  subject: 'teacher';
+}
+
+/** Any kind the engine runs. */
+export type AnyApplicationKind = ApplicationKind | TeacherApplicationKind;
+
+/** Whom the kind's applications are about. */
+export function subjectTypeOf(kind: AnyApplicationKind): SubjectType {
+  return kind.subject ?? 'student';
 }

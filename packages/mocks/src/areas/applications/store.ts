@@ -4,9 +4,10 @@ import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope } from '../students/handlers.ts';
 import { studentsSlice } from '../students/store.ts';
-import type { Application, ApplicationKind, KindContext, PayloadInput, StepRole } from './kind.ts';
+import type { AnyApplicationKind, Application, KindContext, Payload, PayloadInput, StepRole } from './kind.ts';
 
 type Student = components['schemas']['Student'];
+type Teacher = components['schemas']['Teacher'];
 type Step = components['schemas']['ApplicationStep'];
 type Subject = components['schemas']['ApplicationSubject'];
 
@@ -35,6 +36,54 @@ export function subjectOf(student: Student): Subject {
     pycc: student.pycc,
     dsgh: student.dsgh ?? null,
     dsxm: student.dsxm ?? null,
+  };
+}
+
+/** A teacher as the subject of a teacher kind (supervisor selection): staff number, name, college. */
+export function teacherSubjectOf(teacher: Teacher): Subject {
+  return { type: 'teacher', gh: teacher.gh, xm: teacher.xm, xydm: teacher.xydm ?? '', xymc: teacher.xymc ?? '' };
+}
+
+/** The record an application is about, as the kind's rules read it. */
+export type SubjectRecord = { type: 'student'; student: Student } | { type: 'teacher'; teacher: Teacher };
+
+/** The subject's key among applications of its type: the card number of a student, the staff number of a teacher. */
+function keyOf(subject: Subject): string | undefined {
+  return subject.type === 'teacher' ? subject.gh : subject.xykh;
+}
+
+/**
+ * Data scope over a teacher who is the subject of an application (our model, SPEC 6): holders of
+ * `xj:stuinfo:list` and admins see every teacher, a college secretary the teachers of their college,
+ * a teacher themself.
+ */
+function teacherInScope(caller: Caller, subject: Subject): boolean {
+  if (caller.isAdmin || caller.permissions.includes('xj:stuinfo:list')) return true;
+  if (caller.role.dataScope === 'college') return caller.user.deptId !== null && subject.xydm === caller.user.deptId;
+  return caller.user.gh !== null && caller.user.gh === subject.gh;
+}
+
+/** The kind's rules on its subject: the payload as stored, the chain and the effect's description. */
+function rulesFor(kind: AnyApplicationKind, subject: SubjectRecord, payload: PayloadInput, ctx: KindContext, caller: Caller): { payload: Payload; roles: readonly StepRole[]; describe: string | undefined; subject: Subject; name: string } {
+  if (kind.subject === 'teacher') {
+    if (subject.type !== 'teacher') throw new Refusal(400, `${kind.name}申请须由教师本人提交`);
+    const checked = kind.validate(payload, subject.teacher, ctx, caller);
+    return {
+      payload: checked,
+      roles: kind.steps(subject.teacher, ctx, checked),
+      describe: kind.effect?.describe(checked, subject.teacher, ctx),
+      subject: teacherSubjectOf(subject.teacher),
+      name: subject.teacher.xm,
+    };
+  }
+  if (subject.type !== 'student') throw new Refusal(400, `${kind.name}申请须指定学生`);
+  const checked = kind.validate(payload, subject.student, ctx, caller);
+  return {
+    payload: checked,
+    roles: kind.steps(subject.student, ctx, checked),
+    describe: kind.effect?.describe(checked, subject.student, ctx),
+    subject: subjectOf(subject.student),
+    name: subject.student.xm,
   };
 }
 
@@ -70,11 +119,12 @@ export const applicationsSlice = defineSlice('applications', (store) => {
 
   /**
    * Who may read an application: admins; its applicant; whoever decided one of its steps or decides
-   * one for its subject; whoever has the student in their data scope (SPEC 6).
+   * one for its subject; whoever has the student (or the teacher) in their data scope (SPEC 6).
    */
   function mayRead(caller: Caller, application: Application): boolean {
     if (caller.isAdmin || application.applicantId === caller.user.id) return true;
     if (application.steps.some((step) => step.deciderId === caller.user.id || holdsStep(caller, application, step.role))) return true;
+    if (application.subject.type === 'teacher') return teacherInScope(caller, application.subject);
     const student = studentOf(application);
     return student !== undefined && inScope(caller, student);
   }
@@ -85,9 +135,10 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     return OPEN_STATES.has(application.state) && step !== undefined && holdsStep(caller, application, step.role);
   }
 
-  function openOf(kind: string, xykh: string): Application | undefined {
+  /** The open application of this kind about the subject (a student's card number, or a teacher's staff number). */
+  function openOf(kind: string, key: string, type: Subject['type'] = 'student'): Application | undefined {
     for (const application of applications.values()) {
-      if (application.kind === kind && application.subject.xykh === xykh && OPEN_STATES.has(application.state)) return application;
+      if (application.kind === kind && application.subject.type === type && keyOf(application.subject) === key && OPEN_STATES.has(application.state)) return application;
     }
     return undefined;
   }
@@ -99,18 +150,20 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     openOf,
     studentOf,
 
-    /** Checks and stores a new application; its first step that applies is pending. */
-    submit(ctx: KindContext, kind: ApplicationKind, input: { caller: Caller; student: Student; payload: PayloadInput; attachments: readonly string[]; at?: string }): Application {
-      const { student } = input;
-      const duplicate = openOf(kind.kind, student.xykh);
-      if (duplicate) throw new Refusal(409, `${student.xm}已有一条处理中的${kind.name}申请（${STATE_LABELS[duplicate.state]}），不能重复提交`);
-      const payload = kind.validate(input.payload, student, ctx);
-      // A student without a supervisor has no supervisor step to wait for.
-      const roles = kind.steps(student, ctx, payload);
-      const steps: Step[] = roles.map((role) => ({
+    /**
+     * Checks and stores a new application; its first step that applies is pending. A student without a
+     * supervisor, and a teacher (who has none), have no supervisor step to wait for.
+     */
+    submit(ctx: KindContext, kind: AnyApplicationKind, input: { caller: Caller; subject: SubjectRecord; payload: PayloadInput; attachments: readonly string[]; at?: string }): Application {
+      const { subject } = input;
+      const [key, name] = subject.type === 'teacher' ? [subject.teacher.gh, subject.teacher.xm] : [subject.student.xykh, subject.student.xm];
+      const duplicate = openOf(kind.kind, key, subject.type);
+      if (duplicate) throw new Refusal(409, `${name}已有一条处理中的${kind.name}申请（${STATE_LABELS[duplicate.state]}），不能重复提交`);
+      const rules = rulesFor(kind, subject, input.payload, ctx, input.caller);
+      const steps: Step[] = rules.roles.map((role) => ({
         role,
         label: STEP_LABELS[role],
-        state: role === 'supervisor' && !student.dsgh ? 'skipped' : 'waiting',
+        state: role === 'supervisor' && !rules.subject.dsgh ? 'skipped' : 'waiting',
         deciderId: null,
         deciderName: null,
         decidedAt: null,
@@ -127,15 +180,15 @@ export const applicationsSlice = defineSlice('applications', (store) => {
         approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
         applicantId: input.caller.user.id,
         applicantName: input.caller.user.realName || input.caller.user.nickName,
-        subject: subjectOf(student),
-        title: `${student.xm}的${kind.name}申请`,
-        summary: kind.summary(payload, ctx),
-        payload,
+        subject: rules.subject,
+        title: `${rules.name}的${kind.name}申请`,
+        summary: kind.summary(rules.payload, ctx),
+        payload: rules.payload,
         attachments: [...input.attachments],
         state: 'submitted',
         steps,
         currentStep: first,
-        effect: kind.effect ? { applied: false, description: kind.effect.describe(payload, student, ctx), time: null } : null,
+        effect: rules.describe === undefined ? null : { applied: false, description: rules.describe, time: null },
         createTime: now,
         submitTime: now,
         updateTime: now,
@@ -147,7 +200,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
      * decide it, 409 for a closed application or a step the caller has decided already. The last
      * approval applies the kind's effect in the same write.
      */
-    decide(ctx: MockContext, kind: ApplicationKind, application: Application, caller: Caller, decision: Decision, at?: string): Application {
+    decide(ctx: MockContext, kind: AnyApplicationKind, application: Application, caller: Caller, decision: Decision, at?: string): Application {
       if (!mayRead(caller, application)) throw new Refusal(403, '该申请不在您的数据范围内，无权审批');
       if (!OPEN_STATES.has(application.state)) throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能再审批`);
       const index = application.currentStep!;

@@ -270,6 +270,7 @@ export function seedDictionaries(): DictDetail[] {
       ['supervisorChange', '更换导师'],
       ['scholarship', '学业奖学金'],
       ['leave', '请假'],
+      ['dsls', '导师遴选'],
     ]),
     ...entries('sq_zt', [
       ['draft', '草稿', 'default'],

@@ -36,7 +36,7 @@ export default function StatusChangeListPage() {
   const fields = useMemo<KitField<ApplicationFilter>[]>(() => {
     const ours = new Set<string>((kinds.data ?? []).filter((kind) => kind.coreCode === XJYD).map((kind) => kind.kind));
     return [
-      { name: 'keyword', label: 'statusChange.search.keyword', kind: 'text', placeholder: 'statusChange.search.keywordHint' },
+      { name: 'keyword', label: 'application.search.keyword', kind: 'text', placeholder: 'statusChange.search.keywordHint' },
       { name: 'kind', label: 'application.field.kind', kind: 'dict', dict: dictFields.Application.kind, filter: (entry) => ours.has(entry.value) },
       { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
       { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },

@@ -1,0 +1,94 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { dictFields } from '@gs/sdk/dict-fields';
+import { Alert, App, Button, Drawer } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type ApplicationSortField, useApplicationKinds, useOrgTree } from '../../../components/application/api.ts';
+import { ApplicationForm } from '../../../components/application/application-form.tsx';
+import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows } from '../../../components/application/columns.ts';
+import { collegeTree } from '../../../components/application/payload.ts';
+import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
+import { applicationPath } from '../../../components/application/rules.ts';
+import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
+import type { KitField } from '../../../components/page-kit/field-control.tsx';
+import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
+import { useT } from '../../../i18n/i18n.ts';
+import { useSession } from '../../../stores/session.ts';
+import '../../../i18n/messages/applications.ts';
+import '../messages.ts';
+
+/** Every selection is of the business `dsls` (SPEC 3 approval submission). */
+const DSLS = 'dsls';
+const preset = { coreCode: DSLS };
+
+function useSelections(query: ListQuery<ApplicationFilter, ApplicationSortField>) {
+  return useApplicationRows(query, preset);
+}
+
+/** The subject is a teacher: their staff number and name; one kind, so no kind column. */
+const columns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = applicationColumns
+  .filter((column) => column.key !== 'kind')
+  .map((column) => {
+    if (column.key === 'xykh') return { key: column.key, title: 'application.field.gh' as const, width: column.width, fixed: column.fixed };
+    if (column.key === 'xm') return { ...column, title: 'application.field.teacher' as const };
+    return column;
+  });
+
+/**
+ * Supervisor selection (ds/dsls/index, /ds/dsls): the selection applications of the caller's scope on
+ * the shared review list (to decide, one by one or at once: college secretaries, the graduate school).
+ * A teacher sees their own here and applies from this page, in a drawer with the shared form and the
+ * review-form upload (SPEC 7).
+ */
+export default function SupervisorSelectionListPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const info = useSession((s) => s.info);
+  const [applying, setApplying] = useState(false);
+  const kinds = useApplicationKinds();
+  const tree = useOrgTree();
+  const own = useMemo(() => (kinds.data ?? []).filter((kind) => kind.subject === 'teacher' && kind.coreCode === DSLS), [kinds.data]);
+  const isTeacher = info?.roles[0]?.roleKey === 'teacher';
+  const fields = useMemo<KitField<ApplicationFilter>[]>(
+    () => [
+      { name: 'keyword', label: 'application.search.keyword', kind: 'text', placeholder: 'supervisorSelection.search.keywordHint' },
+      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
+      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
+    ],
+    [tree.data],
+  );
+
+  return (
+    <>
+      <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>
+        coreCode={DSLS}
+        search={{ name: 'dsls-search', title: 'supervisorSelection.search.title', fields }}
+        useRows={useSelections}
+        title={(total) => t(isTeacher ? 'supervisorSelection.list.mine' : 'supervisorSelection.list.title', { total })}
+        toolbar={
+          isTeacher && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setApplying(true)}>
+              {t('supervisorSelection.apply')}
+            </Button>
+          )
+        }
+        table={{ label: 'supervisorSelection.table', rowKey: 'id', columns, storageKey: 'gs-dsls-columns' }}
+      />
+      <Drawer open={applying} title={t('supervisorSelection.apply.title')} size={720} onClose={() => setApplying(false)} destroyOnHidden>
+        <Alert type="info" showIcon title={t('supervisorSelection.apply.hint')} style={{ marginBottom: 16 }} />
+        <ApplicationForm
+          kinds={own}
+          initialKind={DSLS}
+          xydm={info?.user.deptId ?? undefined}
+          onDone={(application) => {
+            setApplying(false);
+            message.success(t('application.form.done'));
+            navigate(applicationPath(application));
+          }}
+          onCancel={() => setApplying(false)}
+        />
+      </Drawer>
+    </>
+  );
+}
