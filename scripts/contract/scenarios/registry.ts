@@ -14,6 +14,7 @@ import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { storage } from './storage.ts';
 import { students } from './students.ts';
+import { supervisors } from './supervisors.ts';
 
 export const AREAS: readonly AreaScenario[] = [
   auth,
@@ -25,4 +26,5 @@ export const AREAS: readonly AreaScenario[] = [
   org,
   config,
   applications,
+  supervisors,
 ];

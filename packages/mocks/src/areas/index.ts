@@ -18,6 +18,7 @@ import { statusChangeArea } from './status-change/area.ts';
 import { storageArea } from './storage/area.ts';
 import { storageSlice } from './storage/store.ts';
 import { studentsArea } from './students/area.ts';
+import { supervisorsArea } from './supervisors/area.ts';
 
 /**
  * The registry of areas, one line each, in seed order: an area may read the areas above it while
@@ -36,6 +37,7 @@ export const AREAS: readonly AreaDefinition[] = [
   configArea,
   applicationsArea,
   statusChangeArea,
+  supervisorsArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

@@ -37,13 +37,10 @@ export const PLANNED_MENUS: readonly MenuContribution[] = [
   { group: '/xw', order: 20, entry: page('/xw/lwps', 'Lwps', 'xw/lwps/index', '论文评审', 'article-line') },
   { group: '/xw', order: 30, entry: page('/xw/dbjl', 'Dbjl', 'xw/dbjl/index', '答辩记录', 'discuss-line') },
   { group: '/xw', order: 50, entry: hidden('/stuXwsqView', 'StuXwsqView', 'xw/xwsq/view', '学位申请详情', '/xw/xwsq') },
-  { group: '/ds', order: 20, entry: page('/ds/dsxx', 'Dsxx', 'ds/dsxx/index', '导师信息', 'contacts-line', { roles: ['admin', 'staff', 'teacher'] }) },
   { group: '/ds', order: 30, entry: page('/ds/dsls', 'Dsls', 'ds/dsls/index', '导师遴选', 'user-search-line', {
     roles: MANAGERS,
     meta: { guard: { role: ['admin', 'staff'], mode: 'oneOf' } },
   }) },
-  { group: '/ds', order: 40, entry: page('/ds/dskh', 'Dskh', 'ds/dskh/index', '导师考核', 'star-line', { roles: MANAGERS }) },
-  { group: '/ds', order: 50, entry: hidden('/dsxx/jsinfoView', 'JsinfoView', 'ds/dsxx/view', '导师详情', '/ds/dsxx') },
   { group: '/ds', order: 60, entry: hidden('/zlds/apply/view', 'ZldsApplyView', 'ds/dsls/apply-view', '导师遴选申请详情', '/ds/dsls', MANAGERS) },
   { group: '/pkgl', order: 10, entry: page('/pkgl/pkxxwh', 'Pkxxwh', 'pkgl/pkxxwh/index', '排课信息维护', 'calendar-todo-line', { meta: { noKeepAlive: true } }) },
   { group: '/pkgl', order: 20, entry: page('/pkgl/pyfa', 'Pyfa', 'pkgl/pyfa/index', '培养方案', 'book-open-line') },

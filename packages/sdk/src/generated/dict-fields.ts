@@ -18,6 +18,11 @@ export const dictFields = {
     zydm: 'xj_zy',
     pycc: 'xj_pycc',
   },
+  Assessment: {
+    xydm: 'xj_xy',
+    zc: 'xj_zc',
+    dslx: 'ds_dslx',
+  },
   MajorChangePayload: {
     xydm: 'xj_xy',
     zydm: 'xj_zy',
@@ -41,6 +46,9 @@ export const dictFields = {
     xjzt: 'xj_xjzt',
     hdzt: 'xj_hdzt',
     bdzt: 'xj_bdzt',
+  },
+  SupervisorProfileUpdate: {
+    dslx: 'ds_dslx',
   },
   SuspensionPayload: {
     category: 'xj_xxyy',
