@@ -9,6 +9,7 @@ import { homeViews } from '../features/home/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
+import { supervisorViews } from '../features/supervisors/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
 import type { FeatureViews } from '../lib/view-registry.ts';
@@ -29,6 +30,7 @@ const areas: readonly FeatureViews[] = [
   studentViews,
   statusChangeViews,
   applicationViews,
+  supervisorViews,
   unbuiltRouteTitles,
 ];
 
