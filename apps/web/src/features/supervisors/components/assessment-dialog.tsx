@@ -27,7 +27,12 @@ export function AssessmentDialog({ row, criteria, onClose }: { row: Assessment; 
   const initialValues: Values = { comment: row.comment, ...Object.fromEntries(row.scores.map((s) => [s.criterionId, s.score])) };
 
   const submit = async (final: boolean) => {
-    const values = await form.validateFields();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // The form shows which scores are missing or out of range.
+    }
     const scores = criteria.map((c) => ({ criterionId: c.id, score: Number(values[c.id]) }));
     const comment = typeof values.comment === 'string' && values.comment.trim() ? values.comment.trim() : null;
     try {

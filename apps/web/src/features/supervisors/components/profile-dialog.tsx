@@ -37,7 +37,11 @@ export function ProfileDialog({ profile, full, bio, onClose }: {
       placeholder: 'supervisors.edit.directionsHint',
       rules: [
         { type: 'array', max: 6, message: t('supervisors.edit.directionsMax') },
-        { validator: (_, ids: string[] | undefined) => ((ids ?? []).every((id) => directions.has(id)) ? Promise.resolve() : Promise.reject(new Error(t('supervisors.edit.directionOnly')))) },
+        {
+          // Until the tree is loaded there is nothing to check against; the server checks again anyway.
+          validator: (_, ids: string[] | undefined) =>
+            !majors || (ids ?? []).every((id) => directions.has(id)) ? Promise.resolve() : Promise.reject(new Error(t('supervisors.edit.directionOnly'))),
+        },
       ],
     };
     const bioField: KitField<SupervisorProfileUpdate> = { name: 'bio', label: 'supervisors.field.bio', kind: 'textarea', maxLength: 1000, rows: 4, wide: true };

@@ -9,13 +9,11 @@ export function QuotaProgress({ profile }: { profile: Pick<SupervisorProfile, 'q
   const { quota, quotaUsed, quotaLeft, quotaYear } = profile;
   if (quota === 0 && quotaUsed === 0) return <Typography.Text type="secondary">{t('supervisors.quota.none')}</Typography.Text>;
   const percent = quota === 0 ? 100 : Math.min(100, Math.round((quotaUsed / quota) * 100));
-  const label = t('supervisors.quota.progress', { year: quotaYear, used: quotaUsed, quota });
+  const label = t('supervisors.quota.progress', { year: quotaYear, used: quotaUsed, quota, left: quotaLeft });
   return (
     <Space orientation="vertical" size={0} style={{ width: '100%', maxWidth: 320 }}>
       <Progress percent={percent} status={quotaLeft === 0 ? 'exception' : 'normal'} showInfo={false} aria-label={label} />
-      <Typography.Text>
-        {label}，{t('supervisors.quota.left', { left: quotaLeft })}
-      </Typography.Text>
+      <Typography.Text>{label}</Typography.Text>
     </Space>
   );
 }
