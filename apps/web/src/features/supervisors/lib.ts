@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { dictFields } from '@gs/sdk/dict-fields';
 import type { KitColumn } from '../../components/page-kit/data-table.tsx';
 import type { ProfileQuery, ProfileSortField, SupervisorProfile } from './api/profiles.ts';
+import './messages.ts';
 
 export type ProfileFilter = Pick<ProfileQuery, 'keyword' | 'xydm' | 'dslx' | 'zc'>;
 
