@@ -7,6 +7,7 @@ import { catalog } from '../src/areas/index.ts';
 import { noticesSlice } from '../src/areas/notices/store.ts';
 import { orgSlice } from '../src/areas/org/store.ts';
 import { storageSlice } from '../src/areas/storage/store.ts';
+import { CRITERIA, supervisorsSlice } from '../src/areas/supervisors/store.ts';
 import { studentsSlice } from '../src/areas/students/store.ts';
 import { DEMO_PASSWORD } from '../src/config.ts';
 import { identitySlice } from '../src/core/identity.ts';
@@ -218,6 +219,23 @@ let ticketSeq = 0;
 
 const X = '/cloud-xj/api/xj/xjxx';
 
+/** A supervisor the column may act on: a teacher their own profile, a college secretary one of their college. */
+function inScopeSupervisor(column: Column): string {
+  const account = user(column);
+  const roleKey = facts(column)?.roleKey;
+  if (account?.gh && roleKey === 'teacher') return account.gh;
+  const profiles = [...store.slice(orgSlice).profiles.values()].filter((p) => p.dslx !== '0');
+  if (account?.deptId && roleKey === 'college') return profiles.find((p) => students.staffMember(p.gh)?.xydm === account.deptId)!.gh;
+  return identity.userByUsername('teacher')!.gh!;
+}
+const assessments = store.slice(supervisorsSlice);
+/** Last year's assessment of a supervisor, submitted again before each reopening. */
+const submittedAssessment = (gh: string) => {
+  const record = assessments.assessment(2025, gh)!;
+  store.write(() => assessments.assessments.set({ ...record, state: 'submitted', submitTime: record.updateTime }));
+  return gh;
+};
+
 /**
  * A call made of the spec's own examples (every parameter's example, the JSON body's example): they
  * name records of the default seed (a test of the mock server calls every operation with them), so an
@@ -351,6 +369,12 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   cancelLeave: (c) => ({ method: 'POST', path: `/cloud-xj/api/xj/qjgl/${freshLeave(c)}/cancel`, json: { returnDate: '2026-08-31' } }),
   // supervisor selection (issue 15 §6): the review-form upload of SPEC 7
   uploadSupervisorReviewForm: () => ({ method: 'POST', path: '/cloud-xj/api/ds/dsls/review-form', form: reviewFormUpload() }),
+  // supervisors (issue 15 §6): a profile and an assessment in the column's scope; drafts may be saved again and again
+  getSupervisorProfile: (c) => ({ method: 'GET', path: `/cloud-xj/api/ds/dsxx/${inScopeSupervisor(c)}` }),
+  updateSupervisorProfile: (c) => ({ method: 'PUT', path: `/cloud-xj/api/ds/dsxx/${inScopeSupervisor(c)}`, json: { bio: '权限矩阵' } }),
+  listAssessments: () => ({ method: 'GET', path: '/cloud-xj/api/ds/dskh', query: { size: 5 } }),
+  saveAssessment: (c) => ({ method: 'PUT', path: `/cloud-xj/api/ds/dskh/2026/${inScopeSupervisor(c)}`, json: { scores: CRITERIA.map((k) => ({ criterionId: k.id, score: k.maxScore })) } }),
+  reopenAssessment: (c) => ({ method: 'POST', path: `/cloud-xj/api/ds/dskh/2025/${submittedAssessment(inScopeSupervisor(c))}/reopen` }),
 };
 
 describe('the areas\' access tables against the spec and the store', () => {

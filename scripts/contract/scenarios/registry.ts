@@ -18,6 +18,7 @@ import { scholarship } from './scholarship.ts';
 import { storage } from './storage.ts';
 import { students } from './students.ts';
 import { supervisorSelection } from './supervisor-selection.ts';
+import { supervisors } from './supervisors.ts';
 
 export const AREAS: readonly AreaScenario[] = [
   auth,
@@ -33,4 +34,5 @@ export const AREAS: readonly AreaScenario[] = [
   admissions,
   leave,
   supervisorSelection,
+  supervisors,
 ];

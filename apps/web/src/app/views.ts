@@ -13,6 +13,7 @@ import { scholarshipViews } from '../features/scholarship/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
 import { supervisorSelectionViews } from '../features/supervisor-selection/views.ts';
+import { supervisorViews } from '../features/supervisors/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
 import type { FeatureViews } from '../lib/view-registry.ts';
@@ -37,6 +38,7 @@ const areas: readonly FeatureViews[] = [
   admissionsViews,
   leaveViews,
   supervisorSelectionViews,
+  supervisorViews,
   unbuiltRouteTitles,
 ];
 

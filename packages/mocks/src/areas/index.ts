@@ -22,6 +22,7 @@ import { storageArea } from './storage/area.ts';
 import { storageSlice } from './storage/store.ts';
 import { studentsArea } from './students/area.ts';
 import { supervisorSelectionArea } from './supervisor-selection/area.ts';
+import { supervisorsArea } from './supervisors/area.ts';
 
 /**
  * The registry of areas, one line each, in seed order: an area may read the areas above it while
@@ -44,6 +45,7 @@ export const AREAS: readonly AreaDefinition[] = [
   admissionsArea,
   leaveArea,
   supervisorSelectionArea,
+  supervisorsArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

@@ -18,6 +18,11 @@ export const dictFields = {
     zydm: 'xj_zy',
     pycc: 'xj_pycc',
   },
+  Assessment: {
+    xydm: 'xj_xy',
+    zc: 'xj_zc',
+    dslx: 'ds_dslx',
+  },
   Candidate: {
     pycc: 'xj_pycc',
     state: 'zs_lqzt',
@@ -78,6 +83,9 @@ export const dictFields = {
     xjzt: 'xj_xjzt',
     hdzt: 'xj_hdzt',
     bdzt: 'xj_bdzt',
+  },
+  SupervisorProfileUpdate: {
+    dslx: 'ds_dslx',
   },
   SupervisorSelectionPayload: {
     dslx: 'ds_dslx',

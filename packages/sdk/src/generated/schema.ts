@@ -2090,6 +2090,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/ds/dsxx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supervisor profiles
+         * @description Our model (issue 15 §6, `/ds/dsxx`). Teachers with their supervisor profile and the places of their quota taken this enrolment year, paged and sorted (default by staff number). `xydm` filters by college (the org tree's college picker), `dslx` by supervisor kind, `zc` by title, `keyword` by part of the name or the staff number. The graduate school and teachers see every teacher (the supervisor directory is public inside the university); a college secretary only the teachers of their own college (another `xydm` answers 403). Students 403.
+         */
+        get: operations["listSupervisorProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dsxx/{gh}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One supervisor profile with the current students
+         * @description Our model (issue 15 §6, `/dsxx/jsinfoView`). The profile with directions, quota, the teacher's introduction and contact details, and the current students the caller may see (SPEC 6 data scope: a teacher sees the students of their own profile only). A college secretary reads the teachers of their own college (403 otherwise); students 403; an unknown staff number 404.
+         */
+        get: operations["getSupervisorProfile"];
+        /**
+         * Change a supervisor profile
+         * @description Our model (issue 15 §6). The graduate school changes any profile, a college secretary those of their own college's teachers (403 otherwise): supervisor kind, quota (0 to 20), research directions (directions of the teacher's college, at most 6), introduction. A teacher changes only their own directions and introduction (the kind and the quota are the graduate school's: 403; another's profile: 403). Refused with a clear message: a direction that is not one of the college's (400), a quota below the places this enrolment year already holds (409), a teacher with current students made no supervisor (409). Answers the profile as read afterwards.
+         */
+        put: operations["updateSupervisorProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dskh/criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Criteria of the supervisor assessment
+         * @description Our model (issue 15 §6, `/ds/dskh`). The criteria of the yearly assessment in order, with weight (per cent of the total) and maximum score. The graduate school, college secretaries and teachers; students 403.
+         */
+        get: operations["listAssessmentCriteria"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dskh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supervisor assessments of a year
+         * @description Our model (issue 15 §6, `/ds/dskh`). Every supervisor (kind 1 or 2) with their assessment of `year` (default: the current calendar year; `state` `none` when not assessed yet), by staff number, paged; `xydm`, `level`, `state` and `keyword` filter; `summary` counts by level and by state the supervisors that the college and keyword filters keep (before the level and state filters, so it is the distribution the list is cut from). The graduate school sees all, a college secretary their college's supervisors (another `xydm` answers 403), a teacher only their own assessment. Students 403.
+         */
+        get: operations["listAssessments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dskh/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit several drafts at once
+         * @description Our model (issue 15 §6). Submits the drafts of the listed supervisors for the year, each whole or not at all: the answer lists those submitted and those refused with the reason (not a draft, outside the caller's college, unknown). Permission `ds:dskh:edit`.
+         */
+        post: operations["submitAssessments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dskh/{year}/{gh}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save or submit a supervisor's assessment
+         * @description Our model (issue 15 §6). Saves the scores of every criterion (each from 0 to its maximum, one decimal at most; a missing, unknown or repeated criterion answers 400) and a comment, as a draft or, with `submit`, final. The server computes the weighted total and the level. Permission `ds:dskh:edit` (the graduate school; a college secretary for the supervisors of their own college, 403 otherwise). A submitted assessment answers 409 until the graduate school reopens it; a year after the current one 400; a teacher who is no supervisor 409.
+         */
+        put: operations["saveAssessment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dskh/{year}/{gh}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a submitted assessment
+         * @description Our model (issue 15 §6). Turns a submitted assessment back into a draft so that its scores may change again. Permission `ds:dskh:reopen` (the graduate school). An assessment that is not submitted answers 409.
+         */
+        post: operations["reopenAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3177,6 +3321,120 @@ export interface components {
             /** @description The review form; the encoding of the operation lists the accepted types. */
             file: string;
         };
+        /** @description Current students (在读, 休学, 延期) of one enrolment year. */
+        SupervisorYearCount: {
+            rxnj: number;
+            count: number;
+        };
+        /** @description A supervisor as the list `/ds/dsxx` shows them (our model): the teacher with their profile, the enrolment year the quota counts now (`quotaYear`, the year of the current term `term.current`), how many of that year's places are taken (`quotaUsed`: current students enrolled that year) and left (`quotaLeft`, never below 0), and the current students of every enrolment year, newest first. */
+        SupervisorProfile: components["schemas"]["Teacher"] & {
+            quotaYear: number;
+            quotaUsed: number;
+            quotaLeft: number;
+            yearCounts: components["schemas"]["SupervisorYearCount"][];
+        };
+        SupervisorProfilePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SupervisorProfile"][];
+        };
+        /** @description One supervisor (`/dsxx/jsinfoView`, our model): the profile, the teacher's own introduction (`bio`), contact details, and the current students (those whose `dsgh` is the teacher's staff number, 在读/休学/延期) that the caller may see: all for the graduate school, the college's own for a college secretary, the teacher's own for that teacher (another teacher sees none). */
+        SupervisorProfileDetail: components["schemas"]["SupervisorProfile"] & {
+            /** @description The teacher's introduction of their research (edited by the teacher), or null. */
+            bio: string | null;
+            sjhm?: string;
+            dzyx?: string;
+            students: components["schemas"]["TeacherStudent"][];
+        };
+        /** @description A change of a supervisor profile (our model): only the fields sent change. The graduate school (and a college secretary for the teachers of their college) may set all of them; a teacher only their own `directionIds` and `bio`. */
+        SupervisorProfileUpdate: {
+            /**
+             * @description Supervisor kind, dictionary `ds_dslx` (1 doctoral, 2 master's, 0 not a supervisor).
+             * @enum {string}
+             */
+            dslx?: "0" | "1" | "2";
+            /** @description New students per enrolment year, 0 to 20. */
+            quota?: number;
+            /** @description Research directions (direction ids of the organisation tree) of the teacher's college; at most 6. */
+            directionIds?: string[];
+            /** @description The teacher's introduction, at most 1000 characters; null or blank clears it. */
+            bio?: string | null;
+        };
+        /** @description A criterion of the yearly supervisor assessment (导师考核指标, our model): a score from 0 to `maxScore` counts `weight` per cent of the total (the weights add up to 100). */
+        AssessmentCriterion: {
+            id: string;
+            name: string;
+            description: string;
+            weight: number;
+            maxScore: number;
+        };
+        /**
+         * @description Level of an assessment by its total (our model): `excellent` 优秀 from 90, `qualified` 合格 from 75, `basic` 基本合格 from 60, `unqualified` 不合格 below 60.
+         * @enum {string}
+         */
+        AssessmentLevel: "excellent" | "qualified" | "basic" | "unqualified";
+        /**
+         * @description `none`: not assessed yet this year; `draft`: scores saved, may still change; `submitted`: final until the graduate school reopens it.
+         * @enum {string}
+         */
+        AssessmentState: "none" | "draft" | "submitted";
+        AssessmentScore: {
+            criterionId: string;
+            /** @description From 0 to the criterion's `maxScore`, at most one decimal. */
+            score: number;
+        };
+        /** @description One supervisor's assessment of one year (our model): the scores per criterion, the weighted total the server computes (sum of score / maxScore x weight, one decimal) and its level; who assessed and when. A supervisor not assessed yet has state `none`, no scores, and nulls. */
+        Assessment: {
+            year: number;
+            gh: string;
+            xm: string;
+            xydm?: string;
+            xymc?: string;
+            zc?: string;
+            /** @enum {string} */
+            dslx: "0" | "1" | "2";
+            state: components["schemas"]["AssessmentState"];
+            scores: components["schemas"]["AssessmentScore"][];
+            total: number | null;
+            level: components["schemas"]["AssessmentLevel"] | null;
+            comment: string | null;
+            /** @description User name of whoever saved the scores last. */
+            assessedBy: string | null;
+            assessedByName: string | null;
+            updateTime: components["schemas"]["DateTime"] | null;
+            submitTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description The supervisors of the filtered list (before paging) by level and by state. */
+        AssessmentSummary: {
+            excellent: number;
+            qualified: number;
+            basic: number;
+            unqualified: number;
+            none: number;
+            draft: number;
+            submitted: number;
+        };
+        AssessmentPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Assessment"][];
+            summary: components["schemas"]["AssessmentSummary"];
+        };
+        /** @description The scores of every criterion, a comment, and whether to submit them (final) or keep a draft. */
+        AssessmentInput: {
+            scores: components["schemas"]["AssessmentScore"][];
+            comment?: string | null;
+            submit?: boolean;
+        };
+        /** @description Submit the drafts of these supervisors for the year. */
+        AssessmentBatchSubmit: {
+            year: number;
+            ghs: string[];
+        };
+        /** @description The supervisors whose drafts were submitted, and those refused with the reason (each whole or not at all). */
+        AssessmentBatchResult: {
+            submitted: string[];
+            refused: {
+                gh: string;
+                message: string;
+            }[];
+        };
         /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
          * @example 2026-09-01 08:30:00
@@ -3730,6 +3988,21 @@ export type EnrolledCandidate = components['schemas']['EnrolledCandidate'];
 export type CandidateEnrolResult = components['schemas']['CandidateEnrolResult'];
 export type SupervisorSelectionPayload = components['schemas']['SupervisorSelectionPayload'];
 export type ReviewFormUploadForm = components['schemas']['ReviewFormUploadForm'];
+export type SupervisorYearCount = components['schemas']['SupervisorYearCount'];
+export type SupervisorProfile = components['schemas']['SupervisorProfile'];
+export type SupervisorProfilePage = components['schemas']['SupervisorProfilePage'];
+export type SupervisorProfileDetail = components['schemas']['SupervisorProfileDetail'];
+export type SupervisorProfileUpdate = components['schemas']['SupervisorProfileUpdate'];
+export type AssessmentCriterion = components['schemas']['AssessmentCriterion'];
+export type AssessmentLevel = components['schemas']['AssessmentLevel'];
+export type AssessmentState = components['schemas']['AssessmentState'];
+export type AssessmentScore = components['schemas']['AssessmentScore'];
+export type Assessment = components['schemas']['Assessment'];
+export type AssessmentSummary = components['schemas']['AssessmentSummary'];
+export type AssessmentPage = components['schemas']['AssessmentPage'];
+export type AssessmentInput = components['schemas']['AssessmentInput'];
+export type AssessmentBatchSubmit = components['schemas']['AssessmentBatchSubmit'];
+export type AssessmentBatchResult = components['schemas']['AssessmentBatchResult'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
@@ -11144,6 +11417,821 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listSupervisorProfiles: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Supervisor kind, dictionary `ds_dslx`.
+                 * @example 1
+                 */
+                dslx?: "0" | "1" | "2";
+                /** @description Title (职称), dictionary `xj_zc`. */
+                zc?: string;
+                /** @description Part of the name or of the staff number. */
+                keyword?: string;
+                /**
+                 * @description Field to sort by (default `gh`).
+                 * @example gh
+                 */
+                sortField?: "gh" | "xm" | "xydm" | "zc" | "dslx" | "quota" | "quotaUsed" | "studentCount";
+                /**
+                 * @description Sort order (default `asc`).
+                 * @example asc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "gh": "19921067",
+                     *             "xm": "董勇",
+                     *             "xb": "1",
+                     *             "xydm": "007",
+                     *             "xymc": "管理学院",
+                     *             "zc": "1",
+                     *             "dslx": "1",
+                     *             "quota": 4,
+                     *             "studentCount": 11,
+                     *             "directions": [
+                     *               {
+                     *                 "id": "120100-03",
+                     *                 "name": "管理科学与工程前沿与交叉研究",
+                     *                 "zydm": "120100",
+                     *                 "zymc": "管理科学与工程"
+                     *               }
+                     *             ],
+                     *             "quotaYear": 2026,
+                     *             "quotaUsed": 2,
+                     *             "quotaLeft": 2,
+                     *             "yearCounts": [
+                     *               {
+                     *                 "rxnj": 2026,
+                     *                 "count": 2
+                     *               },
+                     *               {
+                     *                 "rxnj": 2025,
+                     *                 "count": 1
+                     *               },
+                     *               {
+                     *                 "rxnj": 2024,
+                     *                 "count": 2
+                     *               },
+                     *               {
+                     *                 "rxnj": 2023,
+                     *                 "count": 1
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "gh": "19921119",
+                     *             "xm": "江鹏",
+                     *             "xb": "1",
+                     *             "xydm": "012",
+                     *             "xymc": "电子信息学院",
+                     *             "zc": "3",
+                     *             "dslx": "1",
+                     *             "quota": 4,
+                     *             "studentCount": 15,
+                     *             "directions": [
+                     *               {
+                     *                 "id": "080900-01",
+                     *                 "name": "电子科学与技术基础理论研究",
+                     *                 "zydm": "080900",
+                     *                 "zymc": "电子科学与技术"
+                     *               },
+                     *               {
+                     *                 "id": "081100-02",
+                     *                 "name": "模式识别与智能系统",
+                     *                 "zydm": "081100",
+                     *                 "zymc": "控制科学与工程"
+                     *               }
+                     *             ],
+                     *             "quotaYear": 2026,
+                     *             "quotaUsed": 2,
+                     *             "quotaLeft": 2,
+                     *             "yearCounts": [
+                     *               {
+                     *                 "rxnj": 2026,
+                     *                 "count": 2
+                     *               },
+                     *               {
+                     *                 "rxnj": 2025,
+                     *                 "count": 1
+                     *               },
+                     *               {
+                     *                 "rxnj": 2024,
+                     *                 "count": 3
+                     *               },
+                     *               {
+                     *                 "rxnj": 2023,
+                     *                 "count": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 84,
+                     *         "current": 1,
+                     *         "size": 2,
+                     *         "pages": 42
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SupervisorProfilePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupervisorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Staff number (工号) of a teacher.
+                 * @example 20141008
+                 */
+                gh: components["parameters"]["teacherGh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "gh": "20141008",
+                     *         "xm": "许笑愚",
+                     *         "xb": "1",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zc": "2",
+                     *         "dslx": "1",
+                     *         "quota": 3,
+                     *         "studentCount": 10,
+                     *         "directions": [
+                     *           {
+                     *             "id": "083900-03",
+                     *             "name": "数据安全与隐私保护",
+                     *             "zydm": "083900",
+                     *             "zymc": "网络空间安全"
+                     *           },
+                     *           {
+                     *             "id": "085405-02",
+                     *             "name": "软件工程应用研究",
+                     *             "zydm": "085405",
+                     *             "zymc": "软件工程（专业学位）"
+                     *           }
+                     *         ],
+                     *         "quotaYear": 2026,
+                     *         "quotaUsed": 1,
+                     *         "quotaLeft": 2,
+                     *         "yearCounts": [
+                     *           {
+                     *             "rxnj": 2026,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "rxnj": 2024,
+                     *             "count": 2
+                     *           }
+                     *         ],
+                     *         "bio": null,
+                     *         "sjhm": "18804793504",
+                     *         "dzyx": "t20141008@univ.edu.cn",
+                     *         "students": [
+                     *           {
+                     *             "id": "1720000000000001707",
+                     *             "xykh": "2026001003",
+                     *             "xm": "鲁家明",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机技术",
+                     *             "rxnj": 2026,
+                     *             "pycc": "2",
+                     *             "xjzt": "01"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000001155",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机科学与技术",
+                     *             "rxnj": 2024,
+                     *             "pycc": "2",
+                     *             "xjzt": "01"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SupervisorProfileDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSupervisorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Staff number (工号) of a teacher.
+                 * @example 20141008
+                 */
+                gh: components["parameters"]["teacherGh"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quota": 3,
+                 *       "directionIds": [
+                 *         "083900-03",
+                 *         "085405-02"
+                 *       ],
+                 *       "bio": "主要从事数据安全与隐私计算研究，欢迎对密码学和系统安全有兴趣的同学报考。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupervisorProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "gh": "20141008",
+                     *         "xm": "许笑愚",
+                     *         "xb": "1",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zc": "2",
+                     *         "dslx": "1",
+                     *         "quota": 3,
+                     *         "studentCount": 10,
+                     *         "directions": [
+                     *           {
+                     *             "id": "083900-03",
+                     *             "name": "数据安全与隐私保护",
+                     *             "zydm": "083900",
+                     *             "zymc": "网络空间安全"
+                     *           },
+                     *           {
+                     *             "id": "085405-02",
+                     *             "name": "软件工程应用研究",
+                     *             "zydm": "085405",
+                     *             "zymc": "软件工程（专业学位）"
+                     *           }
+                     *         ],
+                     *         "quotaYear": 2026,
+                     *         "quotaUsed": 1,
+                     *         "quotaLeft": 2,
+                     *         "yearCounts": [
+                     *           {
+                     *             "rxnj": 2026,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "rxnj": 2024,
+                     *             "count": 2
+                     *           }
+                     *         ],
+                     *         "bio": "主要从事数据安全与隐私计算研究，欢迎对密码学和系统安全有兴趣的同学报考。",
+                     *         "sjhm": "18804793504",
+                     *         "dzyx": "t20141008@univ.edu.cn",
+                     *         "students": [
+                     *           {
+                     *             "id": "1720000000000001707",
+                     *             "xykh": "2026001003",
+                     *             "xm": "鲁家明",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机技术",
+                     *             "rxnj": 2026,
+                     *             "pycc": "2",
+                     *             "xjzt": "01"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000001155",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机科学与技术",
+                     *             "rxnj": 2024,
+                     *             "pycc": "2",
+                     *             "xjzt": "01"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SupervisorProfileDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAssessmentCriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "ldsr",
+                     *           "name": "立德树人",
+                     *           "description": "师德师风，思想政治教育和学术道德引导",
+                     *           "weight": 20,
+                     *           "maxScore": 10
+                     *         },
+                     *         {
+                     *           "id": "kysp",
+                     *           "name": "科研水平",
+                     *           "description": "科研项目、经费、论文与成果",
+                     *           "weight": 35,
+                     *           "maxScore": 100
+                     *         },
+                     *         {
+                     *           "id": "zdzl",
+                     *           "name": "指导质量",
+                     *           "description": "指导频次、开题与中期把关、论文抽检结果",
+                     *           "weight": 30,
+                     *           "maxScore": 100
+                     *         },
+                     *         {
+                     *           "id": "pycx",
+                     *           "name": "培养成效",
+                     *           "description": "学生按期毕业、学位授予、学术成果与就业",
+                     *           "weight": 15,
+                     *           "maxScore": 50
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AssessmentCriterion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAssessments: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Assessment year (default the current one).
+                 * @example 2025
+                 */
+                year?: number;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Level of the assessment (those not assessed have none). */
+                level?: components["schemas"]["AssessmentLevel"];
+                /** @description State of the assessment, `none` for supervisors not assessed yet. */
+                state?: components["schemas"]["AssessmentState"];
+                /** @description Part of the name or of the staff number. */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "year": 2025,
+                     *             "gh": "19921067",
+                     *             "xm": "董勇",
+                     *             "xydm": "007",
+                     *             "xymc": "管理学院",
+                     *             "zc": "1",
+                     *             "dslx": "1",
+                     *             "state": "submitted",
+                     *             "scores": [
+                     *               {
+                     *                 "criterionId": "ldsr",
+                     *                 "score": 7
+                     *               },
+                     *               {
+                     *                 "criterionId": "kysp",
+                     *                 "score": 61
+                     *               },
+                     *               {
+                     *                 "criterionId": "zdzl",
+                     *                 "score": 64
+                     *               },
+                     *               {
+                     *                 "criterionId": "pycx",
+                     *                 "score": 30
+                     *               }
+                     *             ],
+                     *             "total": 63.6,
+                     *             "level": "basic",
+                     *             "comment": "指导频次偏少，需加强过程管理",
+                     *             "assessedBy": "staff",
+                     *             "assessedByName": "李晓梅",
+                     *             "updateTime": "2026-01-12 05:00:00",
+                     *             "submitTime": "2026-01-12 05:00:00"
+                     *           },
+                     *           {
+                     *             "year": 2025,
+                     *             "gh": "19921119",
+                     *             "xm": "江鹏",
+                     *             "xydm": "012",
+                     *             "xymc": "电子信息学院",
+                     *             "zc": "3",
+                     *             "dslx": "1",
+                     *             "state": "submitted",
+                     *             "scores": [
+                     *               {
+                     *                 "criterionId": "ldsr",
+                     *                 "score": 6
+                     *               },
+                     *               {
+                     *                 "criterionId": "kysp",
+                     *                 "score": 63
+                     *               },
+                     *               {
+                     *                 "criterionId": "zdzl",
+                     *                 "score": 64
+                     *               },
+                     *               {
+                     *                 "criterionId": "pycx",
+                     *                 "score": 33
+                     *               }
+                     *             ],
+                     *             "total": 63.2,
+                     *             "level": "basic",
+                     *             "comment": "指导频次偏少，需加强过程管理",
+                     *             "assessedBy": "staff",
+                     *             "assessedByName": "李晓梅",
+                     *             "updateTime": "2026-01-14 17:00:00",
+                     *             "submitTime": "2026-01-14 17:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 154,
+                     *         "current": 1,
+                     *         "size": 2,
+                     *         "pages": 77,
+                     *         "summary": {
+                     *           "excellent": 28,
+                     *           "qualified": 81,
+                     *           "basic": 34,
+                     *           "unqualified": 11,
+                     *           "none": 0,
+                     *           "draft": 0,
+                     *           "submitted": 154
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AssessmentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitAssessments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "ghs": [
+                 *         "19921119",
+                 *         "20141008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssessmentBatchSubmit"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已提交 2 份考核",
+                     *       "data": {
+                     *         "submitted": [
+                     *           "19921119",
+                     *           "20141008"
+                     *         ],
+                     *         "refused": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AssessmentBatchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Assessment year.
+                 * @example 2026
+                 */
+                year: number;
+                /**
+                 * @description Staff number (工号) of a teacher.
+                 * @example 20141008
+                 */
+                gh: components["parameters"]["teacherGh"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scores": [
+                 *         {
+                 *           "criterionId": "ldsr",
+                 *           "score": 9
+                 *         },
+                 *         {
+                 *           "criterionId": "kysp",
+                 *           "score": 86
+                 *         },
+                 *         {
+                 *           "criterionId": "zdzl",
+                 *           "score": 92
+                 *         },
+                 *         {
+                 *           "criterionId": "pycx",
+                 *           "score": 44
+                 *         }
+                 *       ],
+                 *       "comment": "指导认真，学生成果突出",
+                 *       "submit": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssessmentInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "考核已保存",
+                     *       "data": {
+                     *         "year": 2026,
+                     *         "gh": "20141008",
+                     *         "xm": "许笑愚",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zc": "2",
+                     *         "dslx": "1",
+                     *         "state": "draft",
+                     *         "scores": [
+                     *           {
+                     *             "criterionId": "ldsr",
+                     *             "score": 9
+                     *           },
+                     *           {
+                     *             "criterionId": "kysp",
+                     *             "score": 86
+                     *           },
+                     *           {
+                     *             "criterionId": "zdzl",
+                     *             "score": 92
+                     *           },
+                     *           {
+                     *             "criterionId": "pycx",
+                     *             "score": 44
+                     *           }
+                     *         ],
+                     *         "total": 88.9,
+                     *         "level": "qualified",
+                     *         "comment": "指导认真，学生成果突出",
+                     *         "assessedBy": "staff",
+                     *         "assessedByName": "李晓梅",
+                     *         "updateTime": "2026-11-25 07:37:59",
+                     *         "submitTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Assessment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reopenAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Assessment year.
+                 * @example 2025
+                 */
+                year: number;
+                /**
+                 * @description Staff number (工号) of a teacher.
+                 * @example 20141008
+                 */
+                gh: components["parameters"]["teacherGh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "考核已退回，可重新评分",
+                     *       "data": {
+                     *         "year": 2025,
+                     *         "gh": "20141008",
+                     *         "xm": "许笑愚",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zc": "2",
+                     *         "dslx": "1",
+                     *         "state": "draft",
+                     *         "scores": [
+                     *           {
+                     *             "criterionId": "ldsr",
+                     *             "score": 8
+                     *           },
+                     *           {
+                     *             "criterionId": "kysp",
+                     *             "score": 75
+                     *           },
+                     *           {
+                     *             "criterionId": "zdzl",
+                     *             "score": 73
+                     *           },
+                     *           {
+                     *             "criterionId": "pycx",
+                     *             "score": 37
+                     *           }
+                     *         ],
+                     *         "total": 75.3,
+                     *         "level": "qualified",
+                     *         "comment": null,
+                     *         "assessedBy": "staff",
+                     *         "assessedByName": "李晓梅",
+                     *         "updateTime": "2026-11-25 07:37:59",
+                     *         "submitTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Assessment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -112,8 +112,6 @@ export const studentsMessages = registerMessages(
     'students.my.photoUpdated': '照片已更新',
     'students.my.photoTooLarge': '文件最大允许 {n}M',
 
-    'students.supervisor.none': '当前账号不是导师，没有指导的学生',
-    'students.supervisor.title': '我指导的学生（{total}）',
 
     'students.picker.label': '选择学生',
     'students.picker.placeholder': '输入姓名、学号或身份证号',
@@ -264,8 +262,6 @@ export const studentsMessages = registerMessages(
     'students.my.photoUpdated': 'Photo updated',
     'students.my.photoTooLarge': 'file max allowed {n}M',
 
-    'students.supervisor.none': 'This account is not a supervisor and has no students',
-    'students.supervisor.title': 'My students ({total})',
 
     'students.picker.label': 'Choose a student',
     'students.picker.placeholder': 'Name, student no. or ID card no.',

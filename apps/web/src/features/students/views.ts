@@ -1,7 +1,7 @@
 import { defineRouteTitles } from '../../i18n/define.ts';
 import type { FeatureViews } from '../../lib/view-registry.ts';
 
-/** Student information pages (xj/*, ds/wdxs, xw/tj) by menu component. */
+/** Student information pages (xj/*, xw/tj) by menu component. */
 export const studentViews: FeatureViews = {
   views: {
     'xj/xjxx/index': () => import('./routes/records-page.tsx'),
@@ -11,7 +11,6 @@ export const studentViews: FeatureViews = {
     'xj/tj/index': () => import('./routes/stats-page.tsx'),
     'xw/tj/index': () => import('./routes/degree-stats-page.tsx'),
     'xj/my/index': () => import('./routes/my-record-page.tsx'),
-    'ds/wdxs/index': () => import('./routes/supervisor-page.tsx'),
     'xj/xsbd/index': () => import('./routes/registration-page.tsx'),
     'xj/xshd/index': () => import('./routes/verification-page.tsx'),
     'xj/bysk/index': () => import('./routes/graduates-page.tsx'),
@@ -23,7 +22,6 @@ export const studentViews: FeatureViews = {
       Jxsgl: '进修生管理',
       MyXjxx: '我的学籍信息',
       StuDetails: '学生详情',
-      Wdxs: '我的学生',
       XjTj: '学籍统计',
       Xjxx: '学籍信息',
       XjxxEdit: '编辑学籍信息',
@@ -36,7 +34,6 @@ export const studentViews: FeatureViews = {
       Jxsgl: 'Visiting students',
       MyXjxx: 'My student record',
       StuDetails: 'Student details',
-      Wdxs: 'My students',
       XjTj: 'Student statistics',
       Xjxx: 'Student records',
       XjxxEdit: 'Edit student record',

@@ -86,7 +86,6 @@ export const studentMenus: readonly MenuContribution[] = [
   { group: '/xj', order: 100, entry: hidden('/stuDetails', 'StuDetails', 'xj/xjxx/details', '学生详情', '/xj/xjxx') },
   { group: '/xj', order: 110, entry: hidden('/xjxxEdit', 'XjxxEdit', 'xj/xjxx/edit', '编辑学籍信息', '/xj/xjxx') },
   { group: '/xw', order: 40, entry: page('/xw/tj', 'XwTj', 'xw/tj/index', '学位统计', 'pie-chart-2-line', { meta: { guard: ['xj:stats:view'] } }) },
-  { group: '/ds', order: 10, entry: page('/ds/wdxs', 'Wdxs', 'ds/wdxs/index', '我的学生', 'group-line', { roles: ['admin', 'staff', 'teacher'] }) },
   // A supervisor opens student details from "my students", not from the registry list.
   { group: '/ds', order: 70, entry: hidden('/stuDetails', 'StuDetails', 'xj/xjxx/details', '学生详情', '/ds/wdxs', ['teacher']) },
   { group: '/my', order: 10, entry: page('/my/xjxx', 'MyXjxx', 'xj/my/index', '我的学籍信息', 'profile-line', { meta: { noClosable: true } }) },

@@ -1,0 +1,81 @@
+import { Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { dictFields } from '@gs/sdk/dict-fields';
+import { useOrgTree } from '../../../components/application/api.ts';
+import { collegeTree } from '../../../components/application/payload.ts';
+import type { KitField } from '../../../components/page-kit/field-control.tsx';
+import { ListPage, type ListQuery } from '../../../components/page-kit/list-page.tsx';
+import { useAccess } from '../../../components/permission.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
+import { useT } from '../../../i18n/i18n.ts';
+import { type ProfileSortField, type SupervisorProfile, useSupervisorProfiles } from '../api/profiles.ts';
+import { ProfileDialog } from '../components/profile-dialog.tsx';
+import { type ProfileFilter, profileColumns, profilePath } from '../lib.ts';
+import '../messages.ts';
+
+function useProfileRows({ filter, current, size, sort }: ListQuery<ProfileFilter, ProfileSortField>) {
+  const first = sort[0];
+  return useSupervisorProfiles({ ...filter, current, size, ...(first ? { sortField: first.field, sortOrder: first.order } : {}) });
+}
+
+/**
+ * Supervisors (ds/dsxx/index, /ds/dsxx): teachers by college (org tree), kind, title and keyword, with
+ * this year's places against the quota; the graduate school and college secretaries edit a profile here,
+ * everyone opens it (/dsxx/jsinfoView). A secretary's list is their college's (the server cuts it).
+ */
+export default function SupervisorListPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { can } = useAccess();
+  const tree = useOrgTree();
+  const [editing, setEditing] = useState<SupervisorProfile | null>(null);
+  const mayEdit = can({ role: ['staff', 'college'] });
+  const fields = useMemo<KitField<ProfileFilter>[]>(
+    () => [
+      { name: 'keyword', label: 'supervisors.field.keyword', kind: 'text', placeholder: 'supervisors.field.keywordHint' },
+      { name: 'xydm', label: 'supervisors.field.college', kind: 'tree', nodes: collegeTree(tree.data) },
+      { name: 'dslx', label: 'supervisors.field.dslx', kind: 'dict', dict: dictFields.Teacher.dslx },
+      { name: 'zc', label: 'supervisors.field.zc', kind: 'dict', dict: dictFields.Teacher.zc },
+    ],
+    [tree.data],
+  );
+  const columns = useMemo(
+    () =>
+      profileColumns({
+        directions: (row) => row.directions.map((d) => <Tag key={d.id}>{d.name}</Tag>),
+        yearCounts: (row) => row.yearCounts.map((y) => t('supervisors.yearCount', { year: y.rxnj, count: y.count })).join('，'),
+        quotaUsed: (row) => <span style={{ color: row.quotaLeft === 0 && row.quota > 0 ? '#cf1322' : undefined }}>{`${row.quotaUsed} / ${row.quota}`}</span>,
+      }),
+    [t],
+  );
+
+  return (
+    <ListPage<SupervisorProfile, ProfileFilter, ProfileSortField>
+      search={{ name: 'dsxx-search', title: 'supervisors.search.title', fields }}
+      useRows={useProfileRows}
+      title={(total) => t('supervisors.list.title', { total })}
+      table={{
+        label: 'supervisors.table',
+        rowKey: 'gh',
+        columns,
+        storageKey: 'gs-dsxx-columns',
+        actionsWidth: mayEdit ? 110 : 70,
+        actions: (row) => (
+          <>
+            <RowAction onClick={() => navigate(profilePath(row.gh))} aria-label={t('supervisors.viewOf', { name: row.xm })}>
+              {t('supervisors.view')}
+            </RowAction>
+            {mayEdit && (
+              <RowAction onClick={() => setEditing(row)} aria-label={t('supervisors.editOf', { name: row.xm })}>
+                {t('supervisors.edit')}
+              </RowAction>
+            )}
+          </>
+        ),
+      }}
+    >
+      {() => editing && <ProfileDialog profile={editing} full onClose={() => setEditing(null)} />}
+    </ListPage>
+  );
+}

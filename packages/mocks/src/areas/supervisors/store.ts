@@ -1,0 +1,85 @@
+import type { components } from '@gs/sdk/schema';
+import { defineSlice } from '../../core/store.ts';
+import { configSlice } from '../config/store.ts';
+
+type AssessmentCriterion = components['schemas']['AssessmentCriterion'];
+type AssessmentLevel = components['schemas']['AssessmentLevel'];
+type AssessmentScore = components['schemas']['AssessmentScore'];
+
+/** The criteria of the yearly assessment (our model; no randomness): the weights add up to 100. */
+export const CRITERIA: readonly AssessmentCriterion[] = [
+  { id: 'ldsr', name: '立德树人', description: '师德师风，思想政治教育和学术道德引导', weight: 20, maxScore: 10 },
+  { id: 'kysp', name: '科研水平', description: '科研项目、经费、论文与成果', weight: 35, maxScore: 100 },
+  { id: 'zdzl', name: '指导质量', description: '指导频次、开题与中期把关、论文抽检结果', weight: 30, maxScore: 100 },
+  { id: 'pycx', name: '培养成效', description: '学生按期毕业、学位授予、学术成果与就业', weight: 15, maxScore: 50 },
+];
+
+/** Lower bounds of the levels, best first (our model). */
+const LEVELS: readonly (readonly [AssessmentLevel, number])[] = [
+  ['excellent', 90],
+  ['qualified', 75],
+  ['basic', 60],
+  ['unqualified', 0],
+];
+
+/** Weighted total of complete scores: sum of score / maxScore x weight, one decimal. */
+export function weightedTotal(scores: readonly AssessmentScore[]): number {
+  let total = 0;
+  for (const criterion of CRITERIA) {
+    const score = scores.find((s) => s.criterionId === criterion.id)?.score ?? 0;
+    total += (score / criterion.maxScore) * criterion.weight;
+  }
+  return Math.round(total * 10) / 10;
+}
+
+export function levelOf(total: number): AssessmentLevel {
+  return LEVELS.find(([, floor]) => total >= floor)![0];
+}
+
+/** One supervisor's assessment of one year, as stored (names and college come from the staff record). */
+export interface AssessmentRecord {
+  year: number;
+  gh: string;
+  state: 'draft' | 'submitted';
+  scores: readonly AssessmentScore[];
+  total: number;
+  level: AssessmentLevel;
+  comment: string | null;
+  assessedBy: string;
+  assessedByName: string;
+  updateTime: string;
+  submitTime: string | null;
+}
+
+/** What a teacher writes about their own research (the profile's other fields are the org area's). */
+export interface SupervisorNote {
+  gh: string;
+  bio: string;
+  updateTime: string;
+}
+
+export const assessmentKey = (year: number, gh: string) => `${year}:${gh}`;
+
+/**
+ * Supervisors (our model, issue 15 §6): the teachers' introductions and the yearly assessments. The
+ * profile itself (kind, directions, quota) stays the org area's teacher profile.
+ */
+export const supervisorsSlice = defineSlice('supervisors', (store) => {
+  const config = store.slice(configSlice);
+  const assessments = store.collection<AssessmentRecord>('supervisorAssessments', (a) => assessmentKey(a.year, a.gh));
+  const notes = store.collection<SupervisorNote>('supervisorNotes', (n) => n.gh);
+  return {
+    assessments,
+    notes,
+    assessment: (year: number, gh: string) => assessments.get(assessmentKey(year, gh)),
+    /**
+     * The year of the current term (`term.current`, 2026 for 2026-2027-1): the enrolment year the quotas
+     * count and the year being assessed. Configuration, not the wall clock, so it moves when the term does.
+     */
+    currentYear(): number {
+      const term = config.items.get('term.current')?.value;
+      const year = typeof term === 'string' ? Number(term.slice(0, 4)) : NaN;
+      return Number.isInteger(year) ? year : 2026;
+    },
+  };
+});
