@@ -44,7 +44,7 @@ describe('demo accounts (SPEC 4, 5, 6)', () => {
     expect(students.staffMember(teacher.gh!)?.xm).toBe(teacher.realName);
   });
 
-  it('student is linked to a seeded record, on the default password, without permissions', () => {
+  it('student is linked to a seeded record, on the default password, reading only approval histories', () => {
     const student = user('student');
     const record = students.byXykh(student.xykh!);
     expect(record?.xm).toBe(student.realName);
@@ -52,7 +52,8 @@ describe('demo accounts (SPEC 4, 5, 6)', () => {
     expect(record?.dsgh).toBe(user('teacher').gh);
     expect(student.passwordFlag).toBe('true');
     expect(roleOf('student').roleKey).toBe('student');
-    expect(identity.permissionsOf(roleOf('student').id)).toEqual([]);
+    // The history of their own applications (approval/list shows each caller what they may read).
+    expect(identity.permissionsOf(roleOf('student').id)).toEqual(['approval:list']);
   });
 
   it('multi holds teacher then staff, the first being current', () => {
