@@ -278,6 +278,13 @@ function flatten(spec: ContractSpec, raw: unknown): Schema {
 /** Query and path text as the backend reads it: clean numbers and booleans become their types. */
 function coerce(text: string, schema: Schema): unknown {
   const types = typesOf(schema);
+  // An array parameter is read as the server reads it: `ids=1,2` is `['1', '2']`, empty parts dropped.
+  if (types.includes('array')) {
+    return text
+      .split(',')
+      .filter((part) => part !== '')
+      .map((part) => coerce(part, (schema.items ?? {}) as Schema));
+  }
   if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
   return text;

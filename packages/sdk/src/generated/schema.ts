@@ -3846,7 +3846,7 @@ export interface components {
         candidateId: components["schemas"]["Id"];
         /**
          * @description Id of a leave application (an application of kind `leave`).
-         * @example 1720000000000002254
+         * @example 1720000000000002427
          */
         leaveId: components["schemas"]["Id"];
         /**
@@ -11185,7 +11185,7 @@ export interface operations {
                      *       "data": {
                      *         "records": [
                      *           {
-                     *             "id": "1720000000000002254",
+                     *             "id": "1720000000000002427",
                      *             "kind": "leave",
                      *             "kindName": "请假",
                      *             "approval": {
@@ -11265,7 +11265,7 @@ export interface operations {
             path: {
                 /**
                  * @description Id of a leave application (an application of kind `leave`).
-                 * @example 1720000000000002254
+                 * @example 1720000000000002427
                  */
                 id: components["parameters"]["leaveId"];
             };
@@ -11294,7 +11294,7 @@ export interface operations {
                      *       "code": 200,
                      *       "message": "销假成功",
                      *       "data": {
-                     *         "id": "1720000000000002254",
+                     *         "id": "1720000000000002427",
                      *         "kind": "leave",
                      *         "kindName": "请假",
                      *         "approval": {
