@@ -44,7 +44,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   // A hung run must not eat the CI budget.
-  globalTimeout: ci ? 13 * 60_000 : undefined,
+  globalTimeout: ci ? 17 * 60_000 : undefined,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: webUrl,

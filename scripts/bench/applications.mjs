@@ -4,8 +4,9 @@
 //
 // `pnpm bench` calls both against a mock server started with `--applications 20000` and a preview on it.
 import autocannon from 'autocannon';
+import { startFrames, stopFrames } from './scroll.mjs';
 
-/* global window, document, requestAnimationFrame */
+/* global document */
 
 export const volumeApplications = 20_000;
 export const batchSize = 100;
@@ -50,28 +51,6 @@ export async function measureApplicationSearch(mockUrl, { seconds = 8, log = () 
     };
   });
   return { applications: { ...applications, records: total.data.total }, students };
-}
-
-/** Starts recording the time between animation frames. */
-async function startFrames(page) {
-  await page.evaluate(() => {
-    window.__gsFrames = [];
-    window.__gsStop = false;
-    let last = performance.now();
-    const tick = (now) => {
-      window.__gsFrames.push(now - last);
-      last = now;
-      if (!window.__gsStop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-async function stopFrames(page) {
-  return page.evaluate(() => {
-    window.__gsStop = true;
-    return window.__gsFrames.slice(1);
-  });
 }
 
 /**

@@ -80,7 +80,7 @@ async function openBigList(page, baseUrl, students) {
 }
 
 /** Starts recording the time between animation frames. */
-async function startFrames(page) {
+export async function startFrames(page) {
   await page.evaluate(() => {
     window.__gsFrames = [];
     window.__gsStop = false;
@@ -94,7 +94,8 @@ async function startFrames(page) {
   });
 }
 
-async function stopFrames(page) {
+/** Stops recording; resolves to the frame times in ms. */
+export async function stopFrames(page) {
   return page.evaluate(() => {
     window.__gsStop = true;
     return window.__gsFrames.slice(1);

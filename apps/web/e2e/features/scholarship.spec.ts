@@ -107,7 +107,7 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
 
     // The graduate school opens the ranking of the student's college: the student is ranked, with a level.
     const staff = await pageAs(browser, 'staff', '/xyjxjHz');
-    await staff.getByLabel('学院').click();
+    await staff.getByRole('combobox', { name: '学院' }).click();
     await staff.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: own.xymc }).first().click();
     const ranking = staff.getByRole('table', { name: `${own.xymc}学业奖学金排名` });
     const row = ranking.getByRole('row').filter({ hasText: own.xykh });

@@ -182,7 +182,11 @@ test.describe('header (SPEC 2, 4)', () => {
       return response.status;
     });
     expect(status).toBe(200);
+    // The refresh the view's calls start is answered before the user goes elsewhere (the home page's
+    // cards stay on screen meanwhile, so their being visible says nothing about it).
+    const refreshed = page.waitForResponse((response) => response.url().includes('/refreshToken'));
     await page.getByRole('button', { name: '刷新' }).click();
+    expect((await refreshed).status()).toBe(200);
     await expect(page.getByText('最新通知')).toBeVisible();
     await page.goto('/center');
     await expect(page.getByText('个人资料')).toBeVisible();

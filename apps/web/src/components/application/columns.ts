@@ -1,9 +1,11 @@
 import { dictFields } from '@gs/sdk/dict-fields';
 import { useMemo } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import type { KitColumn } from '../page-kit/data-table.tsx';
+import type { KitField } from '../page-kit/field-control.tsx';
 import type { ListQuery, ListResult } from '../page-kit/list-page.tsx';
-import { type Application, type ApplicationKind, type ApplicationQuery, type ApplicationSortField, type ApplicationState, useApplications } from './api.ts';
+import { type Application, type ApplicationKind, type ApplicationQuery, type ApplicationSortField, type ApplicationState, useApplicationKinds, useApplications, useOrgTree } from './api.ts';
+import { collegeTree } from './payload.ts';
 import '../../i18n/messages/applications.ts';
 
 /** An application as a list row: the subject's name, card number and college, and the pending step, flat. */
@@ -11,6 +13,25 @@ export type ApplicationRow = Application & { xm: string; xykh: string; xymc: str
 
 /** What the application lists search by: one kind and one state at a time, the business, the college, a keyword, the to-do. */
 export type ApplicationFilter = Pick<ApplicationQuery, 'coreCode' | 'xydm' | 'keyword' | 'xykh' | 'todo'> & { kind?: ApplicationKind; state?: ApplicationState };
+
+/**
+ * The search form of a review list of one business (`coreCode`): a keyword with the area's hint, the
+ * kind when the business has more than one, the state and the college.
+ */
+export function useApplicationSearch(coreCode: string, keywordHint: MessageKey): KitField<ApplicationFilter>[] {
+  const tree = useOrgTree();
+  const kinds = useApplicationKinds();
+  return useMemo(() => {
+    const ours = new Set<string>((kinds.data ?? []).filter((kind) => kind.coreCode === coreCode).map((kind) => kind.kind));
+    const kind: KitField<ApplicationFilter> = { name: 'kind', label: 'application.field.kind', kind: 'dict', dict: dictFields.Application.kind, filter: (entry) => ours.has(entry.value) };
+    return [
+      { name: 'keyword', label: 'application.search.keyword', kind: 'text', placeholder: keywordHint },
+      ...(ours.size > 1 ? [kind] : []),
+      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
+      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
+    ];
+  }, [coreCode, keywordHint, kinds.data, tree.data]);
+}
 
 export const applicationColumns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = [
   { key: 'xykh', title: 'application.field.xykh', sortField: 'xykh', width: 120, fixed: 'left' },

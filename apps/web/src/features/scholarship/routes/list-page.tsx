@@ -1,14 +1,10 @@
 import { OrderedListOutlined } from '@ant-design/icons';
-import { dictFields } from '@gs/sdk/dict-fields';
 import { Button } from 'antd';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { type ApplicationSortField, useOrgTree } from '../../../components/application/api.ts';
-import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows } from '../../../components/application/columns.ts';
-import { collegeTree } from '../../../components/application/payload.ts';
+import { type ApplicationSortField } from '../../../components/application/api.ts';
+import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows, useApplicationSearch } from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
-import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
@@ -40,15 +36,7 @@ export default function ScholarshipListPage() {
   const t = useT();
   const navigate = useNavigate();
   const { can } = useAccess();
-  const tree = useOrgTree();
-  const fields = useMemo<KitField<ApplicationFilter>[]>(
-    () => [
-      { name: 'keyword', label: 'scholarship.search.keyword', kind: 'text', placeholder: 'scholarship.search.keywordHint' },
-      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
-      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
-    ],
-    [tree.data],
-  );
+  const fields = useApplicationSearch(XYJXJ, 'scholarship.search.keywordHint');
 
   return (
     <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>

@@ -1,13 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { dictFields } from '@gs/sdk/dict-fields';
 import { Button } from 'antd';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { type ApplicationSortField, useApplicationKinds, useOrgTree } from '../../../components/application/api.ts';
-import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows } from '../../../components/application/columns.ts';
-import { collegeTree } from '../../../components/application/payload.ts';
+import { type ApplicationSortField } from '../../../components/application/api.ts';
+import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows, useApplicationSearch } from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
-import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
@@ -31,17 +27,7 @@ export default function StatusChangeListPage() {
   const t = useT();
   const navigate = useNavigate();
   const { can } = useAccess();
-  const tree = useOrgTree();
-  const kinds = useApplicationKinds();
-  const fields = useMemo<KitField<ApplicationFilter>[]>(() => {
-    const ours = new Set<string>((kinds.data ?? []).filter((kind) => kind.coreCode === XJYD).map((kind) => kind.kind));
-    return [
-      { name: 'keyword', label: 'application.search.keyword', kind: 'text', placeholder: 'statusChange.search.keywordHint' },
-      { name: 'kind', label: 'application.field.kind', kind: 'dict', dict: dictFields.Application.kind, filter: (entry) => ours.has(entry.value) },
-      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
-      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
-    ];
-  }, [kinds.data, tree.data]);
+  const fields = useApplicationSearch(XJYD, 'statusChange.search.keywordHint');
 
   return (
     <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>

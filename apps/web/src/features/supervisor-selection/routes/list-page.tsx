@@ -1,16 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { dictFields } from '@gs/sdk/dict-fields';
 import { Alert, App, Button, Drawer } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ApplicationSortField, useApplicationKinds, useOrgTree } from '../../../components/application/api.ts';
+import { type ApplicationSortField, useApplicationKinds } from '../../../components/application/api.ts';
 import { ApplicationForm } from '../../../components/application/application-form.tsx';
-import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows } from '../../../components/application/columns.ts';
-import { collegeTree } from '../../../components/application/payload.ts';
+import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows, useApplicationSearch } from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
 import { applicationPath } from '../../../components/application/rules.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
-import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -47,17 +44,9 @@ export default function SupervisorSelectionListPage() {
   const info = useSession((s) => s.info);
   const [applying, setApplying] = useState(false);
   const kinds = useApplicationKinds();
-  const tree = useOrgTree();
   const own = useMemo(() => (kinds.data ?? []).filter((kind) => kind.subject === 'teacher' && kind.coreCode === DSLS), [kinds.data]);
   const isTeacher = info?.roles[0]?.roleKey === 'teacher';
-  const fields = useMemo<KitField<ApplicationFilter>[]>(
-    () => [
-      { name: 'keyword', label: 'application.search.keyword', kind: 'text', placeholder: 'supervisorSelection.search.keywordHint' },
-      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
-      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
-    ],
-    [tree.data],
-  );
+  const fields = useApplicationSearch(DSLS, 'supervisorSelection.search.keywordHint');
 
   return (
     <>
