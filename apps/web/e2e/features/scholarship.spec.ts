@@ -42,6 +42,8 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 async function approveOnDetail(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: /审\s?批$/ }).click();
   const dialog = page.getByRole('dialog', { name: `审批：${title}` });
+  // The form is ready (its default opinion in place) before the submit is pressed.
+  await expect(dialog.getByLabel('审批意见', { exact: true })).toHaveValue('同意');
   await dialog.getByRole('button', { name: /提\s?交/ }).click();
   await expect(page.getByText('审批成功')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -50,6 +52,10 @@ async function approveOnDetail(page: Page, title: string): Promise<void> {
 test.describe('academic scholarship (issue 15 §4, §7)', () => {
   test('a student applies with two achievements, supervisor and college approve, and the ranking and its Excel show the student with a level', async ({ browser }) => {
     const own = await call<OwnRecord>('GET', '/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth', { token: await login(accounts.student) });
+    // A retry of this test finds the first attempt's open application: withdrawn, so one may apply again (one a year).
+    const studentToken = await login(accounts.student);
+    const open = await call<{ records: Application[] }>('GET', '/cloud-xj/api/sq/applications', { token: studentToken, query: { kind: 'scholarship', state: 'submitted', size: 20 } });
+    for (const left of open.records) await call('POST', `/cloud-xj/api/sq/applications/${left.id}/withdraw`, { token: studentToken });
 
     // The student applies in "my applications": the score follows the served rule table as they type.
     const student = await pageAs(browser, 'student');
@@ -100,6 +106,7 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await listed.getByRole('checkbox', { name: '选择此行' }).check();
     await college.getByRole('button', { name: '批量审批' }).click();
     const dialog = college.getByRole('dialog');
+    await expect(dialog.getByLabel('审批意见', { exact: true })).toHaveValue('同意');
     await dialog.getByRole('button', { name: /提\s?交/ }).click();
     await expect(college.getByText('审批成功')).toBeVisible();
     await expect(dialog).toHaveCount(0);

@@ -150,6 +150,7 @@ test.describe('status change (issue 15 §4, §7)', () => {
     await row.getByRole('checkbox', { name: '选择此行' }).check();
     await staff.getByRole('button', { name: '批量审批' }).click();
     const dialog = staff.getByRole('dialog');
+    await expect(dialog.getByLabel('审批意见', { exact: true })).toHaveValue('同意');
     await dialog.getByRole('button', { name: /提\s?交/ }).click();
     await expect(staff.getByText('审批成功')).toBeVisible();
     await expect(dialog).toHaveCount(0);

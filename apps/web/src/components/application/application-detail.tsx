@@ -163,7 +163,7 @@ export function ApplicationDetail({ id, actions, extra, payload: renderPayload }
       </Card>
       <Card title={t('approvals.history')}>
         {/* The same history on every page: approval/list shows each caller what they may read (SPEC 6). */}
-        <ApprovalHistory coreKey={record.id} />
+        <ApprovalHistory coreKey={record.id} fresh />
       </Card>
     </Space>
   );

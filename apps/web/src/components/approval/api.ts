@@ -18,17 +18,19 @@ export interface ApprovalFilter {
 }
 
 /** SPEC 7: GET cloud-yg/api/approval/list with filters, read as an array (newest first). */
-export function useApprovals(filter: ApprovalFilter, enabled = true) {
+export function useApprovals(filter: ApprovalFilter, enabled = true, fresh = false) {
   return useQuery({
     ...apiQueryOptions(api, approvalKeys, '/cloud-yg/api/approval/list', { params: { query: filter } }),
     select: (rows) => (Array.isArray(rows) ? rows : []),
     enabled,
+    // A history next to something that moves on other people's decisions is read whenever it shows.
+    ...(fresh ? { staleTime: 0 } : {}),
   });
 }
 
 /** The history of one business id (single-mode dialog, record details). */
-export function useApprovalHistory(coreKey: string | undefined, enabled = true) {
-  return useApprovals({ coreKey: coreKey ?? '' }, enabled && Boolean(coreKey));
+export function useApprovalHistory(coreKey: string | undefined, enabled = true, fresh = false) {
+  return useApprovals({ coreKey: coreKey ?? '' }, enabled && Boolean(coreKey), fresh);
 }
 
 /**

@@ -10,9 +10,9 @@ export function ApprovalStatusTag({ status }: { status: number }) {
 }
 
 /** SPEC 3, 4: a business record's approval history; status 1 reads as agree, anything else as refuse. */
-export function ApprovalHistory({ coreKey, height }: { coreKey: string; height?: number }) {
+export function ApprovalHistory({ coreKey, height, fresh = false }: { coreKey: string; height?: number; fresh?: boolean }) {
   const t = useT();
-  const history = useApprovalHistory(coreKey);
+  const history = useApprovalHistory(coreKey, true, fresh);
   return (
     <Table<ApprovalRecord>
       size="small"
