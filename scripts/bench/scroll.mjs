@@ -10,7 +10,7 @@
 //
 // `pnpm bench` calls `measureScroll` against its own servers. Alone:
 //   node scripts/bench/scroll.mjs [--runs N] [--no-build] [--out-dir dist-bench]
-//     [--web-port 10402] [--mock-port 10412] [--trace FILE] [--profile [FILE]]
+//     [--web-port 10402] [--mock-port 10412] [--trace FILE] [--profile [FILE]] [--no-minify]
 // builds apps/web into its own folder (unless --no-build), starts a mock server with 10,000 students
 // and a preview on 127.0.0.1, prints the figures and the machine's load, and stops what it started.
 // --trace writes a Chromium trace of the first run's scrolling (open it in DevTools' Performance
@@ -349,7 +349,9 @@ async function main() {
 
   if (!args.includes('--no-build')) {
     log(`building apps/web into ${outDir} ...`);
-    const build = spawnSync(process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: webDir, stdio: 'inherit' });
+    // --no-minify keeps the functions' names, for a profile that says where the time goes.
+    const minify = args.includes('--no-minify') ? ['--minify', 'false'] : [];
+    const build = spawnSync(process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...minify], { cwd: webDir, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
   const tsx = path.join(root, 'apps/mock-server/node_modules/.bin/tsx');
@@ -360,8 +362,9 @@ async function main() {
   const { chromium } = createRequire(path.join(webDir, 'package.json'))('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
   const loadBefore = os.loadavg();
-  const profileArg = args.includes('--profile') ? option('--profile') : undefined;
-  const profile = profileArg === undefined ? false : profileArg && !profileArg.startsWith('--') ? path.resolve(profileArg) : true;
+  // --profile takes an optional file: a following word that is not itself a flag.
+  const profileArg = option('--profile');
+  const profile = !args.includes('--profile') ? false : profileArg && !profileArg.startsWith('--') ? path.resolve(profileArg) : true;
   const result = await measureScroll(browser, `http://${host}:${webPort}`, { runs, mockUrl, trace, profile, log });
   const loadAfter = os.loadavg();
   await browser.close();

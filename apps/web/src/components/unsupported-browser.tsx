@@ -12,7 +12,7 @@ export default function UnsupportedBrowser() {
       content: t('app.unsupportedBrowser.content'),
       closable: false,
       keyboard: false,
-      maskClosable: false,
+      mask: { closable: false },
       footer: null,
     });
   }, [modal, t]);

@@ -79,7 +79,7 @@ function DefaultPasswordReminder() {
       okText: t('auth.defaultPassword.ok'),
       closable: false,
       keyboard: false,
-      maskClosable: false,
+      mask: { closable: false },
       onOk: () => navigate('/center'),
     });
   });

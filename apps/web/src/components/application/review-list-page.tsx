@@ -38,8 +38,8 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
   const decide = (ids: string[], done: () => void) => {
     if (!approval) return;
     void openApproval({ ids, ...approval }).then((result) => {
-      if (!result) return;
-      done();
+      if (result) done();
+      // A batch left with refusals may still have decided the others.
       void invalidate();
     });
   };

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@gs/sdk/errors';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
@@ -69,6 +70,41 @@ describe('approval dialog (SPEC 4, 5)', () => {
     expect((post.mock.calls[0]?.[1] as unknown as { body: unknown }).body).toEqual({ coreKey: 'a', ...business, status: 9, opinion: '材料不全', appendData: { score: 80 } });
     await expect(pending).resolves.toEqual({ status: 9, opinion: '材料不全', done: ['a', 'b', 'c'] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a batch goes on past an id the server refuses, lists it with the reason, and retries only it', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue([] as never);
+    let quotaFull = true;
+    const post = vi.spyOn(api, 'post').mockImplementation((async (_path: string, init: { body: { coreKey: string } }) => {
+      if (init.body.coreKey === 'b' && quotaFull) throw new ApiError({ message: '毛乙萍的 2025 级招生名额（4 人）已满', code: 400, status: 400, httpStatus: 400 });
+      return {};
+    }) as never);
+    mountHost();
+    const { dialog, pending } = await open({ ids: ['a', 'b', 'c'], ...business });
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    expect(await within(dialog).findByText('b：毛乙萍的 2025 级招生名额（4 人）已满')).toBeTruthy();
+    expect(within(dialog).getByText('1 条未能审批，其余已完成；再次提交只重试这些')).toBeTruthy();
+    expect(within(dialog).getByText('已完成 2 / 3')).toBeTruthy();
+    expect(post.mock.calls.map(([, init]) => (init as unknown as { body: { coreKey: string } }).body.coreKey)).toEqual(['a', 'b', 'c']);
+    // The dialog stays open on the refusal; once the quota allows it, submitting again sends only 'b'.
+    quotaFull = false;
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /提\s?交/ }).className).not.toContain('loading'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    expect(await screen.findByText('审批成功')).toBeTruthy();
+    expect(post.mock.calls.map(([, init]) => (init as unknown as { body: { coreKey: string } }).body.coreKey)).toEqual(['a', 'b', 'c', 'b']);
+    await expect(pending).resolves.toEqual({ status: 1, opinion: '同意', done: ['a', 'c', 'b'] });
+  });
+
+  it('a batch stops when the failure is not about one id (no network)', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue([] as never);
+    const post = vi.spyOn(api, 'post').mockRejectedValue(new ApiError({ message: '网络异常', code: 0, status: 0, httpStatus: 0 }));
+    mountHost();
+    const { dialog } = await open({ ids: ['a', 'b', 'c'], ...business });
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /提\s?交/ }).className).not.toContain('loading'));
+    expect(within(dialog).getByText('已完成 0 / 3')).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('asks for required extra fields by their label', async () => {

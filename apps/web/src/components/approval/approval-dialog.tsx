@@ -1,5 +1,6 @@
-import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { type ApiError, isApiError } from '@gs/sdk/errors';
 import { useState } from 'react';
 import { settings } from '../../config/settings.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -8,6 +9,16 @@ import { type ApprovalField, type ApprovalOptions, fieldLimits, isBatch, opinion
 import { finishApproval } from './open-approval.ts';
 import { ApprovalHistory } from './approval-history.tsx';
 import '../../i18n/messages/approval-dialog.ts';
+
+interface Refusal {
+  id: string;
+  message: string;
+}
+
+/** A decision the server turned down for this one id (4xx other than the session's 401). */
+function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+}
 
 interface Values {
   status: 1 | 9;
@@ -54,6 +65,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
   const total = options.ids.length;
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string[]>([]);
+  const [refused, setRefused] = useState<Refusal[]>([]);
   const [open, setOpen] = useState(true);
   const fields = options.fields ?? [];
 
@@ -72,21 +84,33 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
     const values = await form.validateFields();
     const appendData = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]).filter(([, value]) => value !== undefined));
     setSubmitting(true);
+    setRefused([]);
     const finished: string[] = [...done];
+    const refusals: Refusal[] = [];
     try {
-      // SPEC 4: batch submits once per id; ids already done (a retry after a failure) are not sent again.
+      // SPEC 4: batch submits once per id; ids already done (a retry after refusals) are not sent again.
       for (const id of options.ids) {
         if (finished.includes(id)) continue;
-        await submitApproval({
-          coreKey: id,
-          type: options.type,
-          callback: options.callback,
-          mkCode: options.mkCode,
-          coreCode: options.coreCode,
-          status: values.status,
-          opinion: values.opinion.trim(),
-          ...(fields.length > 0 ? { appendData } : {}),
-        });
+        try {
+          await submitApproval({
+            coreKey: id,
+            type: options.type,
+            callback: options.callback,
+            mkCode: options.mkCode,
+            coreCode: options.coreCode,
+            status: values.status,
+            opinion: values.opinion.trim(),
+            ...(fields.length > 0 ? { appendData } : {}),
+          });
+        } catch (error) {
+          // One application the server refuses (a full quota, a step already decided) must not hold up
+          // the other 99 of a batch: it is listed with the server's reason and the batch goes on. Anything
+          // else (no network, the session gone) stops the batch, as it would stop every other id too.
+          if (!batch || !isRefusal(error)) throw error;
+          refusals.push({ id, message: error.message });
+          setRefused([...refusals]);
+          continue;
+        }
         finished.push(id);
         setDone([...finished]);
       }
@@ -97,6 +121,11 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
       return;
     }
     void invalidate();
+    if (refusals.length > 0) {
+      // The dialog stays open on the refused ones: submit again retries only them, cancel leaves them.
+      setSubmitting(false);
+      return;
+    }
     message.success(t('approvals.succeeded'));
     // SPEC 4: wait a second, then done; the form, history and counters go with the dialog.
     setTimeout(() => {
@@ -111,7 +140,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
       open={open}
       title={options.title ?? (batch ? t('approvals.dialog.batch', { n: total }) : t('approvals.dialog.single'))}
       width={batch ? settings.approval.batchWidthPx : settings.approval.singleWidthPx}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       closable={!submitting}
       onCancel={() => !submitting && close(undefined)}
@@ -134,6 +163,21 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
         <div role="group" aria-label={t('approvals.progressLabel')} style={{ marginBottom: 12 }}>
           <Progress percent={progressPercent(done.length, total)} status={submitting ? 'active' : 'normal'} />
           <span>{t('approvals.progress', { done: done.length, total })}</span>
+          {refused.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 8 }}
+              title={t('approvals.refused', { n: refused.length })}
+              description={
+                <ul className="gs-approval-refused">
+                  {refused.map((item) => (
+                    <li key={item.id}>{t('approvals.refusedItem', { id: item.id, message: item.message })}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
         </div>
       )}
       <Form form={form} layout="vertical" initialValues={initialValues} name="approval-form" disabled={submitting}>

@@ -79,7 +79,7 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
       confirmLoading={saving}
       onOk={() => void save().catch(() => undefined)}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" name="notice-form" initialValues={{ files: [] }}>

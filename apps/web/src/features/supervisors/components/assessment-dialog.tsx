@@ -50,7 +50,7 @@ export function AssessmentDialog({ row, criteria, onClose }: { row: Assessment; 
       title={t('supervisors.dskh.dialog', { name: row.xm, year: row.year })}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         readOnly ? (
           <Button onClick={onClose}>{t('common.cancel')}</Button>
