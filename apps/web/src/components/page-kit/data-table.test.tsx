@@ -67,6 +67,28 @@ describe('page kit table', () => {
     expect(onSelect).toHaveBeenLastCalledWith(['a', 'b']);
   });
 
+  it('renders a window of a long list, moves it as the body scrolls, and reuses the row elements', () => {
+    const many: Person[] = Array.from({ length: 1000 }, (_, index) => ({ id: `p${index}`, name: `学生${index}`, status: '01' }));
+    withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={many} total={1000} size={1000} loading={false} />);
+    const holder = document.querySelector('.ant-table-tbody-virtual-holder') as HTMLElement;
+    const shownRows = () => [...holder.querySelectorAll('.ant-table-row')] as HTMLElement[];
+    const before = shownRows();
+    // 400 px of 40 px rows, and a few more either side.
+    expect(before.length).toBeGreaterThan(10);
+    expect(before.length).toBeLessThan(30);
+    expect(screen.getByText('学生0')).toBeTruthy();
+    expect(screen.queryByText('学生500')).toBeNull();
+    // The scrolled area is as tall as every row, so the scrollbar tells where in the list the user is.
+    expect((holder.firstElementChild as HTMLElement).style.height).toBe('40000px');
+    holder.scrollTop = 500 * 40;
+    fireEvent.scroll(holder);
+    expect(screen.getByText('学生500').closest('.ant-table-row')?.getAttribute('data-row-key')).toBe('p500');
+    expect(screen.queryByText('学生0')).toBeNull();
+    const after = shownRows();
+    expect(after.length).toBe(before.length);
+    expect(after.every((row, index) => row === before[index])).toBe(true);
+  });
+
   it('says when the rows could not be loaded and offers to try again', () => {
     const onRetry = vi.fn();
     withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} loading={false} error onRetry={onRetry} />);

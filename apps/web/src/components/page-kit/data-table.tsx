@@ -1,10 +1,11 @@
 import { Button, Result, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
 import '../../i18n/messages/page-kit.ts';
+import { type BodyColumn, type ScrollBodyInfo, TableBody } from './table-body.tsx';
 import './page-kit.css';
 
 /** A server sort of a list call: the field and its direction (SPEC 7 search bodies). */
@@ -43,22 +44,36 @@ export function sortOf<Row, S extends string>(columns: readonly KitColumn<Row, S
 }
 
 /**
- * The text of a cell. Cells are plain text and spans, never antd components: the virtual body mounts
- * a new window of rows on every scroll step, and a Tag or Checkbox per cell (each with its style hooks)
+ * The text of a cell. Cells are plain text and spans, never antd components: the body shows a new
+ * window of rows on every scroll step, and a Tag or Checkbox per cell (each with its style hooks)
  * made those steps several times dearer than the table itself (BENCHMARKS.md, 10,000-row list).
  */
-function cellOf<Row>(column: KitColumn<Row>, dicts: DictMap): (value: unknown, row: Row) => ReactNode {
-  if (column.render) return (_value, row) => column.render?.(row);
+function cellOf<Row>(column: KitColumn<Row>, dicts: DictMap): (row: Row) => ReactNode {
+  if (column.render) return (row) => column.render?.(row);
   const dict = column.dict ? dicts[column.dict] : undefined;
   if (column.tag) {
-    return (value) => {
+    return (row) => {
+      const value = row[column.key];
       if (value === undefined || value === null || value === '') return '';
       const colour = dictTagColour(dict?.byValue.get(String(value))) ?? 'default';
       return <span className={`gs-cell-tag gs-cell-tag-${colour}`}>{dictLabel(dict, value)}</span>;
     };
   }
-  if (column.dict) return (value) => dictLabel(dict, value);
-  return (value) => (value === undefined || value === null ? '' : String(value));
+  if (column.dict) return (row) => dictLabel(dict, row[column.key]);
+  return (row) => textOf(row[column.key]);
+}
+
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+const selectionWidth = 48;
+
+/** A ref that always holds the latest value: for handlers read at event time. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }
 
 export const pageSizes = [20, 50, 100, 500, 1000, 10000];
@@ -119,6 +134,10 @@ export function DataTable<Row extends object, S extends string = string>(props: 
   // New columns re-render every visible row: they change with what they show, never while scrolling.
   const sortable = onSort !== undefined;
 
+  const cells = useMemo(() => shown.map((column) => ({ column, cell: cellOf(column as KitColumn<Row>, dicts) })), [shown, dicts]);
+
+  // The header's columns: titles, widths, sorting. The body draws the cells (TableBody); with no rows
+  // antd draws its empty state.
   const columns = useMemo<ColumnsType<Row>>(() => {
     const list: ColumnsType<Row> = shown.map((column, index) => {
       const order = sort?.find((item) => item.field === column.sortField)?.order;
@@ -129,19 +148,74 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         width: column.width,
         ellipsis: true,
         fixed: column.fixed,
-        render: cellOf(column as KitColumn<Row>, dicts),
         ...(sortable && column.sortField
           ? { sorter: { multiple: index + 1 }, sortOrder: order === 'asc' ? ('ascend' as const) : order === 'desc' ? ('descend' as const) : null }
           : {}),
       };
     });
-    if (actions) list.push({ key: 'actions', title: t('pageKit.actions'), width: actionsWidth, fixed: 'right', render: (_, row) => actions(row) });
+    if (actions) list.push({ key: 'actions', title: t('pageKit.actions'), width: actionsWidth, fixed: 'right' });
     return list;
-  }, [shown, sort, sortable, dicts, t, actions, actionsWidth]);
+  }, [shown, sort, sortable, t, actions, actionsWidth]);
 
   const selectable = onSelect !== undefined;
-  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? 48 : 0);
+  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? selectionWidth : 0);
   const scroll = useMemo(() => ({ x: width, y: props.height }), [width, props.height]);
+  const { rowKey } = props;
+  const keyOf = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
+
+  // The selection is read through a ref when a box is clicked, so that a change of selection re-renders
+  // only the rows whose box changed (their `selected`), not every row through a new function.
+  const selection = useLatest({ selected: selected ?? [], onSelect });
+  const selectedSet = useMemo(() => new Set(selected ?? []), [selected]);
+  const isSelected = useCallback((key: string) => selectedSet.has(key), [selectedSet]);
+
+  const bodyColumns = useMemo<BodyColumn<Row>[]>(() => {
+    const list: BodyColumn<Row>[] = [];
+    if (selectable) {
+      list.push({
+        key: 'selection',
+        width: selectionWidth,
+        fixed: 'left',
+        className: 'ant-table-selection-column',
+        // A native checkbox per row, for the reason given at cellOf; the header keeps antd's.
+        cell: (row, checked) => {
+          const id = keyOf(row);
+          return (
+            <input
+              type="checkbox"
+              className="gs-cell-check"
+              checked={checked}
+              aria-label={t('pageKit.selectRow')}
+              onChange={(event) => {
+                const current = selection.current.selected;
+                selection.current.onSelect?.(event.target.checked ? [...current, id] : current.filter((key) => key !== id));
+              }}
+            />
+          );
+        },
+      });
+    }
+    cells.forEach(({ column, cell }) => {
+      const plain = !column.render && !column.tag;
+      list.push({
+        key: column.key,
+        width: column.width,
+        fixed: column.fixed,
+        ellipsis: true,
+        cell,
+        ...(plain ? { title: (row: Row) => (column.dict ? dictLabel(dicts[column.dict], row[column.key]) : textOf(row[column.key])) || undefined } : {}),
+      });
+    });
+    if (actions) list.push({ key: 'actions', width: actionsWidth, fixed: 'right', cell: actions });
+    return list;
+  }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t]);
+
+  const height = props.height;
+  const renderBody = useCallback(
+    (data: readonly Row[], info: ScrollBodyInfo) => <TableBody<Row> rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={width} isSelected={isSelected} info={info} />,
+    [keyOf, bodyColumns, height, width, isSelected],
+  );
+  const components = useMemo(() => (props.rows.length > 0 ? { body: renderBody } : undefined), [props.rows.length, renderBody]);
 
   const rowSelection = useMemo<TableRowSelection<Row> | undefined>(
     () =>
@@ -151,26 +225,10 @@ export function DataTable<Row extends object, S extends string = string>(props: 
             preserveSelectedRowKeys: true,
             onChange: (ids) => onSelect?.(ids.map(String)),
             fixed: true,
-            columnWidth: 48,
-            // A native checkbox per row, for the reason given at cellOf; the header keeps antd's.
-            renderCell: (checked, row) => {
-              const id = String(row[props.rowKey]);
-              return (
-                <input
-                  type="checkbox"
-                  className="gs-cell-check"
-                  checked={checked}
-                  aria-label={t('pageKit.selectRow')}
-                  onChange={(event) => {
-                    const current = selected ?? [];
-                    onSelect?.(event.target.checked ? [...current, id] : current.filter((key) => key !== id));
-                  }}
-                />
-              );
-            },
+            columnWidth: selectionWidth,
           }
         : undefined,
-    [selectable, selected, onSelect, props.rowKey, t],
+    [selectable, selected, onSelect],
   );
 
   const { total, current, size, onPage } = props;
@@ -186,7 +244,6 @@ export function DataTable<Row extends object, S extends string = string>(props: 
 
   return (
     <Table<Row>
-      virtual
       size="small"
       className="gs-data-table"
       rowKey={props.rowKey}
@@ -195,6 +252,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       columns={columns}
       dataSource={props.rows as Row[]}
       scroll={scroll}
+      components={components as TableProps<Row>['components']}
       onChange={onChange}
       showSorterTooltip={false}
       rowSelection={rowSelection}

@@ -1,0 +1,189 @@
+import { type CSSProperties, memo, type ReactNode, type Ref, type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
+
+/** The height of a body row, in px: antd's small table row (8 px padding, 22 px line, 1 px border) rounded. */
+export const rowHeight = 40;
+
+/** Rows rendered above and below the visible ones, so that a wheel step shows no blank band. */
+const overscan = 4;
+
+/** A column of the body: its width, whether it sticks to a side, and what its cell shows. */
+export interface BodyColumn<Row> {
+  key: string;
+  width: number;
+  fixed?: 'left' | 'right' | undefined;
+  /** antd's ellipsis cell: one line, cut with an ellipsis, the full text as the cell's title. */
+  ellipsis?: boolean;
+  className?: string;
+  /** What the cell shows; `selected` is whether the row is selected. */
+  cell: (row: Row, selected: boolean) => ReactNode;
+  /** The cell's title (tooltip) for a cut text. */
+  title?: (row: Row) => string | undefined;
+}
+
+/** The part of antd's scroll-body contract (`components.body` as a function) the body uses. */
+export interface ScrollBodyInfo {
+  ref: Ref<HTMLDivElement>;
+  onScroll: (info: { currentTarget?: HTMLElement; scrollLeft?: number }) => void;
+}
+
+interface Placed<Row> {
+  column: BodyColumn<Row>;
+  style: CSSProperties;
+  className: string;
+}
+
+/** Sticky offsets and antd's fixed-cell classes, worked out once per set of columns. */
+function place<Row>(columns: readonly BodyColumn<Row>[]): Placed<Row>[] {
+  const lastStart = columns.findLastIndex((column) => column.fixed === 'left');
+  const firstEnd = columns.findIndex((column) => column.fixed === 'right');
+  let start = 0;
+  const starts = columns.map((column) => {
+    const offset = start;
+    start += column.width;
+    return offset;
+  });
+  let end = 0;
+  const ends = [...columns]
+    .reverse()
+    .map((column) => {
+      const offset = end;
+      end += column.width;
+      return offset;
+    })
+    .reverse();
+  return columns.map((column, index) => {
+    const classes = ['ant-table-cell'];
+    if (column.className) classes.push(column.className);
+    if (column.ellipsis) classes.push('ant-table-cell-ellipsis');
+    const style: CSSProperties & Record<string, string | number> = { flex: `0 0 ${column.width}px`, width: column.width };
+    if (column.fixed === 'left') {
+      classes.push('ant-table-cell-fix', 'ant-table-cell-fix-start');
+      if (index === lastStart) classes.push('ant-table-cell-fix-start-shadow');
+      style.insetInlineStart = starts[index] ?? 0;
+      style['--z-offset-reverse'] = columns.length - index;
+    } else if (column.fixed === 'right') {
+      classes.push('ant-table-cell-fix', 'ant-table-cell-fix-end');
+      if (index === firstEnd) classes.push('ant-table-cell-fix-end-shadow');
+      style.insetInlineEnd = ends[index] ?? 0;
+      style['--z-offset-reverse'] = index + 1;
+    }
+    return { column, style, className: classes.join(' ') };
+  });
+}
+
+interface RowProps<Row> {
+  row: Row;
+  index: number;
+  rowKey: string;
+  selected: boolean;
+  cells: readonly Placed<Row>[];
+}
+
+function BodyRowImpl<Row>({ row, index, rowKey, selected, cells }: RowProps<Row>) {
+  return (
+    <div
+      className={selected ? 'ant-table-row ant-table-row-selected' : 'ant-table-row'}
+      data-row-key={rowKey}
+      style={{ position: 'absolute', top: 0, height: rowHeight, transform: `translateY(${index * rowHeight}px)` }}
+    >
+      {cells.map(({ column, style, className }) => (
+        <div key={column.key} className={className} style={style} title={column.title?.(row)}>
+          {column.cell(row, selected)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
+
+export interface TableBodyProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly BodyColumn<Row>[];
+  /** The most the body may take before it scrolls (SPEC 9 table height). */
+  height: number;
+  /** The width of all columns (the table's `scroll.x`). */
+  width: number;
+  isSelected: (key: string) => boolean;
+  info: ScrollBodyInfo;
+}
+
+/**
+ * The list table's scrolled body, for antd's Table as `components.body`: the header, sorting, the
+ * select-all box and the pagination stay antd's. It renders only the rows in view, at a fixed row
+ * height, in a fixed set of row elements that are reused as the list scrolls: a wheel step changes
+ * the text of those elements and their offset, where a body that mounts each row that scrolls in
+ * creates, styles and lays out a few hundred new elements per step (BENCHMARKS.md, 10,000 rows). The
+ * classes are antd's, so the theme draws rows, fixed columns, selection and hover as before.
+ */
+export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelected, info }: TableBodyProps<Row>) {
+  const [top, setTop] = useState(0);
+  const [left, setLeft] = useState({ start: false, end: false });
+  const base = useMemo(() => place(columns), [columns]);
+  // antd holds the scrolling element through its own ref; the body reaches it from the inner one.
+  const inner = useRef<HTMLDivElement | null>(null);
+  const lastLeft = useRef(0);
+  const { ref, onScroll } = info;
+
+  const shadows = (element: HTMLDivElement) => {
+    const next = { start: element.scrollLeft > 0, end: element.scrollLeft + element.clientWidth < element.scrollWidth - 1 };
+    setLeft((current) => (current.start === next.start && current.end === next.end ? current : next));
+  };
+
+  // Whether there is more to scroll sideways changes with the table's width and the window's: the
+  // holder's size is watched, and the scroll events do the rest.
+  useEffect(() => {
+    const element = inner.current?.parentElement;
+    if (!(element instanceof HTMLDivElement) || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => shadows(element));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const handleScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    setTop(element.scrollTop);
+    if (element.scrollLeft !== lastLeft.current) {
+      lastLeft.current = element.scrollLeft;
+      // antd keeps the header's columns over the body's.
+      onScroll({ currentTarget: element, scrollLeft: element.scrollLeft });
+      shadows(element);
+    }
+  };
+
+  const viewport = Math.min(height, rows.length * rowHeight);
+  const slots = Math.min(rows.length, Math.ceil(viewport / rowHeight) + 2 * overscan + 1);
+  const first = Math.max(0, Math.min(Math.floor(top / rowHeight) - overscan, rows.length - slots));
+  // The last fixed column on each side casts antd's shadow while there is more to scroll that way.
+  const shown = useMemo(
+    () =>
+      base.map((cell) => {
+        if (left.start && cell.className.includes('ant-table-cell-fix-start-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-start-shadow-show` };
+        if (left.end && cell.className.includes('ant-table-cell-fix-end-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-end-shadow-show` };
+        return cell;
+      }),
+    [base, left.start, left.end],
+  );
+
+  // Row `first + k` lives in slot `(first + k) % slots`: a step moves each row's element to its next
+  // row instead of replacing it, and the elements never change their order in the document.
+  const body: ReactNode[] = [];
+  for (let slot = 0; slot < slots; slot += 1) {
+    const index = first + ((slot - (first % slots) + slots) % slots);
+    const row = rows[index];
+    if (row === undefined) continue;
+    const key = rowKey(row);
+    body.push(<BodyRow<Row> key={slot} row={row} index={index} rowKey={key} selected={isSelected(key)} cells={shown} />);
+  }
+
+  return (
+    <div className="ant-table-tbody-virtual ant-table-tbody">
+      <div ref={ref} className="ant-table-tbody-virtual-holder" style={{ maxHeight: height, overflow: 'auto', overflowAnchor: 'none' }} onScroll={handleScroll}>
+        <div ref={inner} className="ant-table-tbody-virtual-holder-inner" style={{ position: 'relative', height: rows.length * rowHeight, width }}>
+          {body}
+        </div>
+      </div>
+    </div>
+  );
+}
