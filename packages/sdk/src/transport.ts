@@ -158,9 +158,13 @@ export interface Transport {
  * Token refresh (SPEC 4, 8): one refresh at a time. A request that starts while a refresh is in
  * flight waits for it and goes with the new token. An answer of 402 to a request sent with token T
  * joins the refresh from T (running or already finished) or starts it, then the request is replayed
- * once with the new token; a replay that meets 402 again is rejected. A failed refresh signs out
+ * once with the new token; a replay that meets 402 again is rejected. A refused refresh signs out
  * (below) and rejects every request waiting on it with the same ApiError; later 402s for the same
- * token reuse that failure instead of refreshing again.
+ * token reuse that failure instead of refreshing again. A refresh that gets no answer (network,
+ * timeout, page unload) does not sign out: the waiting requests reject with its status-0 ApiError and
+ * the next 402 refreshes again. A caller that aborts while it waits for a refresh rejects with its
+ * abort reason; the refresh itself has no caller's signal and runs on for the others, and its token
+ * is stored even when nobody waits for it any more.
  *
  * Sign-out (SPEC 8: 401 resets the session): only the current token's session can end. A 401 to a
  * request sent with a token that is no longer the current one (a refresh, a role switch or a new
@@ -311,15 +315,13 @@ export function createTransport(options: TransportOptions): Transport {
         url,
       });
     } catch (cause) {
-      const failure = cause instanceof ApiError ? cause : undefined;
-      error = new ApiError({
-        message: failure?.message ?? statusMessage(401, locale()),
-        code: failure?.code ?? 0,
-        status: 401,
-        httpStatus: 0,
-        url,
-        cause,
-      });
+      // No answer (network down, timeout, or the page unloading while the refresh was out): the server
+      // may well have rotated the token, and then a repeated refresh with it gets the same new token
+      // during the grace period. Whether the refresh failed is unknown, so the session is not ended
+      // on a guess: the waiting calls fail with the network error and the next 402 refreshes again.
+      throw cause instanceof ApiError
+        ? cause
+        : new ApiError({ message: message(0, locale()), code: 0, status: 0, httpStatus: 0, url, cause });
     }
     signOut(from, sentAt, error);
     throw error;
@@ -332,7 +334,12 @@ export function createTransport(options: TransportOptions): Transport {
     const settle = () => {
       state.settled = true;
     };
-    state.promise.then(settle, settle);
+    state.promise.then(settle, (error: unknown) => {
+      settle();
+      // A refresh that got no answer is forgotten, so that the next 402 tries again; one that was
+      // refused stays, so that later 402s for its token reuse the sign-out instead of looping.
+      if (refresh === state && error instanceof ApiError && error.status === 0) refresh = null;
+    });
     refresh = state;
     return state.promise;
   }

@@ -112,33 +112,63 @@ describe('token refresh on 402 (SPEC 4, 8)', () => {
     expect(backend.refreshes).toBe(1);
   });
 
-  it.each(['fail', 'network'] as const)(
-    'on refresh failure (%s) calls onUnauthorized once and rejects every waiting request with the ApiError',
-    async (refresh) => {
-      const backend = expiringBackend({ refresh, refreshDelay: 100 });
-      const { api, hooks, setToken } = session();
-      const expired = Array.from({ length: 5 }, (_, n) => api.get('/kernel/notice', page(n + 1)));
-      await delay(50);
-      const queued = api.post('/kernel/api/config/notice', { body: { title: 'queued', content: 'x' } });
-      const results = await Promise.allSettled([...expired, queued]);
-      const reasons = results.map((r) => (r.status === 'rejected' ? (r.reason as unknown) : r.value));
-      expect(reasons.every((reason) => reason instanceof ApiError && reason.status === 401)).toBe(true);
-      // One error for everyone: the UI shows one message and goes to sign-in once.
-      expect(new Set(reasons).size).toBe(1);
-      expect(backend.refreshes).toBe(1);
-      expect(setToken).not.toHaveBeenCalled();
-      expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
-      expect(hooks.onError).toHaveBeenCalledOnce();
-      // The queued write never went out with the expired token.
-      expect(backend.seen).toHaveLength(5);
-      if (refresh === 'fail') expect(reasons[0]).toMatchObject({ message: '刷新令牌已失效', code: 401 });
+  it('on a refused refresh calls onUnauthorized once and rejects every waiting request with the ApiError', async () => {
+    const backend = expiringBackend({ refresh: 'fail', refreshDelay: 100 });
+    const { api, hooks, setToken } = session();
+    const expired = Array.from({ length: 5 }, (_, n) => api.get('/kernel/notice', page(n + 1)));
+    await delay(50);
+    const queued = api.post('/kernel/api/config/notice', { body: { title: 'queued', content: 'x' } });
+    const results = await Promise.allSettled([...expired, queued]);
+    const reasons = results.map((r) => (r.status === 'rejected' ? (r.reason as unknown) : r.value));
+    expect(reasons.every((reason) => reason instanceof ApiError && reason.status === 401)).toBe(true);
+    // One error for everyone: the UI shows one message and goes to sign-in once.
+    expect(new Set(reasons).size).toBe(1);
+    expect(backend.refreshes).toBe(1);
+    expect(setToken).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+    expect(hooks.onError).toHaveBeenCalledOnce();
+    // The queued write never went out with the expired token.
+    expect(backend.seen).toHaveLength(5);
+    expect(reasons[0]).toMatchObject({ message: '刷新令牌已失效', code: 401 });
 
-      // A later request with the same expired token does not start the loop again.
-      await expect(api.get('/kernel/notice', page(9))).rejects.toBe(reasons[0]);
-      expect(backend.refreshes).toBe(1);
-      expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
-    },
-  );
+    // A later request with the same expired token does not start the loop again.
+    await expect(api.get('/kernel/notice', page(9))).rejects.toBe(reasons[0]);
+    expect(backend.refreshes).toBe(1);
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when the refresh gets no answer: the waiting calls fail with the network error, the next 402 refreshes again', async () => {
+    // The answer is lost (network, or the page unloading): the server may have rotated the token, and
+    // then repeating the refresh with it gets the same new token (SPEC 8 goes to sign-in on a refusal).
+    const backend = expiringBackend({ refresh: 'network', refreshDelay: 100 });
+    const { api, hooks, setToken, token } = session();
+    const expired = Array.from({ length: 3 }, (_, n) => api.get('/kernel/notice', page(n + 1)));
+    await delay(50);
+    const queued = api.post('/kernel/api/config/notice', { body: { title: 'queued', content: 'x' } });
+    const results = await Promise.allSettled([...expired, queued]);
+    for (const result of results) {
+      expect(result.status === 'rejected' ? result.reason : result.value).toMatchObject({ status: 0, httpStatus: 0 });
+    }
+    expect(backend.refreshes).toBe(1);
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(setToken).not.toHaveBeenCalled();
+    expect(token()).toBe('old');
+    // The network error is shown (debounced by the UI); nobody was sent to sign-in.
+    expect(hooks.onError).toHaveBeenCalled();
+    expect(hooks.onError.mock.calls.every(([error]) => (error as ApiError).status === 0)).toBe(true);
+
+    server.use(
+      http.get('*/refreshToken', ({ request }) => {
+        backend.refreshes += 1;
+        expect(bearer(request)).toBe('Bearer old');
+        return HttpResponse.json({ code: 200, message: 'ok', data: { token: 'new' } });
+      }),
+    );
+    await expect(api.get('/kernel/notice', page(9))).resolves.toMatchObject({ current: 9 });
+    expect(backend.refreshes).toBe(2);
+    expect(token()).toBe('new');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
 
   it('rejects a replay that meets 402 again without refreshing a second time', async () => {
     let refreshes = 0;
@@ -357,5 +387,81 @@ describe('a token revoked elsewhere signs out once (SPEC 8)', () => {
     expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
     await expect(api.get('/auth/info')).rejects.toMatchObject({ status: 401 });
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** An AbortError as fetch and the pipeline reject with when the caller gives up. */
+const isAbort = (reason: unknown) => reason instanceof DOMException && reason.name === 'AbortError';
+
+describe('callers that give up while a refresh runs (SPEC 4, 8)', () => {
+  /**
+   * A backend whose token 'old' has expired and whose `/refreshToken` answers 'new' only when the
+   * test lets it; `asked` resolves once the refresh has reached it.
+   */
+  function heldRefresh() {
+    const asked = deferred();
+    const answer = deferred();
+    const backend = { refreshes: 0, seen: [] as string[] };
+    server.use(
+      http.get('*/refreshToken', async ({ request }) => {
+        backend.refreshes += 1;
+        expect(bearer(request)).toBe('Bearer old');
+        asked.resolve();
+        await answer.promise;
+        return HttpResponse.json({ code: 200, data: { token: 'new' } });
+      }),
+      http.get('*/kernel/notice', ({ request }) => {
+        const auth = bearer(request) ?? '';
+        backend.seen.push(auth);
+        return auth === 'Bearer new' ? noticePage(request) : tokenExpired();
+      }),
+    );
+    return { backend, asked: asked.promise, answer: answer.resolve };
+  }
+
+  it('a call that waits for the refresh and is aborted (the page it served went away) rejects as aborted and signals nothing', async () => {
+    const { backend, asked, answer } = heldRefresh();
+    const { api, hooks, setToken } = session();
+    const leaving = new AbortController();
+    // The old page's call meets 402 and starts the refresh; another call shares it.
+    const oldPage = api.get('/kernel/notice', { params: { query: { current: 1 } }, signal: leaving.signal });
+    const shared = api.get('/kernel/notice', page(2));
+    await asked;
+    // A call of the old page made while the refresh runs waits in the queue.
+    const queued = api.get('/kernel/notice', { params: { query: { current: 3 } }, signal: leaving.signal });
+    leaving.abort();
+    const [oldResult, queuedResult] = await Promise.allSettled([oldPage, queued]);
+    expect(oldResult.status === 'rejected' && isAbort(oldResult.reason)).toBe(true);
+    expect(queuedResult.status === 'rejected' && isAbort(queuedResult.reason)).toBe(true);
+    // The refresh the aborted call started is not cancelled with it: the other call still gets its answer.
+    answer();
+    await expect(shared).resolves.toMatchObject({ current: 2 });
+    expect(backend.refreshes).toBe(1);
+    expect(setToken).toHaveBeenCalledExactlyOnceWith('new');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
+    // The queued call was never sent.
+    expect(backend.seen).toEqual(['Bearer old', 'Bearer old', 'Bearer new']);
+  });
+
+  it('stores the new token when every call that waited for it was aborted; the next call goes with it without refreshing', async () => {
+    const { backend, asked, answer } = heldRefresh();
+    const { api, hooks, whenToken, token } = session();
+    // Each query of the page that goes away has its own signal, as TanStack Query gives them.
+    const signals = Array.from({ length: 5 }, () => new AbortController());
+    const calls = signals.map((controller, n) => api.get('/kernel/notice', { params: { query: { current: n + 1 } }, signal: controller.signal }));
+    await asked;
+    for (const controller of signals) controller.abort();
+    const results = await Promise.allSettled(calls);
+    expect(results.every((result) => result.status === 'rejected' && isAbort(result.reason))).toBe(true);
+    // The answer arrives after nobody waits for it any more.
+    answer();
+    await whenToken('new');
+    expect(token()).toBe('new');
+    await expect(api.get('/kernel/notice', page(9))).resolves.toMatchObject({ current: 9 });
+    expect(backend.refreshes).toBe(1);
+    expect(backend.seen.at(-1)).toBe('Bearer new');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
   });
 });

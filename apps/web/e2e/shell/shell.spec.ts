@@ -1,3 +1,4 @@
+import type { APIResponse, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
 
@@ -11,6 +12,52 @@ async function fromContextMenu(page: import('@playwright/test').Page, tabName: s
 }
 
 const tab = (page: import('@playwright/test').Page, name: string | RegExp) => page.getByRole('tab', { name });
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('sys-auth-token'));
+
+/** The mock expires the caller's token (`/expireToken`): its next calls answer 402 (SPEC 4, 8). */
+async function expireToken(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const token = localStorage.getItem('sys-auth-token');
+    const response = await fetch('/api/expireToken', { headers: { Authorization: `Bearer ${token}` } });
+    return response.status;
+  });
+  expect(status).toBe(200);
+}
+
+/**
+ * Lets the first `/refreshToken` reach the server (which rotates the token) but holds its answer back
+ * from the page until `release()`; later refreshes pass untouched. `answered` resolves with the new
+ * token once the server has answered.
+ */
+async function holdRefreshAnswer(page: Page) {
+  let requests = 0;
+  let held: { route: Route; response: APIResponse } | undefined;
+  let answered!: (token: string) => void;
+  const answer = new Promise<string>((resolve) => {
+    answered = resolve;
+  });
+  await page.route('**/api/refreshToken', async (route) => {
+    requests += 1;
+    if (requests > 1) {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    held = { route, response };
+    const body = (await response.json()) as { data: { token: string } };
+    answered(body.data.token);
+  });
+  return {
+    answered: answer,
+    requests: () => requests,
+    async release(): Promise<void> {
+      if (!held) throw new Error('no refresh was held');
+      // After a reload the page that asked is gone, and with it the request: nothing to answer.
+      await held.route.fulfill({ response: held.response }).catch(() => undefined);
+    },
+  };
+}
 
 test.describe('tabs and kept-alive views (SPEC 2)', () => {
   test('five pages make five tabs; close others, left and right from the context menu', async ({ page }) => {
@@ -103,7 +150,7 @@ test.describe('layouts (SPEC 2)', () => {
     await expect(mainMenu(page)).toBeHidden();
     await page.getByRole('button', { name: '展开菜单' }).click();
     await mainMenu(page).getByText('系统管理').click();
-    await mainMenu(page).getByText('数据字典').click();
+    await page.getByRole('menuitem', { name: '数据字典' }).click();
     await expect(page).toHaveURL(/\/system\/dict$/);
     // SPEC 2: on mobile the sidebar folds after navigation.
     await expect(mainMenu(page)).toBeHidden();
@@ -169,31 +216,67 @@ test.describe('header (SPEC 2, 4)', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test('an expired token is refreshed once and the page keeps working', async ({ page }) => {
+  test('an expired token is refreshed once and the page keeps working, though the user goes elsewhere meanwhile', async ({ page }) => {
     await signIn(page, 'admin');
-    const refreshes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/refreshToken')) refreshes.push(request.url());
-    });
-    // The mock expires the caller's token; the next calls answer 402 and the SDK refreshes once.
-    const status = await page.evaluate(async () => {
-      const token = localStorage.getItem('sys-auth-token');
-      const response = await fetch('/api/expireToken', { headers: { Authorization: `Bearer ${token}` } });
-      return response.status;
-    });
-    expect(status).toBe(200);
-    // The refresh the view's calls start is answered before the user goes elsewhere (the home page's
-    // cards stay on screen meanwhile, so their being visible says nothing about it).
-    const refreshed = page.waitForResponse((response) => response.url().includes('/refreshToken'));
+    await expireToken(page);
+    const refresh = await holdRefreshAnswer(page);
+    // The home view's calls meet 402 and start the refresh; its answer is held back.
     await page.getByRole('button', { name: '刷新' }).click();
-    expect((await refreshed).status()).toBe(200);
+    const newToken = await refresh.answered;
+    // In-app navigation while the refresh runs: the home view is hidden and its calls are cancelled.
+    await mainMenu(page).getByText('系统管理').click();
+    await page.getByRole('menuitem', { name: '数据字典' }).click();
+    await expect(page).toHaveURL(/\/system\/dict$/);
+    await refresh.release();
+    await expect(page.getByRole('tab', { name: '数据字典', selected: true })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect.poll(() => storedToken(page)).toBe(newToken);
+    await page.getByRole('tab', { name: '首页' }).click();
     await expect(page.getByText('最新通知')).toBeVisible();
     await page.goto('/center');
     await expect(page.getByText('个人资料')).toBeVisible();
-    await page.goto('/');
-    await expect(page.getByRole('listitem').first()).toBeVisible();
-    expect(refreshes).toHaveLength(1);
     await expect(page).not.toHaveURL(/\/login/);
+    // The answer the client got was stored: nothing asked for another token.
+    expect(refresh.requests()).toBe(1);
+  });
+
+  test('a reload while the refresh runs loses its answer; the reloaded page refreshes again and stays signed in', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expireToken(page);
+    const refresh = await holdRefreshAnswer(page);
+    await page.getByRole('button', { name: '刷新' }).click();
+    // The server has rotated the token; the page that asked never gets the answer.
+    const newToken = await refresh.answered;
+    await page.reload();
+    await refresh.release();
+    await expect(page.locator('[data-layout]')).toBeVisible();
+    await expect(page.getByText('最新通知')).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+    // The reloaded page met 402 with the rotated token and refreshed with it: within the grace period
+    // the server hands out the same new token again (no second session).
+    expect(refresh.requests()).toBe(2);
+    await expect.poll(() => storedToken(page)).toBe(newToken);
+    await page.goto('/center');
+    await expect(page.getByText('个人资料')).toBeVisible();
+    expect(refresh.requests()).toBe(2);
+  });
+
+  test('opening another address while the refresh of the page being loaded runs keeps the session', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expireToken(page);
+    const refresh = await holdRefreshAnswer(page);
+    // A full page load: the sign-in check's user-info call meets 402 and starts the refresh.
+    await page.goto('/center');
+    const newToken = await refresh.answered;
+    // The user goes elsewhere before that page got the answer.
+    await page.goto('/system/dict');
+    await refresh.release();
+    await expect(page.getByRole('tab', { name: '数据字典', selected: true })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+    expect(refresh.requests()).toBe(2);
+    await expect.poll(() => storedToken(page)).toBe(newToken);
   });
 });
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/view-boundary.tsx';
 import { accessControl } from '../config/settings.ts';
 import { decide, loginUrl } from '../lib/guard.ts';
+import { isLeavingPage } from '../lib/page-lifecycle.ts';
 import { doneProgress, startProgress } from '../lib/progress.ts';
 import { casLogin, loadSession } from '../lib/session.ts';
 import { useSession } from '../stores/session.ts';
@@ -44,6 +45,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     const fullPath = `${location.pathname}${location.search}`;
     const fail = () => {
+      // A load cut off because the user reloads or leaves (a token refresh may have been out): the
+      // stored session is the next page's, not this failure's to end.
+      if (isLeavingPage()) return;
       // SPEC 4: any failure resets all user state and goes to sign-in with the redirect.
       useSession.getState().reset();
       navigate(loginUrl(fullPath), { replace: true });
