@@ -295,6 +295,22 @@ describe('reading applications', () => {
     expect(ofCollege.records.every((a) => a.subject.xydm === '001' || a.steps.some((s) => s.deciderId === identity.userByUsername('college')!.id))).toBe(true);
   });
 
+  it('the graduate school lists every application; a supervisor those of their students and those they decide, each of which opens (SPEC 6)', async () => {
+    const everything = await unwrap(staff.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 1 } } }));
+    expect(everything.total).toBe(engine.applications.size);
+    const teacherId = identity.userByUsername('teacher')!.id;
+    const listed = await unwrap(teacher.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 1000 } } }));
+    const ofMyStudents = [...engine.applications.values()].filter((a) => a.subject.xykh !== undefined && students.byXykh(a.subject.xykh)?.dsgh === teacherGh);
+    expect(ofMyStudents.length).toBeGreaterThan(0);
+    const ids = new Set(listed.records.map((a) => a.id));
+    expect(ofMyStudents.filter((a) => !ids.has(a.id))).toEqual([]);
+    for (const a of listed.records) {
+      const mine = students.byXykh(a.subject.xykh ?? '')?.dsgh === teacherGh || a.subject.dsgh === teacherGh || a.steps.some((s) => s.deciderId === teacherId);
+      expect(mine, a.title).toBe(true);
+    }
+    for (const a of listed.records.slice(0, 5)) expect((await unwrap(teacher.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id: a.id } } }))).id).toBe(a.id);
+  });
+
   it('an attachment belongs to the application: whoever may read the application may read it', async () => {
     const form = new FormData();
     form.append('file', new Blob(['诊断证明\n'], { type: 'text/plain' }), '诊断证明.txt');

@@ -36,10 +36,11 @@ const demoStudent = () => students.byXykh(identity.userByUsername('student')!.xy
 const teacherGh = identity.userByUsername('teacher')!.gh!;
 const isOpen = (a: Application) => a.state === 'submitted' || a.state === 'in_review';
 
-/** Enrolled students of college 001 with no open leave, made the demo teacher's students. */
+/** Enrolled students of college 001 with no open application and no approved leave, made the demo teacher's students. */
 function freeStudents(count: number): Student[] {
+  const busy = (a: Application) => isOpen(a) || (a.kind === 'leave' && a.state === 'approved');
   const free = [...students.students.values()]
-    .filter((s) => s.xydm === '001' && s.xjzt === '01' && s.lb === '1' && s.id !== demoStudent().id && ![...engine.applications.values()].some((a) => a.subject.xykh === s.xykh && isOpen(a)))
+    .filter((s) => s.xydm === '001' && s.xjzt === '01' && s.lb === '1' && s.id !== demoStudent().id && ![...engine.applications.values()].some((a) => a.subject.xykh === s.xykh && busy(a)))
     .slice(0, count);
   return store.write(() => free.map((s) => (s.dsgh === teacherGh ? s : students.update(s.id, { dsgh: teacherGh }))));
 }
@@ -141,6 +142,27 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'leave', xykh: left.xykh, payload: leave('2026-12-01', '2026-12-02') }), 409, /已退学，不能请假/);
     expect((await apply(leave('2026-11-18', '2027-01-16'))).status).toBe(200);
     await expectRefused(apply(leave('2027-02-01', '2027-02-02')), 409, /已有一条处理中的请假申请/);
+  });
+
+  it('refuses a leave whose days meet an approved one of the student\'s; a recorded return ends that one early, a withdrawn leave keeps no days', async () => {
+    const [s] = freeStudents(1);
+    const apply = (payload: LeaveInput) => call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'leave', xykh: s!.xykh, payload });
+    const first = await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', xykh: s!.xykh, payload: leave('2026-11-20', '2026-11-24') } }));
+    await approve(teacher, first);
+    await approve(college, get(first.id));
+    expect(get(first.id).state).toBe('approved');
+    await expectRefused(apply(leave('2026-11-24', '2026-11-26')), 409, /在 2026-11-20 至 2026-11-24 已有请假（已通过），与本次请假日期（2026-11-24 至 2026-11-26）重叠/);
+    await expectRefused(apply(leave('2026-11-18', '2026-11-30')), 409, /重叠/);
+    await expectRefused(apply(leave('2026-11-21', '2026-11-21')), 409, /重叠/);
+
+    // Back on the 22nd (a day of leave still): the 23rd is free again.
+    expect((await cancel(staff, first.id, '2026-11-22')).status).toBe(200);
+    await expectRefused(apply(leave('2026-11-22', '2026-11-23')), 409, /在 2026-11-20 至 2026-11-22 已有请假/);
+    const next = await apply(leave('2026-11-23', '2026-11-24'));
+    expect(next.status).toBe(200);
+    const { id } = next.json.data as Application;
+    await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id } } }));
+    expect((await apply(leave('2026-11-23', '2026-11-24'))).status).toBe(200);
   });
 
   it('refuses to cancel another student\'s leave, an unknown id and an application that is not a leave', async () => {

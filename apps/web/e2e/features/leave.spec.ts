@@ -17,7 +17,7 @@ interface Application {
   approval: { mkCode: string; coreCode: string; type: string; callback: string };
   steps: { role: string; state: string }[];
   subject: { xykh?: string; xm: string };
-  payload: { days: number; cancellation: { returnDate: string; actualDays: number } | null };
+  payload: { leaveStart: string; leaveEnd: string; days: number; cancellation: { returnDate: string; actualDays: number } | null };
 }
 
 interface Page_<T> {
@@ -67,6 +67,20 @@ async function closeOpenLeaves(): Promise<void> {
   }
 }
 
+/**
+ * The first of `starts` (days from today) from which `length` days meet none of the student's approved or
+ * open leaves: one absence at a time (the server refuses days that overlap), and a retried test finds its
+ * first attempt's approved leave on the days it asked for.
+ */
+async function freeStart(length: number, starts: readonly number[]): Promise<number> {
+  const token = await login(accounts.student);
+  const leaves: Application[] = [];
+  for (const state of ['approved', 'submitted', 'in_review']) leaves.push(...(await call<Page_<Application>>('GET', '/cloud-xj/api/xj/qjgl', { token, query: { state, size: 100 } })).records);
+  const free = starts.find((start) => leaves.every(({ payload }) => payload.leaveStart > day(start + length - 1) || (payload.cancellation?.returnDate ?? payload.leaveEnd) < day(start)));
+  if (free === undefined) throw new Error(`the student has leaves on every ${length} days from ${starts.join(', ')} days on`);
+  return free;
+}
+
 /** Applies for a leave in "my applications" and lands on its detail; the preview says the days and the chain. */
 async function applyForLeave(student: Page, from: string, to: string, preview: string): Promise<string> {
   await mainMenu(student).getByText('我的申请').click();
@@ -108,8 +122,11 @@ test.describe('leave (issue 15 §4)', () => {
 
   test('a 2-day leave: applied for by the student, approved by the supervisor, cancelled by the student with the return date', async ({ browser }) => {
     const token = await login(accounts.student);
+    // Begun already (at most a week back), so that the student can be back by today.
+    const first = await freeStart(2, [-1, -3, -5]);
+    const [from, to] = [day(first), day(first + 1)];
     const student = await studentPage(browser);
-    const id = await applyForLeave(student, day(-1), day(0), '共 2 天，审批流程：导师审核');
+    const id = await applyForLeave(student, from, to, '共 2 天，审批流程：导师审核');
     const applied = await call<Application>('GET', `${sq}/${id}`, { token });
     expect(applied).toMatchObject({ state: 'submitted', payload: { days: 2, cancellation: null } });
     expect(applied.steps.map((step) => step.role)).toEqual(['supervisor']);
@@ -133,7 +150,7 @@ test.describe('leave (issue 15 §4)', () => {
     await expect(field(student, '申请状态')).toContainText('已通过');
     await student.getByRole('button', { name: /销\s?假/ }).click();
     const dialog = student.getByRole('dialog', { name: `销假：${applied.title}` });
-    await dialog.getByLabel('返校日期').fill(day(0));
+    await dialog.getByLabel('返校日期').fill(to);
     await dialog.getByLabel('备注').fill('已按时返校');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect(student.getByText('销假成功').first()).toBeVisible();
@@ -142,21 +159,23 @@ test.describe('leave (issue 15 §4)', () => {
     // The detail shows the return and the history; the return cannot be recorded twice.
     const back = student.getByRole('region', { name: '销假信息' });
     await expect(back).toContainText('已销假');
-    await expect(field(student, '返校日期')).toHaveText(day(0));
+    await expect(field(student, '返校日期')).toHaveText(to);
     await expect(field(student, '实际请假天数')).toHaveText('2 天');
     await expect(student.getByRole('button', { name: /销\s?假/ })).toHaveCount(0);
     const history = student.getByRole('table', { name: '审批历史' });
     await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(history.locator('tbody tr.ant-table-row')).toContainText('同意');
-    expect((await call<Application>('GET', `${sq}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: day(0), actualDays: 2 });
+    expect((await call<Application>('GET', `${sq}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: to, actualDays: 2 });
 
     for (const page of [student, teacher]) await page.context().close();
   });
 
   test('a 5-day leave goes on to the college, which decides it from the leave list', async ({ browser }) => {
     const token = await login(accounts.student);
+    const first = await freeStart(5, [10, 15, 20, 25, 30]);
+    const [from, to] = [day(first), day(first + 4)];
     const student = await studentPage(browser);
-    const id = await applyForLeave(student, day(10), day(14), '共 5 天，审批流程：导师审核 → 学院审核');
+    const id = await applyForLeave(student, from, to, '共 5 天，审批流程：导师审核 → 学院审核');
     await expect(student.getByRole('group', { name: '审核流程' })).toContainText('学院审核');
     const applied = await call<Application>('GET', `${sq}/${id}`, { token });
     expect(applied.steps.map((step) => step.role)).toEqual(['supervisor', 'college']);
@@ -169,7 +188,7 @@ test.describe('leave (issue 15 §4)', () => {
     await college.getByRole('checkbox', { name: '只看待我审批' }).check();
     await college.getByRole('search', { name: '请假查询' }).getByLabel('学生').fill(applied.subject.xykh ?? '');
     await college.getByRole('button', { name: /查\s?询/ }).click();
-    const row = college.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${day(10)} ~ ${day(14)}` });
+    const row = college.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${from} ~ ${to}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('学院审核');
     await row.getByRole('button', { name: `审批 ${applied.title}` }).click();

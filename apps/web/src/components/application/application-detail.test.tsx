@@ -76,6 +76,7 @@ describe('application detail (issue 15 §2, §7)', () => {
   it('shows the applicant what is asked with dictionary labels, the steps, and offers to withdraw before a decision', () => {
     signedIn('4', 'student');
     mount();
+    expect(screen.getByRole('heading', { name: '学籍异动申请详情' })).toBeTruthy();
     expect(screen.getByText('龚靖琪的休学申请')).toBeTruthy();
     expect(screen.getByText('因病休学')).toBeTruthy();
     expect(screen.getByText('已提交')).toBeTruthy();

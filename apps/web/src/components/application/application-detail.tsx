@@ -1,6 +1,6 @@
 import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
-import { App, Button, Card, Result, Skeleton, Space } from 'antd';
+import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
@@ -13,7 +13,7 @@ import { type Application, useApplication, useInvalidateApplications, useWithdra
 import { ApplicationSteps } from './application-steps.tsx';
 import { type PayloadRow, payloadDicts, payloadOrder } from './payload.ts';
 import { ScholarshipView } from './scholarship-view.tsx';
-import { mayDecide, mayWithdraw } from './rules.ts';
+import { detailTitle, mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 import '../../i18n/messages/approval-dialog.ts';
 
@@ -121,6 +121,10 @@ export function ApplicationDetail({ id, actions, extra, payload: renderPayload }
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {/* The page names the application's kind: the tab keeps the route's title (SPEC 2), which names one business. */}
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {detailTitle(t, record)}
+      </Typography.Title>
       <Card
         title={record.title}
         extra={

@@ -15,22 +15,22 @@ export type ApplicationRow = Application & { xm: string; xykh: string; xymc: str
 export type ApplicationFilter = Pick<ApplicationQuery, 'coreCode' | 'xydm' | 'keyword' | 'xykh' | 'todo'> & { kind?: ApplicationKind; state?: ApplicationState };
 
 /**
- * The search form of a review list of one business (`coreCode`): a keyword with the area's hint, the
- * kind when the business has more than one, the state and the college.
+ * The search form of a review list of one business (`coreCode`): a keyword with the area's hint (and
+ * label, when the area names it), the kind when the business has more than one, the state and the college.
  */
-export function useApplicationSearch(coreCode: string, keywordHint: MessageKey): KitField<ApplicationFilter>[] {
+export function useApplicationSearch(coreCode: string, keywordHint: MessageKey, keywordLabel: MessageKey = 'application.search.keyword'): KitField<ApplicationFilter>[] {
   const tree = useOrgTree();
   const kinds = useApplicationKinds();
   return useMemo(() => {
     const ours = new Set<string>((kinds.data ?? []).filter((kind) => kind.coreCode === coreCode).map((kind) => kind.kind));
     const kind: KitField<ApplicationFilter> = { name: 'kind', label: 'application.field.kind', kind: 'dict', dict: dictFields.Application.kind, filter: (entry) => ours.has(entry.value) };
     return [
-      { name: 'keyword', label: 'application.search.keyword', kind: 'text', placeholder: keywordHint },
+      { name: 'keyword', label: keywordLabel, kind: 'text', placeholder: keywordHint },
       ...(ours.size > 1 ? [kind] : []),
       { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
       { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
     ];
-  }, [coreCode, keywordHint, kinds.data, tree.data]);
+  }, [coreCode, keywordHint, keywordLabel, kinds.data, tree.data]);
 }
 
 export const applicationColumns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = [
@@ -52,12 +52,25 @@ export function toApplicationRow(a: Application, t: ReturnType<typeof useT>): Ap
   return { ...a, xm: a.subject.xm, xykh: a.subject.xykh ?? a.subject.gh ?? '', xymc: a.subject.xymc, step: step ? t(`application.step.${step.role}`) : '' };
 }
 
+/** What a list call's query hook gives back: a page of applications. */
+type ApplicationPageResult = Omit<ListResult<Application>, 'data'> & { data?: { records: Application[]; total: number } | undefined };
+
+/**
+ * A list call's page of applications as the page kit's rows: each through `toApplicationRow`, then
+ * `extend` when the list shows more of it (a leave's dates and return).
+ */
+export function useRowsOf<Row extends ApplicationRow>(result: ApplicationPageResult, extend: (row: ApplicationRow) => Row): ListResult<Row> {
+  const t = useT();
+  const page = result.data;
+  const data = useMemo(() => page && { total: page.total, records: page.records.map((a) => extend(toApplicationRow(a, t))) }, [page, t, extend]);
+  return { data, isFetching: result.isFetching, isError: result.isError, refetch: result.refetch };
+}
+
 /**
  * The page kit's query as the engine's list call (one kind and state as the call's lists, the first
  * sort field), and its records as rows. `preset` is a fixed part of every call (the business `xjyd`).
  */
 export function useApplicationRows({ filter, current, size, sort }: ListQuery<ApplicationFilter, ApplicationSortField>, preset: Partial<ApplicationQuery> = {}): ListResult<ApplicationRow> {
-  const t = useT();
   const { kind, state, todo, ...rest } = filter;
   const [first] = sort;
   const result = useApplications({
@@ -70,7 +83,7 @@ export function useApplicationRows({ filter, current, size, sort }: ListQuery<Ap
     current,
     size,
   });
-  const page = result.data;
-  const data = useMemo(() => page && { total: page.total, records: page.records.map((a) => toApplicationRow(a, t)) }, [page, t]);
-  return { data, isFetching: result.isFetching, isError: result.isError, refetch: result.refetch };
+  return useRowsOf(result, asIs);
 }
+
+const asIs = (row: ApplicationRow) => row;

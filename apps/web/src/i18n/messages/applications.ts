@@ -79,6 +79,11 @@ export const applicationsMessages = registerMessages(
       'application.search.keyword': '关键字',
       'application.field.teacher': '教师',
       'application.field.gh': '工号',
+      'application.detailTitle.xjyd': '学籍异动申请详情',
+      'application.detailTitle.qjgl': '请假申请详情',
+      'application.detailTitle.xyjxj': '奖学金申请详情',
+      'application.detailTitle.dsls': '导师遴选申请详情',
+      'application.detailTitle.other': '{kind}申请详情',
     },
     {
       'application.step.supervisor': 'Supervisor review',
@@ -156,6 +161,11 @@ export const applicationsMessages = registerMessages(
       'application.search.keyword': 'Keyword',
       'application.field.teacher': 'Teacher',
       'application.field.gh': 'Staff number',
+      'application.detailTitle.xjyd': 'Status change application',
+      'application.detailTitle.qjgl': 'Leave application',
+      'application.detailTitle.xyjxj': 'Scholarship application',
+      'application.detailTitle.dsls': 'Supervisor selection application',
+      'application.detailTitle.other': '{kind} application',
     },
   ),
 );

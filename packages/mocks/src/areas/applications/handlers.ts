@@ -111,6 +111,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       const states = query.state && query.state.length > 0 ? new Set<string>(query.state) : undefined;
       const xykh = query.xykh?.trim();
       const keyword = query.keyword?.trim();
+      const mayRead = engine.readerOf(caller);
       const match = (a: Application) =>
         (!kinds || kinds.has(a.kind)) &&
         (!query.coreCode || a.approval.coreCode === query.coreCode) &&
@@ -121,7 +122,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         (!query.submitFrom || (a.submitTime ?? '').slice(0, 10) >= query.submitFrom) &&
         (!query.submitTo || (a.submitTime ?? '').slice(0, 10) <= query.submitTo) &&
         (query.todo === true ? engine.mayDecide(caller, a) : true) &&
-        engine.mayRead(caller, a);
+        mayRead(a);
       return { data: paginateMatching(sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1), match, query.current, query.size) };
     }),
 

@@ -2,7 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
-import { inScope } from '../students/handlers.ts';
+import { inScope, seesEveryone } from '../students/handlers.ts';
 import { studentsSlice } from '../students/store.ts';
 import type { AnyApplicationKind, Application, KindContext, Payload, PayloadInput, StepRole } from './kind.ts';
 
@@ -118,15 +118,26 @@ export const applicationsSlice = defineSlice('applications', (store) => {
   }
 
   /**
-   * Who may read an application: admins; its applicant; whoever decided one of its steps or decides
-   * one for its subject; whoever has the student (or the teacher) in their data scope (SPEC 6).
+   * Who may read an application, worked out once for the caller (a list asks it for every row): admins
+   * and the whole school (SPEC 6 scope `all`) read every one; anyone else its applicant, whoever decided
+   * one of its steps or decides one for its subject, and whoever has the student (or the teacher) in
+   * their data scope (SPEC 6), a supervisor's students as one set.
    */
+  function readerOf(caller: Caller): (application: Application) => boolean {
+    if (caller.isAdmin || seesEveryone(caller)) return () => true;
+    const own = caller.role.dataScope !== 'college' && caller.role.roleKey === 'teacher' && caller.user.gh ? new Set(students.studentsOfSupervisor(caller.user.gh).map((s) => s.xykh)) : undefined;
+    return (application) => {
+      if (application.applicantId === caller.user.id) return true;
+      if (application.steps.some((step) => step.deciderId === caller.user.id || holdsStep(caller, application, step.role))) return true;
+      if (application.subject.type === 'teacher') return teacherInScope(caller, application.subject);
+      if (own) return own.has(application.subject.xykh ?? '');
+      const student = studentOf(application);
+      return student !== undefined && inScope(caller, student);
+    };
+  }
+
   function mayRead(caller: Caller, application: Application): boolean {
-    if (caller.isAdmin || application.applicantId === caller.user.id) return true;
-    if (application.steps.some((step) => step.deciderId === caller.user.id || holdsStep(caller, application, step.role))) return true;
-    if (application.subject.type === 'teacher') return teacherInScope(caller, application.subject);
-    const student = studentOf(application);
-    return student !== undefined && inScope(caller, student);
+    return readerOf(caller)(application);
   }
 
   /** Whether the caller may decide the pending step now (the `todo` list). */
@@ -146,6 +157,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
   return {
     applications,
     mayRead,
+    readerOf,
     mayDecide,
     openOf,
     studentOf,

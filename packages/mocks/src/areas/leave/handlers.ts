@@ -28,6 +28,7 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     route.authed('get', '/cloud-xj/api/xj/qjgl', ({ query, caller }) => {
       const keyword = query.keyword?.trim();
       const xykh = query.xykh?.trim();
+      const mayRead = engine.readerOf(caller);
       const rows = [...engine.applications.values()].filter((a) => {
         if (a.kind !== 'leave') return false;
         const leave = asLeave(a.payload);
@@ -41,7 +42,7 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
           (!query.from || leave.leaveEnd >= query.from) &&
           (!query.to || leave.leaveStart <= query.to) &&
           (query.todo === true ? engine.mayDecide(caller, a) : true) &&
-          engine.mayRead(caller, a)
+          mayRead(a)
         );
       });
       const compare = SORTERS[query.sortField ?? 'submitTime']!;

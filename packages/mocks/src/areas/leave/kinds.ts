@@ -1,7 +1,8 @@
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS } from '../../core/clock.ts';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../applications/kind.ts';
+import type { Application, ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../applications/kind.ts';
+import { OPEN_STATES, STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { dayOf } from '../config/store.ts';
 import { dictsSlice } from '../dicts/store.ts';
 
@@ -63,6 +64,25 @@ function leaveInput(payload: PayloadInput): LeaveInput {
   return payload as LeaveInput;
 }
 
+/** The last day a leave keeps the student away: the return day once a return is recorded (it counts as a day of leave), else its last day. */
+function lastDayOf(leave: LeavePayload): string {
+  return leave.cancellation?.returnDate ?? leave.leaveEnd;
+}
+
+/**
+ * A leave of the student's, approved or still being decided, whose days meet `first`..`last` (our model:
+ * one absence at a time; a refused or withdrawn leave keeps no days).
+ */
+function overlapping(ctx: KindContext, student: Student, first: string, last: string): Application | undefined {
+  for (const application of ctx.store.slice(applicationsSlice).applications.values()) {
+    if (application.kind !== 'leave' || application.subject.xykh !== student.xykh) continue;
+    if (application.state !== 'approved' && !OPEN_STATES.has(application.state)) continue;
+    const leave = asLeave(application.payload);
+    if (leave.leaveStart <= last && first <= lastDayOf(leave)) return application;
+  }
+  return undefined;
+}
+
 export const LEAVE_KIND: ApplicationKind = {
   ...QJGL,
   kind: 'leave',
@@ -83,6 +103,11 @@ export const LEAVE_KIND: ApplicationKind = {
     if (p.leaveStart < earliest) throw new Refusal(400, `请假开始日期不能早于 ${earliest}：请假须提前申请，最多补请 ${LATE_DAYS} 天内的假`);
     const days = inclusiveDays(p.leaveStart, p.leaveEnd);
     if (days > MAX_DAYS) throw new Refusal(400, `请假最长 ${MAX_DAYS} 天（本次 ${days} 天），更长时间离校请办理休学`);
+    const overlap = overlapping(ctx, student, p.leaveStart, p.leaveEnd);
+    if (overlap) {
+      const leave = asLeave(overlap.payload);
+      throw new Refusal(409, `${student.xm}在 ${leave.leaveStart} 至 ${lastDayOf(leave)} 已有请假（${STATE_LABELS[overlap.state]}），与本次请假日期（${p.leaveStart} 至 ${p.leaveEnd}）重叠`);
+    }
     const reason = p.reason.trim();
     const destination = p.destination.trim();
     if (reason.length < 2) throw new Refusal(400, '请填写请假事由（至少 2 个字）');

@@ -2,7 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
 import type { Application, KindContext } from '../applications/kind.ts';
-import { STEP_LABELS, subjectOf } from '../applications/store.ts';
+import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { LEAVE_KIND, type LeavePayload, addDays, inclusiveDays } from './kinds.ts';
 
 type Student = components['schemas']['Student'];
@@ -41,7 +41,7 @@ const DESTINATIONS = ['北京市海淀区', '上海市浦东新区', '湖北省�
 const AGREE = ['同意', '情况属实，同意请假', '同意，注意安全', '同意，返校后及时销假'];
 const REFUSE = ['请假事由不充分，不同意', '课程与实验安排冲突，请调整时间后再申请'];
 
-type Outcome = { decided: number; last: 'approved' | 'rejected' | 'open' | 'withdrawn'; cancel?: number };
+type Outcome = SeedOutcome & { cancel?: number };
 
 /**
  * Leave applications in every state (our model), laid out from SEED_NOW: the demo student's approved
@@ -60,7 +60,7 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
     const type = leaveType ?? random.weighted([['1', 5], ['2', 4], ['6', 3], ['9', 2], ['3', 1], ['4', 1]] as const);
     const leaveStart = utcDate(SEED_NOW + start * DAY_MS);
     const leaveEnd = addDays(leaveStart, days - 1);
-    let payload: LeavePayload = {
+    const payload: LeavePayload = {
       kind: 'leave',
       leaveType: type,
       leaveStart,
@@ -72,73 +72,34 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
       cancellation: null,
     };
     // Asked for one to five days ahead, in office hours.
-    let at = SEED_NOW + (start - random.int(1, 5)) * DAY_MS + random.int(1, 4) * 3_600_000;
-    const created = utcDateTime(at);
+    const submitted = SEED_NOW + (start - random.int(1, 5)) * DAY_MS + random.int(1, 4) * 3_600_000;
     const id = people.nextId();
-    const roles = kind.steps(student, people.ctx, payload);
-    const deciders = roles.map((role) => people.deciderOf(role, student));
-    const steps: Step[] = roles.map((role, i) => ({ role, label: STEP_LABELS[role], state: deciders[i] ? 'waiting' : 'skipped', deciderId: null, deciderName: null, decidedAt: null, opinion: null }));
-    let decided = 0;
-    let state: Application['state'] = 'submitted';
-    let current: number | null = null;
-    for (let i = 0; i < steps.length; i += 1) {
-      const step = steps[i]!;
-      if (step.state === 'skipped') continue;
-      if (state === 'rejected') {
-        steps[i] = { ...step, state: 'skipped' };
-        continue;
-      }
-      const refuse = outcome.last === 'rejected' && decided === outcome.decided;
-      if (decided < outcome.decided || refuse) {
-        at += random.int(1, 8) * 3_600_000;
-        const decider = deciders[i]!;
-        const opinion = refuse ? random.pick(REFUSE) : random.pick(AGREE);
-        const time = utcDateTime(at);
-        steps[i] = { ...step, state: refuse ? 'rejected' : 'approved', deciderId: decider.id, deciderName: decider.name, decidedAt: time, opinion };
-        approvals.push({ id: people.nextId(), coreKey: id, type: kind.type, callback: kind.callback, mkCode: kind.mkCode, coreCode: kind.coreCode, status: refuse ? 9 : 1, opinion, approverId: decider.id, approverName: decider.name, createTime: time, appendData: {} });
-        decided += 1;
-        state = refuse ? 'rejected' : 'in_review';
-      } else if (outcome.last === 'withdrawn') {
-        steps[i] = { ...step, state: 'skipped' };
-        state = 'withdrawn';
-      } else if (current === null) {
-        steps[i] = { ...step, state: 'pending' };
-        current = i;
-      }
-    }
-    if (outcome.last === 'approved') state = 'approved';
-    if (outcome.last === 'withdrawn') at += random.int(2, 20) * 3_600_000;
-    if (state === 'approved' && outcome.cancel !== undefined) {
+    const chain = kind.steps(student, people.ctx, payload).map((role) => ({ role, decider: people.deciderOf(role, student) }));
+    const seeded = seedDecidedApplication({
+      id,
+      kind,
+      subject: { type: 'student', student },
+      applicant: applicant ?? people.registrar,
+      payload,
+      chain,
+      outcome,
+      at: submitted,
+      wait: (reason) => (reason === 'decision' ? random.int(1, 8) : random.int(2, 20)) * 3_600_000,
+      opinion: (refused) => random.pick(refused ? REFUSE : AGREE),
+      ctx: people.ctx,
+      nextId: () => people.nextId(),
+    });
+    let { application } = seeded;
+    if (application.state === 'approved' && outcome.cancel !== undefined) {
       // Back `cancel` days after the first day (the last day of leave counts, so the return day does too).
       const returnDate = addDays(leaveStart, outcome.cancel);
       const canceller = applicant ?? people.registrar;
-      at = Math.max(at, SEED_NOW + (start + outcome.cancel) * DAY_MS + random.int(1, 8) * 3_600_000);
-      payload = {
-        ...payload,
-        cancellation: { returnDate, actualDays: inclusiveDays(leaveStart, returnDate), remark: random.pick([null, '已按时返校', '提前返校']), cancelledAt: utcDateTime(at), cancelledById: canceller.id, cancelledByName: canceller.name },
-      };
+      const at = Math.max(seeded.at, SEED_NOW + (start + outcome.cancel) * DAY_MS + random.int(1, 8) * 3_600_000);
+      const cancellation = { returnDate, actualDays: inclusiveDays(leaveStart, returnDate), remark: random.pick([null, '已按时返校', '提前返校']), cancelledAt: utcDateTime(at), cancelledById: canceller.id, cancelledByName: canceller.name };
+      application = { ...application, payload: { ...payload, cancellation }, updateTime: utcDateTime(at) };
     }
-    const by = applicant ?? { id: people.registrar.id, name: people.registrar.name };
-    applications.push({
-      id,
-      kind: kind.kind,
-      kindName: kind.name,
-      approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
-      applicantId: by.id,
-      applicantName: by.name,
-      subject: subjectOf(student),
-      title: `${student.xm}的请假申请`,
-      summary: kind.summary(payload, people.ctx),
-      payload,
-      attachments: [],
-      state,
-      steps,
-      currentStep: current,
-      effect: null,
-      createTime: created,
-      submitTime: created,
-      updateTime: utcDateTime(at),
-    });
+    applications.push(application);
+    approvals.push(...seeded.approvals);
   }
 
   const self = (student: Student): Person => ({ id: `stu${student.xykh}`, name: student.xm });

@@ -20,58 +20,25 @@ export const LEVELS = [
 export const TIE_BREAK = '总分相同时，单项成果最高分高者在前；仍相同时，提交时间早者在前；再相同时，学号小者在前';
 
 /**
- * The rule table (our model of a typical graduate school's 学业奖学金 scoring rules): points by category
- * and level, and the most a category may count for in one application.
+ * The rule table (our model of a typical graduate school's 学业奖学金 scoring rules), one row per
+ * category: its points by level (or one value for every achievement of a category without levels) and
+ * the most it may count for in one application (`null`: no cap).
  */
-export const RULE_CATEGORIES: readonly RuleCategory[] = [
-  {
-    category: '1',
-    name: '学术论文',
-    levels: [
-      { level: 'A', name: 'SCI/SSCI 一区或 CCF A 类', points: 30 },
-      { level: 'B', name: 'SCI/SSCI 二区或 CCF B 类', points: 20 },
-      { level: 'C', name: '中文核心期刊或 EI', points: 10 },
-      { level: 'D', name: '一般期刊或会议论文', points: 4 },
-    ],
-    points: null,
-    cap: null,
-  },
-  {
-    category: '2',
-    name: '科研项目',
-    levels: [
-      { level: 'N', name: '国家级项目', points: 15 },
-      { level: 'P', name: '省部级项目', points: 10 },
-      { level: 'S', name: '校级项目', points: 5 },
-    ],
-    points: null,
-    cap: 30,
-  },
-  {
-    category: '3',
-    name: '学科竞赛',
-    levels: [
-      { level: 'N', name: '国家级奖项', points: 12 },
-      { level: 'P', name: '省级奖项', points: 8 },
-      { level: 'S', name: '校级奖项', points: 4 },
-    ],
-    points: null,
-    cap: 24,
-  },
-  {
-    category: '4',
-    name: '专利与软件著作权',
-    levels: [
-      { level: 'I', name: '授权发明专利', points: 12 },
-      { level: 'U', name: '实用新型专利', points: 5 },
-      { level: 'W', name: '软件著作权', points: 3 },
-    ],
-    points: null,
-    cap: 24,
-  },
-  { category: '5', name: '社会实践', levels: [], points: 3, cap: 6 },
-  { category: '6', name: '学生工作', levels: [], points: 4, cap: 8 },
+const TABLE: readonly { category: RuleCategory['category']; name: string; cap: number | null; scale: Readonly<Record<string, readonly [name: string, points: number]>> | number }[] = [
+  { category: '1', name: '学术论文', cap: null, scale: { A: ['SCI/SSCI 一区或 CCF A 类', 30], B: ['SCI/SSCI 二区或 CCF B 类', 20], C: ['中文核心期刊或 EI', 10], D: ['一般期刊或会议论文', 4] } },
+  { category: '2', name: '科研项目', cap: 30, scale: { N: ['国家级项目', 15], P: ['省部级项目', 10], S: ['校级项目', 5] } },
+  { category: '3', name: '学科竞赛', cap: 24, scale: { N: ['国家级奖项', 12], P: ['省级奖项', 8], S: ['校级奖项', 4] } },
+  { category: '4', name: '专利与软件著作权', cap: 24, scale: { I: ['授权发明专利', 12], U: ['实用新型专利', 5], W: ['软件著作权', 3] } },
+  { category: '5', name: '社会实践', cap: 6, scale: 3 },
+  { category: '6', name: '学生工作', cap: 8, scale: 4 },
 ];
+
+/** The table as the rules call serves it (`ScholarshipRuleCategory`). */
+export const RULE_CATEGORIES: readonly RuleCategory[] = TABLE.map(({ category, name, cap, scale }) =>
+  typeof scale === 'number'
+    ? { category, name, levels: [], points: scale, cap }
+    : { category, name, levels: Object.entries(scale).map(([level, [levelName, points]]) => ({ level, name: levelName, points })), points: null, cap },
+);
 
 const BY_CATEGORY = new Map<string, RuleCategory>(RULE_CATEGORIES.map((rule) => [rule.category, rule]));
 

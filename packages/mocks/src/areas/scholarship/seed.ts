@@ -3,8 +3,8 @@ import { DAY_MS, SEED_NOW, utc, utcDate, utcDateTime } from '../../core/clock.ts
 import { identitySlice } from '../../core/identity.ts';
 import { Random } from '../../core/random.ts';
 import type { Store } from '../../core/store.ts';
-import type { Application } from '../applications/kind.ts';
-import { STEP_LABELS, applicationsSlice, subjectOf } from '../applications/store.ts';
+import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
+import { applicationsSlice } from '../applications/store.ts';
 import { approvalsSlice } from '../approvals/store.ts';
 import { configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
@@ -14,7 +14,6 @@ import { LEVELS, RULE_CATEGORIES, score, yearBounds } from './rules.ts';
 import { countKey } from './summary.ts';
 
 type Student = components['schemas']['Student'];
-type Step = components['schemas']['ApplicationStep'];
 type AchievementInput = components['schemas']['ScholarshipAchievementInput'];
 type ConfigItem = components['schemas']['ConfigItem'];
 
@@ -111,70 +110,31 @@ export function seedScholarships(store: Store): void {
   }
 
   /** One application, decided `decided` steps (the last of them refused when `refused`), submitted at `at`. */
-  function add(student: Student, of: string, applicant: Person, at: number, decided: number, refused = false): void {
+  function add(student: Student, of: string, at: number, decided: number, refused = false): void {
     const id = store.nextId();
     const scored = score(achievements(of, random.int(0, 2)));
     const payload = { kind: 'scholarship' as const, year: of, statement: random.pick(STATEMENTS), ...scored };
     const deciders = [supervisorOf(student), secretaryOf(student.xydm)];
-    const roles = SCHOLARSHIP_KIND.steps(student, ctx);
-    let time = at;
-    let state = 'submitted' as Application['state'];
-    let current = null as number | null;
-    let done = 0;
-    const steps = roles.map((role, i): Step => {
-      const decider = deciders[i];
-      const blank = { role, label: STEP_LABELS[role], deciderId: null, deciderName: null, decidedAt: null, opinion: null };
-      if (!decider || state === 'rejected') return { ...blank, state: 'skipped' };
-      if (done < decided) {
-        done += 1;
-        time += random.int(6, 60) * 3_600_000;
-        const refuse = refused && done === decided;
-        const opinion = random.pick(refuse ? REFUSE : AGREE);
-        const decidedAt = utcDateTime(time);
-        history.set({
-          id: store.nextId(),
-          coreKey: id,
-          type: SCHOLARSHIP_KIND.type,
-          callback: SCHOLARSHIP_KIND.callback,
-          mkCode: SCHOLARSHIP_KIND.mkCode,
-          coreCode: SCHOLARSHIP_KIND.coreCode,
-          status: refuse ? 9 : 1,
-          opinion,
-          approverId: decider.id,
-          approverName: decider.name,
-          createTime: decidedAt,
-          appendData: {},
-        });
-        state = refuse ? 'rejected' : 'in_review';
-        return { ...blank, state: refuse ? 'rejected' : 'approved', deciderId: decider.id, deciderName: decider.name, decidedAt, opinion };
-      }
-      if (current === null) {
-        current = i;
-        return { ...blank, state: 'pending' };
-      }
-      return { ...blank, state: 'waiting' };
-    });
-    if (state === 'in_review' && current === null) state = 'approved';
-    engine.applications.set({
+    const chain = SCHOLARSHIP_KIND.steps(student, ctx).map((role, i) => ({ role, decider: deciders[i] }));
+    // A step without a decider is skipped: deciding as many as are left approves the application.
+    const left = chain.filter((step) => step.decider).length;
+    const outcome: SeedOutcome = refused && decided <= left ? { decided: decided - 1, last: 'rejected' } : decided >= left ? { decided: left, last: 'approved' } : { decided, last: 'open' };
+    const seeded = seedDecidedApplication({
       id,
-      kind: 'scholarship',
-      kindName: SCHOLARSHIP_KIND.name,
-      approval: { mkCode: SCHOLARSHIP_KIND.mkCode, coreCode: SCHOLARSHIP_KIND.coreCode, type: SCHOLARSHIP_KIND.type, callback: SCHOLARSHIP_KIND.callback },
-      applicantId: student.id === demo?.id && demoUser ? demoUser.id : student.id,
-      applicantName: student.xm,
-      subject: subjectOf(student),
-      title: `${student.xm}的${SCHOLARSHIP_KIND.name}申请`,
-      summary: SCHOLARSHIP_KIND.summary(payload, ctx),
+      kind: SCHOLARSHIP_KIND,
+      subject: { type: 'student', student },
+      applicant: { id: student.id === demo?.id && demoUser ? demoUser.id : student.id, name: student.xm },
       payload,
-      attachments: [],
-      state,
-      steps,
-      currentStep: current,
-      effect: null,
-      createTime: utcDateTime(at),
-      submitTime: utcDateTime(at),
-      updateTime: utcDateTime(time),
+      chain,
+      outcome,
+      at,
+      wait: () => random.int(6, 60) * 3_600_000,
+      opinion: (refuse) => random.pick(refuse ? REFUSE : AGREE),
+      ctx,
+      nextId: () => store.nextId(),
     });
+    for (const approval of seeded.approvals) history.set(approval);
+    engine.applications.set(seeded.application);
   }
 
   const eligible = (s: Student) => s.xjzt === '01' && s.lb === '1' && s.id !== demo?.id && Boolean(s.dsgh);
@@ -190,10 +150,10 @@ export function seedScholarships(store: Store): void {
   const next = () => SEED_NOW + (day += random.int(0, 1)) * DAY_MS + random.int(1, 10) * 3_600_000;
 
   // The demo student's approved application of last year: they may apply for this year.
-  if (demo && demoUser) add(demo, previous, { id: demoUser.id, name: demo.xm }, SEED_NOW - random.int(330, 350) * DAY_MS, 2);
+  if (demo && demoUser) add(demo, previous, SEED_NOW - random.int(330, 350) * DAY_MS, 2);
   // One waiting for the demo teacher (their student, at the supervisor step).
   const [waiting] = take(all.filter((s) => s.dsgh === teacherGh), 1);
-  if (waiting) add(waiting, year, { id: waiting.id, name: waiting.xm }, next(), 0);
+  if (waiting) add(waiting, year, next(), 0);
 
   const ofCollege = (xydm: string) => all.filter((s) => s.xydm === xydm);
   const plan: [string, number, number][] = [[ownCollege, 14, 3]];
@@ -201,13 +161,13 @@ export function seedScholarships(store: Store): void {
   for (const xydm of others) plan.push([xydm, random.int(4, 8), random.int(1, 2)]);
   for (const [xydm, approved, pending] of plan) {
     const pool = take(ofCollege(xydm), approved + pending + 1);
-    pool.slice(0, approved).forEach((s) => add(s, year, { id: s.id, name: s.xm }, next(), 2));
-    pool.slice(approved, approved + pending).forEach((s, i) => add(s, year, { id: s.id, name: s.xm }, next(), i % 2));
+    pool.slice(0, approved).forEach((s) => add(s, year, next(), 2));
+    pool.slice(approved, approved + pending).forEach((s, i) => add(s, year, next(), i % 2));
     const refused = pool[approved + pending];
-    if (refused) add(refused, year, { id: refused.id, name: refused.xm }, next(), random.int(1, 2), true);
+    if (refused) add(refused, year, next(), random.int(1, 2), true);
   }
   // Last year's ranking of the college, for the year filter.
-  for (const s of take(ofCollege(ownCollege), 5)) add(s, previous, { id: s.id, name: s.xm }, SEED_NOW - random.int(330, 350) * DAY_MS, 2);
+  for (const s of take(ofCollege(ownCollege), 5)) add(s, previous, SEED_NOW - random.int(330, 350) * DAY_MS, 2);
 
   const config = store.slice(configSlice).items;
   const updateTime = utcDateTime(SEED_NOW - 12 * DAY_MS + 9 * 3_600_000);

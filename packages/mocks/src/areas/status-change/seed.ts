@@ -1,13 +1,12 @@
 import type { components } from '@gs/sdk/schema';
-import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
+import { DAY_MS, SEED_NOW, utcDate } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
 import type { Application, ApplicationKind, KindContext, Payload } from '../applications/kind.ts';
-import { STEP_LABELS, subjectOf } from '../applications/store.ts';
+import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { collegeByCode } from '../dicts/data.ts';
 
 type Student = components['schemas']['Student'];
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
-type Step = components['schemas']['ApplicationStep'];
 type Teacher = components['schemas']['Teacher'];
 
 export interface Person {
@@ -48,7 +47,7 @@ const REASONS = {
 const AGREE = ['同意', '情况属实，同意申请', '材料齐全，同意', '经审核，同意办理'];
 const REFUSE = ['申请理由不充分，不同意', '材料不全，请补充证明材料后重新提交', '请先与导师充分沟通后再提交'];
 
-type Outcome = { decided: number; last: 'approved' | 'rejected' | 'open' | 'withdrawn' };
+type Outcome = SeedOutcome;
 
 /**
  * Status-change applications in every state (our model): the demo student's own open one, the demo
@@ -65,86 +64,28 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
   function add(kindId: Payload['kind'], student: Student, payload: Payload, outcome: Outcome, applicant: Person): void {
     const kind = people.kinds.get(kindId)!;
     used.add(student.id);
-    let at = SEED_NOW - day * DAY_MS + random.int(8, 11) * 3_600_000;
+    const at = SEED_NOW - day * DAY_MS + random.int(8, 11) * 3_600_000;
     day = Math.max(3, day - random.int(3, 9));
-    const created = utcDateTime(at);
-    const deciders: (Person | undefined)[] = kind.steps(student, people.ctx).map((role) =>
-      role === 'supervisor' ? people.supervisorOf(student) : role === 'college' ? people.secretaryOf(student.xydm) : people.registrar,
-    );
-    const roles = kind.steps(student, people.ctx);
-    const id = people.nextId();
-    const steps: Step[] = roles.map((role, i) => ({
+    const chain = kind.steps(student, people.ctx).map((role) => ({
       role,
-      label: STEP_LABELS[role],
-      state: deciders[i] ? 'waiting' : 'skipped',
-      deciderId: null,
-      deciderName: null,
-      decidedAt: null,
-      opinion: null,
+      decider: role === 'supervisor' ? people.supervisorOf(student) : role === 'college' ? people.secretaryOf(student.xydm) : people.registrar,
     }));
-    let decided = 0;
-    let state: Application['state'] = 'submitted';
-    let current: number | null = null;
-    for (let i = 0; i < steps.length; i += 1) {
-      const step = steps[i]!;
-      if (step.state === 'skipped') continue;
-      if (state === 'rejected' || state === 'withdrawn') {
-        steps[i] = { ...step, state: 'skipped' };
-        continue;
-      }
-      const refuse = outcome.last === 'rejected' && decided === outcome.decided;
-      if (decided < outcome.decided || refuse) {
-        at += random.int(3, 40) * 3_600_000;
-        const decider = deciders[i]!;
-        const opinion = refuse ? random.pick(REFUSE) : random.pick(AGREE);
-        const time = utcDateTime(at);
-        steps[i] = { ...step, state: refuse ? 'rejected' : 'approved', deciderId: decider.id, deciderName: decider.name, decidedAt: time, opinion };
-        approvals.push({
-          id: people.nextId(),
-          coreKey: id,
-          type: kind.type,
-          callback: kind.callback,
-          mkCode: kind.mkCode,
-          coreCode: kind.coreCode,
-          status: refuse ? 9 : 1,
-          opinion,
-          approverId: decider.id,
-          approverName: decider.name,
-          createTime: time,
-          appendData: {},
-        });
-        decided += 1;
-        state = refuse ? 'rejected' : 'in_review';
-      } else if (outcome.last === 'withdrawn') {
-        steps[i] = { ...step, state: 'skipped' };
-        state = 'withdrawn';
-      } else if (current === null) {
-        steps[i] = { ...step, state: 'pending' };
-        current = i;
-      }
-    }
-    if (outcome.last === 'approved') state = 'approved';
-    const updated = utcDateTime(outcome.last === 'withdrawn' ? at + random.int(2, 20) * 3_600_000 : at);
-    applications.push({
-      id,
-      kind: kind.kind,
-      kindName: kind.name,
-      approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
-      applicantId: applicant.id,
-      applicantName: applicant.name,
-      subject: subjectOf(student),
-      title: `${student.xm}的${kind.name}申请`,
-      summary: kind.summary(payload, people.ctx),
+    const seeded = seedDecidedApplication({
+      id: people.nextId(),
+      kind,
+      subject: { type: 'student', student },
+      applicant,
       payload,
-      attachments: [],
-      state,
-      steps,
-      currentStep: current,
-      effect: kind.effect ? { applied: state === 'approved', description: kind.effect.describe(payload, student, people.ctx), time: state === 'approved' ? updated : null } : null,
-      createTime: created,
-      submitTime: created,
-      updateTime: updated,
+      chain,
+      outcome,
+      at,
+      wait: (reason) => (reason === 'decision' ? random.int(3, 40) : random.int(2, 20)) * 3_600_000,
+      opinion: (refused) => random.pick(refused ? REFUSE : AGREE),
+      ctx: people.ctx,
+      nextId: () => people.nextId(),
     });
+    applications.push(seeded.application);
+    approvals.push(...seeded.approvals);
   }
 
   const dateAround = (offsetDays: number) => utcDate(SEED_NOW + offsetDays * DAY_MS);

@@ -3,15 +3,14 @@ import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import { Random } from '../../core/random.ts';
 import { simplePdf } from '../../files/pdf.ts';
 import type { Application, KindContext, Payload } from '../applications/kind.ts';
-import { STEP_LABELS, teacherSubjectOf } from '../applications/store.ts';
+import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import type { Direction } from '../org/store.ts';
 import type { FileRecord } from '../storage/store.ts';
-import { DSLS, REVIEW_FORM_MODULE, SUPERVISOR_SELECTION } from './kind.ts';
+import { REVIEW_FORM_MODULE, SUPERVISOR_SELECTION } from './kind.ts';
 
 type Teacher = components['schemas']['Teacher'];
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
-type Step = components['schemas']['ApplicationStep'];
 
 export interface Person {
   id: string;
@@ -51,6 +50,13 @@ const AGREE = ['同意推荐', '材料齐全，符合遴选条件，同意', '�
 const REFUSE = ['近三年科研成果不满足遴选条件，不同意', '评审表填写不完整，请补充后下一轮再申请'];
 
 type Outcome = 'pending-college' | 'pending-school' | 'approved' | 'rejected' | 'withdrawn';
+const OUTCOMES: Readonly<Record<Outcome, SeedOutcome>> = {
+  'pending-college': { decided: 0, last: 'open' },
+  'pending-school': { decided: 1, last: 'open' },
+  approved: { decided: 2, last: 'approved' },
+  rejected: { decided: 0, last: 'rejected' },
+  withdrawn: { decided: 0, last: 'withdrawn' },
+};
 
 /**
  * Selection applications in every state (our model): one waiting at the `college` account's college,
@@ -97,44 +103,25 @@ export function seedSelections(random: Random, people: SelectionPeople): { appli
     });
     const payload: Payload = { ...base, reviewForm: fileId };
     const deciders = [people.secretaryOf(teacher.xydm ?? ''), people.registrar];
-    const decisions = outcome === 'pending-school' || outcome === 'rejected' ? 1 : outcome === 'approved' ? 2 : 0;
-    const steps: Step[] = (['college', 'school'] as const).map((role) => ({ role, label: STEP_LABELS[role], state: 'waiting', deciderId: null, deciderName: null, decidedAt: null, opinion: null }));
+    const chain = (['college', 'school'] as const).map((role, i) => ({ role, decider: deciders[i] }));
     const open = outcome === 'pending-college' || outcome === 'pending-school';
-    let time = at;
-    for (let i = 0; i < decisions; i += 1) {
-      // This year's round opened this morning: its decisions are hours apart, last year's days.
-      time += (open ? random.int(1, 3) : random.int(20, 120)) * 3_600_000;
-      const refuse = outcome === 'rejected';
-      const opinion = refuse ? random.pick(REFUSE) : random.pick(AGREE);
-      const decider = deciders[i]!;
-      steps[i] = { ...steps[i]!, state: refuse ? 'rejected' : 'approved', deciderId: decider.id, deciderName: decider.name, decidedAt: utcDateTime(time), opinion };
-      approvals.push({ id: people.nextId(), coreKey: id, ...DSLS, status: refuse ? 9 : 1, opinion, approverId: decider.id, approverName: decider.name, createTime: utcDateTime(time), appendData: {} });
-    }
-    const current = outcome === 'pending-college' ? 0 : outcome === 'pending-school' ? 1 : null;
-    if (current !== null) steps[current] = { ...steps[current]!, state: 'pending' };
-    if (!open) for (let i = 0; i < steps.length; i += 1) if (steps[i]!.state === 'waiting') steps[i] = { ...steps[i]!, state: 'skipped' };
-    if (outcome === 'withdrawn') time += random.int(2, 30) * 3_600_000;
-    const state: Application['state'] = outcome === 'pending-college' ? 'submitted' : outcome === 'pending-school' ? 'in_review' : outcome;
-    applications.push({
+    const seeded = seedDecidedApplication({
       id,
-      kind: 'dsls',
-      kindName: SUPERVISOR_SELECTION.name,
-      approval: { mkCode: DSLS.mkCode, coreCode: DSLS.coreCode, type: DSLS.type, callback: DSLS.callback },
-      applicantId: applicant.id,
-      applicantName: applicant.name,
-      subject: teacherSubjectOf(teacher),
-      title: `${teacher.xm}的${SUPERVISOR_SELECTION.name}申请`,
-      summary: SUPERVISOR_SELECTION.summary(payload, people.ctx),
+      kind: SUPERVISOR_SELECTION,
+      subject: { type: 'teacher', teacher },
+      applicant,
       payload,
-      attachments: [],
-      state,
-      steps,
-      currentStep: current,
-      effect: { applied: state === 'approved', description: SUPERVISOR_SELECTION.effect!.describe(payload, teacher, people.ctx), time: state === 'approved' ? utcDateTime(time) : null },
-      createTime: created,
-      submitTime: created,
-      updateTime: utcDateTime(time),
+      chain,
+      outcome: OUTCOMES[outcome],
+      at,
+      // This year's round opened this morning: its decisions are hours apart, last year's days.
+      wait: (reason) => (reason === 'withdrawal' ? random.int(2, 30) : open ? random.int(1, 3) : random.int(20, 120)) * 3_600_000,
+      opinion: (refused) => random.pick(refused ? REFUSE : AGREE),
+      ctx: people.ctx,
+      nextId: () => people.nextId(),
     });
+    applications.push(seeded.application);
+    approvals.push(...seeded.approvals);
   }
 
   const pick = (test: (t: Teacher) => boolean) => people.teachers.find((t) => !used.has(t.gh) && test(t));

@@ -1,8 +1,6 @@
 import { dictFields } from '@gs/sdk/dict-fields';
-import { useMemo } from 'react';
-import { type ApplicationState, useOrgTree } from '../../../components/application/api.ts';
-import { type ApplicationRow, toApplicationRow } from '../../../components/application/columns.ts';
-import { collegeTree } from '../../../components/application/payload.ts';
+import { useCallback, useMemo } from 'react';
+import { type ApplicationFilter, type ApplicationRow, useApplicationSearch, useRowsOf } from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { DateRange, KitField } from '../../../components/page-kit/field-control.tsx';
@@ -13,15 +11,8 @@ import { leaveOf } from '../rules.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 
-/** What the leave list searches by (the leave list's own filters; `period` is the range the leave overlaps). */
-interface LeaveFilter {
-  keyword?: string;
-  xydm?: string;
-  leaveType?: string;
-  state?: ApplicationState;
-  period?: DateRange;
-  todo?: boolean;
-}
+/** The review lists' search, with the leave's own filters: its type and the dates it overlaps. */
+type LeaveFilter = ApplicationFilter & { leaveType?: string; period?: DateRange };
 
 /** A leave as a list row: the application's row, with the leave's type, period, days and return flat. */
 type LeaveRow = ApplicationRow & { leaveType: string; period: string; days: number; cancel: string };
@@ -40,10 +31,10 @@ const columns: readonly KitColumn<LeaveRow, LeaveSortField>[] = [
   { key: 'submitTime', title: 'application.field.submitTime', sortField: 'submitTime', width: 160 },
 ];
 
-/** The page kit's query as the leave list call, and its records as rows. */
+/** The page kit's query as the leave list call (one business, one kind: no kind to send), and its records as rows. */
 function useLeaveRows({ filter, current, size, sort }: ListQuery<LeaveFilter, LeaveSortField>): ListResult<LeaveRow> {
   const t = useT();
-  const { period, todo, ...rest } = filter;
+  const { period, todo, kind: _kind, coreCode: _coreCode, ...rest } = filter;
   const [first] = sort;
   const [from, to] = period ?? [undefined, undefined];
   const result = useLeaves({
@@ -55,40 +46,33 @@ function useLeaveRows({ filter, current, size, sort }: ListQuery<LeaveFilter, Le
     current,
     size,
   });
-  const page = result.data;
-  const data = useMemo(
-    () =>
-      page && {
-        total: page.total,
-        records: page.records.map((a): LeaveRow => {
-          const leave = leaveOf(a);
-          const back = leave?.cancellation;
-          const cancel = back ? `${t('leave.cancelState.yes')}（${back.returnDate}）` : a.state === 'approved' ? t('leave.cancelState.no') : '';
-          return { ...toApplicationRow(a, t), leaveType: leave?.leaveType ?? '', period: leave ? `${leave.leaveStart} ~ ${leave.leaveEnd}` : '', days: leave?.days ?? 0, cancel };
-        }),
-      },
-    [page, t],
+  const withLeave = useCallback(
+    (row: ApplicationRow): LeaveRow => {
+      const leave = leaveOf(row);
+      const back = leave?.cancellation;
+      const cancel = back ? `${t('leave.cancelState.yes')}（${back.returnDate}）` : row.state === 'approved' ? t('leave.cancelState.no') : '';
+      return { ...row, leaveType: leave?.leaveType ?? '', period: leave ? `${leave.leaveStart} ~ ${leave.leaveEnd}` : '', days: leave?.days ?? 0, cancel };
+    },
+    [t],
   );
-  return { data, isFetching: result.isFetching, isError: result.isError, refetch: result.refetch };
+  return useRowsOf(result, withLeave);
 }
 
 /**
  * Leave (xj/qjgl/index, /xj/qjgl): the leave applications of the caller's scope by student, college,
- * kind of leave, state and the dates the leave overlaps; to decide, one by one or at once, as every
+ * state, kind of leave and the dates the leave overlaps; to decide, one by one or at once, as every
  * review list; each opens on /qjgl/toDetails.
  */
 export default function LeaveListPage() {
   const t = useT();
-  const tree = useOrgTree();
+  const search = useApplicationSearch('qjgl', 'leave.search.keywordHint', 'leave.search.keyword');
   const fields = useMemo<KitField<LeaveFilter>[]>(
     () => [
-      { name: 'keyword', label: 'leave.search.keyword', kind: 'text', placeholder: 'leave.search.keywordHint' },
-      { name: 'xydm', label: 'application.field.collegeName', kind: 'tree', nodes: collegeTree(tree.data) },
+      ...search,
       { name: 'leaveType', label: 'application.payload.leaveType', kind: 'dict', dict: dictFields.LeavePayload.leaveType },
-      { name: 'state', label: 'application.field.state', kind: 'dict', dict: dictFields.Application.state, filter: (entry) => entry.value !== 'draft' },
       { name: 'period', label: 'leave.search.period', kind: 'dateRange' },
     ],
-    [tree.data],
+    [search],
   );
 
   return (
