@@ -7,10 +7,6 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     environment: 'node',
-    // Files share one module graph per worker instead of evaluating the mocks' areas, msw and the
-    // spec index again for each. Nothing leaks through it: every file seeds its own stores and closes
-    // the servers it started, and the entry point (src/main.ts) runs only in spawned processes.
-    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });
