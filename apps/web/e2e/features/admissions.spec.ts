@@ -8,7 +8,7 @@ import { idCardCheckChar } from '@gs/sdk/validators';
 import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { mainMenu, signIn } from '../support/ui.ts';
+import { mainMenu, openSignedIn } from '../support/ui.ts';
 
 interface Candidate {
   id: string;
@@ -37,7 +37,7 @@ test.describe('admissions (issue 15 §5)', () => {
     const rows = [row(1), row(2, { sfzh: `${bad.slice(0, 17)}${bad[17] === '0' ? '1' : '0'}` }), row(3), row(4, { zydm: '999999' }), row(5)];
     const workbook = await candidatesWorkbook(rows, { title: '硕士录取名单', columns: IMPORT_COLUMNS });
 
-    await signIn(page, 'staff', { goto: '/zs/sslq' });
+    await openSignedIn(page, 'staff', { goto: '/zs/sslq' });
     await expect(page.getByRole('table', { name: '硕士录取名单' }).first()).toBeVisible();
     await page.getByRole('button', { name: '导入录取名单' }).click();
     const dialog = page.getByRole('dialog', { name: '导入硕士录取名单' });
@@ -104,7 +104,7 @@ test.describe('admissions (issue 15 §5)', () => {
     const [pending] = (await call<{ records: Candidate[] }>('GET', '/cloud-xj/api/zs/lq', { token, query: { level: 'ss', state: 'pending', size: 1 } })).records;
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, 'staff', { goto: `/sslq/toDetails?id=${pending!.id}` });
+    await openSignedIn(page, 'staff', { goto: `/sslq/toDetails?id=${pending!.id}` });
     await expect(page.getByText(`硕士录取考生：${pending!.xm}（${pending!.ksbh}）`)).toBeVisible();
     const phone = `139${String(Date.now() % 100_000_000).padStart(8, '0')}`;
     await page.getByRole('button', { name: /修\s?改$/ }).click();
@@ -117,7 +117,7 @@ test.describe('admissions (issue 15 §5)', () => {
 
     const english = await browser.newContext();
     const en = await english.newPage();
-    await signIn(en, 'staff', { goto: '/zs/bslq', language: 'en' });
+    await openSignedIn(en, 'staff', { goto: '/zs/bslq', language: 'en' });
     await expect(en.getByRole('table', { name: 'Admitted doctoral candidates' }).first()).toBeVisible();
     await expect(en.getByRole('button', { name: 'Import admission list' })).toBeVisible();
     await english.close();
@@ -125,7 +125,7 @@ test.describe('admissions (issue 15 §5)', () => {
     // The admission lists are the graduate school's: no menu entry for a college secretary, and 403 from the server.
     const secretary = await browser.newContext();
     const college = await secretary.newPage();
-    await signIn(college, 'college');
+    await openSignedIn(college, 'college');
     await expect(mainMenu(college)).toBeVisible();
     await expect(mainMenu(college).getByText('招生管理')).toHaveCount(0);
     const refused = await call('GET', '/cloud-xj/api/zs/lq', { token: await login(accounts.college) }).catch((error: unknown) => error);

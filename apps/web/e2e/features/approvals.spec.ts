@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/ui.ts';
+import { openSignedIn } from '../support/ui.ts';
 
 interface ApprovalRecord {
   id: string;
@@ -27,7 +27,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
   test('admin approves one record: history in the dialog, opinion rules, no close on Escape or outside click', async ({ page }) => {
     const coreKey = unique('申请');
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.staff), body: { coreKey, ...business, status: 1, opinion: '初审通过' } });
-    await signIn(page, 'admin', { goto: '/system/approval' });
+    await openSignedIn(page, 'admin', { goto: '/system/approval' });
     await page.getByLabel('业务 ID', { exact: true }).fill(coreKey);
     await page.locator('form').first().getByRole('button', { name: /^查\s?询$/ }).click();
     await expect(records(page)).toHaveCount(1);
@@ -69,7 +69,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
 
   test('staff approves five student records at once; the progress counts to 5 of 5 and each history shows it', async ({ page }) => {
     const opinion = unique('批量同意');
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
     await expect(rows.first()).toBeVisible();
     const ids: string[] = [];
@@ -100,7 +100,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
   test('in English: the records page and the dialog texts', async ({ page }) => {
     const coreKey = unique('apply');
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.admin), body: { coreKey, ...business, status: 9, opinion: 'needs work' } });
-    await signIn(page, 'admin', { goto: '/system/approval', language: 'en' });
+    await openSignedIn(page, 'admin', { goto: '/system/approval', language: 'en' });
     await page.getByLabel('Business id', { exact: true }).fill(coreKey);
     await page.locator('form').first().getByRole('button', { name: 'Search' }).click();
     const list = records(page, 'Approval record list');

@@ -1,7 +1,7 @@
 import { accounts } from '../support/accounts.ts';
 import { call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/ui.ts';
+import { openSignedIn } from '../support/ui.ts';
 
 interface DictDetail {
   value: string;
@@ -12,7 +12,7 @@ interface DictDetail {
 test.describe('dictionary browser (SPEC 3, 7)', () => {
   test('lists a dictionary in dictSort order and finds entries by value and by label', async ({ page }) => {
     const entries = await call<DictDetail[]>('GET', '/kernel/dictDetail/get', { token: await login(accounts.admin), query: { dictName: 'xj_xjzt' } });
-    await signIn(page, 'admin', { goto: '/system/dict' });
+    await openSignedIn(page, 'admin', { goto: '/system/dict' });
     await page.getByRole('menu', { name: '字典列表' }).getByText('学籍状态 · xj_xjzt').click();
     const table = page.locator('.ant-table').filter({ hasText: '字典标签' });
     const labels = await table.locator('tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
@@ -32,7 +32,7 @@ test.describe('dictionary browser (SPEC 3, 7)', () => {
   });
 
   test('opens any dictionary by name', async ({ page }) => {
-    await signIn(page, 'staff', { goto: '/system/dict' });
+    await openSignedIn(page, 'staff', { goto: '/system/dict' });
     const lookup = page.getByLabel('输入字典名称，例如 xj_xjzt');
     await lookup.fill('xj_zplx');
     await lookup.press('Enter');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { call, login, uploadFile } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/ui.ts';
+import { openSignedIn } from '../support/ui.ts';
 
 // A real 1x1 PNG, so the browser can show it in the preview.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -26,7 +26,7 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
   test('refuses a file over 5 MB; uploads, previews and downloads the same bytes; deletes one', async ({ page }) => {
     const tag = unique();
     const text = Buffer.from(`成绩单 ${tag}\nline 2\n`, 'utf8');
-    await signIn(page, 'admin', { goto: '/system/storage' });
+    await openSignedIn(page, 'admin', { goto: '/system/storage' });
 
     await picker(page).setInputFiles({ name: `${tag}-big.bin`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(page.getByText('文件最大允许 5M')).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
     const tag = unique();
     const token = await login(accounts.staff);
     for (const n of [1, 2, 3]) await uploadFile(token, `${tag}-${n}.pdf`, new Uint8Array([37, 80, 68, 70, n]), { modules: 'e2e' });
-    await signIn(page, 'staff', { goto: '/system/storage' });
+    await openSignedIn(page, 'staff', { goto: '/system/storage' });
     await searchByName(page, tag);
     await expect(rows(page)).toHaveCount(3);
     for (const row of await rows(page).all()) await row.getByRole('checkbox').check();
@@ -92,7 +92,7 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
 
   test('in English: the same page and the spec texts in English', async ({ page }) => {
     const tag = unique();
-    await signIn(page, 'admin', { goto: '/system/storage', language: 'en' });
+    await openSignedIn(page, 'admin', { goto: '/system/storage', language: 'en' });
     await expect(page.getByRole('button', { name: 'Upload files' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
     await picker(page).setInputFiles({ name: `${tag}-big.bin`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });

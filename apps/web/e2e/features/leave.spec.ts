@@ -4,11 +4,11 @@
  * it in the approval dialog (SPEC 4), the student records the return (销假); a longer leave goes on to
  * the college, which decides it from /xj/qjgl.
  */
-import type { Browser, Page } from '@playwright/test';
-import { type AccountName, accounts } from '../support/accounts.ts';
-import { call, login } from '../support/api.ts';
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { applicationsPath, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
+import { approveOnDetail, mainMenu, openSignedIn, pageAs, studentPage } from '../support/ui.ts';
 
 interface Application {
   id: string;
@@ -24,27 +24,11 @@ interface Page_<T> {
   records: T[];
 }
 
-const sq = '/cloud-xj/api/sq/applications';
-
 /** `yyyy-MM-dd` of today plus `days`, on this machine's clock (the mock server's, which runs here). */
 function day(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-async function pageAs(browser: Browser, name: AccountName, goto?: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, name, goto ? { goto } : {});
-  return page;
-}
-
-/** The student's page: every load shows the default-password reminder, so they move through the menu. */
-async function studentPage(browser: Browser): Promise<Page> {
-  const page = await pageAs(browser, 'student');
-  await acceptDefaultPasswordReminder(page);
-  return page;
 }
 
 /** One open leave at a time: a run after a failed one starts with none (withdrawn, or decided to the end). */
@@ -54,11 +38,11 @@ async function closeOpenLeaves(): Promise<void> {
     const open = await call<Page_<Application>>('GET', '/cloud-xj/api/xj/qjgl', { token: student, query: { state, size: 100 } });
     for (const leave of open.records) {
       if (state === 'submitted') {
-        await call('POST', `${sq}/${leave.id}/withdraw`, { token: student });
+        await call('POST', `${applicationsPath}/${leave.id}/withdraw`, { token: student });
         continue;
       }
       for (const name of ['teacher', 'college', 'staff'] as const) {
-        const current = await call<Application>('GET', `${sq}/${leave.id}`, { token: student });
+        const current = await call<Application>('GET', `${applicationsPath}/${leave.id}`, { token: student });
         if (current.state !== 'in_review') break;
         const token = await login(accounts[name]);
         await call('POST', '/cloud-yg/api/approval', { token, body: { coreKey: leave.id, ...leave.approval, status: 1, opinion: '同意' } }).catch(() => undefined);
@@ -103,16 +87,6 @@ async function applyForLeave(student: Page, from: string, to: string, preview: s
   return new URL(student.url()).searchParams.get('id') ?? '';
 }
 
-/** Decides in the dialog of the detail page: agree with the default opinion. */
-async function approveOnDetail(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: /审\s?批$/ }).click();
-  const dialog = page.getByRole('dialog', { name: `审批：${title}` });
-  await expect(dialog.getByRole('table', { name: '审批历史' }).first()).toBeVisible();
-  await dialog.getByRole('button', { name: /提\s?交/ }).click();
-  await expect(page.getByText('审批成功')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-}
-
 const field = (page: Page, label: string) => page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
 
 test.describe('leave (issue 15 §4)', () => {
@@ -127,7 +101,7 @@ test.describe('leave (issue 15 §4)', () => {
     const [from, to] = [day(first), day(first + 1)];
     const student = await studentPage(browser);
     const id = await applyForLeave(student, from, to, '共 2 天，审批流程：导师审核');
-    const applied = await call<Application>('GET', `${sq}/${id}`, { token });
+    const applied = await call<Application>('GET', `${applicationsPath}/${id}`, { token });
     expect(applied).toMatchObject({ state: 'submitted', payload: { days: 2, cancellation: null } });
     expect(applied.steps.map((step) => step.role)).toEqual(['supervisor']);
     await expect(field(student, '请假天数')).toHaveText('2');
@@ -165,7 +139,7 @@ test.describe('leave (issue 15 §4)', () => {
     const history = student.getByRole('table', { name: '审批历史' });
     await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(history.locator('tbody tr.ant-table-row')).toContainText('同意');
-    expect((await call<Application>('GET', `${sq}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: to, actualDays: 2 });
+    expect((await call<Application>('GET', `${applicationsPath}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: to, actualDays: 2 });
 
     for (const page of [student, teacher]) await page.context().close();
   });
@@ -177,7 +151,7 @@ test.describe('leave (issue 15 §4)', () => {
     const student = await studentPage(browser);
     const id = await applyForLeave(student, from, to, '共 5 天，审批流程：导师审核 → 学院审核');
     await expect(student.getByRole('group', { name: '审核流程' })).toContainText('学院审核');
-    const applied = await call<Application>('GET', `${sq}/${id}`, { token });
+    const applied = await call<Application>('GET', `${applicationsPath}/${id}`, { token });
     expect(applied.steps.map((step) => step.role)).toEqual(['supervisor', 'college']);
 
     // The supervisor's yes (as in the first journey), then the college's turn.
@@ -198,7 +172,7 @@ test.describe('leave (issue 15 §4)', () => {
     await expect(dialog).toHaveCount(0);
     // Decided, it leaves the to-decide list.
     await expect(row).toHaveCount(0);
-    const decided = await call<Application>('GET', `${sq}/${id}`, { token });
+    const decided = await call<Application>('GET', `${applicationsPath}/${id}`, { token });
     expect(decided.state).toBe('approved');
     expect(decided.steps.map((step) => step.state)).toEqual(['approved', 'approved']);
 
@@ -208,7 +182,7 @@ test.describe('leave (issue 15 §4)', () => {
   test('the leave list in English', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, 'staff', { goto: '/xj/qjgl', language: 'en' });
+    await openSignedIn(page, 'staff', { goto: '/xj/qjgl', language: 'en' });
     await expect(page.getByRole('table', { name: 'Leave applications' }).first()).toBeVisible();
     await expect(page.getByRole('search', { name: 'Leave search' }).getByLabel('Kind of leave')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decide selected' })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { call, login, uploadFile } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/ui.ts';
+import { openSignedIn } from '../support/ui.ts';
 
 interface Notice {
   id: string;
@@ -35,7 +35,7 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
     const title = unique('通知');
     const renamed = `${title}（更新）`;
     const attachment = Buffer.from(`附件内容 ${title}\n`, 'utf8');
-    await signIn(page, 'admin', { goto: '/system/notice' });
+    await openSignedIn(page, 'admin', { goto: '/system/notice' });
 
     await page.getByRole('button', { name: '新增通知' }).click();
     const form = page.getByRole('dialog', { name: '新增通知公告' });
@@ -84,7 +84,7 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
 
   test('staff publishes a notice; the bell opens it', async ({ page }) => {
     const title = unique('教务通知');
-    await signIn(page, 'staff', { goto: '/system/notice' });
+    await openSignedIn(page, 'staff', { goto: '/system/notice' });
     await page.getByRole('button', { name: '新增通知' }).click();
     const form = page.getByRole('dialog', { name: '新增通知公告' });
     await form.getByLabel('标题', { exact: true }).fill(title);
@@ -154,7 +154,7 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
   });
 
   test('in English: the management page and its checks', async ({ page }) => {
-    await signIn(page, 'admin', { goto: '/system/notice', language: 'en' });
+    await openSignedIn(page, 'admin', { goto: '/system/notice', language: 'en' });
     await page.getByRole('button', { name: 'New notice' }).click();
     const form = page.getByRole('dialog', { name: 'New notice' });
     await form.getByRole('button', { name: 'Save' }).click();

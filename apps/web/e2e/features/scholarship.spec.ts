@@ -5,12 +5,12 @@
  * finds the student ranked with a level in /xyjxjHz and exports the ranking to Excel.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { type AccountName, accounts } from '../support/accounts.ts';
+import { accounts } from '../support/accounts.ts';
 import { call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, approveOnDetail, mainMenu, pageAs } from '../support/ui.ts';
 
 interface Application {
   id: string;
@@ -25,28 +25,10 @@ interface OwnRecord {
   xymc: string;
 }
 
-async function pageAs(browser: Browser, name: AccountName, goto?: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, name, goto ? { goto } : {});
-  return page;
-}
-
 /** Picks an option of an antd select found by its accessible name. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp): Promise<void> {
   await scope.getByLabel(label).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-/** Decides in the dialog of the detail page: agree with the default opinion. */
-async function approveOnDetail(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: /审\s?批$/ }).click();
-  const dialog = page.getByRole('dialog', { name: `审批：${title}` });
-  // The form is ready (its default opinion in place) before the submit is pressed.
-  await expect(dialog.getByLabel('审批意见', { exact: true })).toHaveValue('同意');
-  await dialog.getByRole('button', { name: /提\s?交/ }).click();
-  await expect(page.getByText('审批成功')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('academic scholarship (issue 15 §4, §7)', () => {

@@ -5,7 +5,7 @@ import { idCardCheckChar } from '@gs/sdk/validators';
 import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, mainMenu, openSignedIn } from '../support/ui.ts';
 
 const base = '/cloud-xj/api/xj/xjxx';
 
@@ -111,7 +111,7 @@ function xlsxSheetRows(bytes: Buffer): number {
 
 test.describe('student records (SPEC 7, 9)', () => {
   test('searches by a dictionary field and by name', async ({ page }) => {
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await expect(rows(page).first()).toBeVisible();
 
     await choose(page, '学院', '数学与统计学院');
@@ -134,7 +134,7 @@ test.describe('student records (SPEC 7, 9)', () => {
   test('adds a student: an invalid ID card is refused, a valid one is saved', async ({ page }) => {
     const name = newName();
     const idCard = newIdCard();
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await page.getByRole('button', { name: '新增学生' }).click();
     await expect(page).toHaveURL(/\/xjxxEdit$/);
     const form = page.locator('form[id="student-form"]');
@@ -164,7 +164,7 @@ test.describe('student records (SPEC 7, 9)', () => {
   test('edits a student and the list shows the change', async ({ page }) => {
     const student = await createStudent();
     const renamed = newName();
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await searchByName(page, student.xm);
     await page.getByRole('button', { name: `编辑 ${student.xm}` }).click();
     await expect(page).toHaveURL(/\/xjxxEdit\?id=/);
@@ -188,7 +188,7 @@ test.describe('student records (SPEC 7, 9)', () => {
 
   test('deletes a student after confirmation', async ({ page }) => {
     const student = await createStudent();
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await searchByName(page, student.xm);
     await page.getByRole('button', { name: `删除 ${student.xm}` }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '确认删除' });
@@ -202,7 +202,7 @@ test.describe('student records (SPEC 7, 9)', () => {
   });
 
   test('exports the current search to Excel under the server file name', async ({ page }) => {
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await choose(page, '学院', '数学与统计学院');
     await searchForm(page).getByRole('button', { name: /查\s?询/ }).click();
     const { total } = await search({ xydm: '002' });
@@ -223,7 +223,7 @@ test.describe('student records (SPEC 7, 9)', () => {
 
   test('opens a record with dictionary labels, photos and approval history', async ({ page }) => {
     const own = await call<Student>('GET', `${base}/stuinfoByStu/NotAuth`, { token: await login(accounts.student) });
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await searchByName(page, own.xm);
     await rows(page).filter({ hasText: own.xykh }).getByRole('button', { name: `查看 ${own.xm}` }).click();
     await expect(page).toHaveURL(new RegExp(`/stuDetails\\?id=${own.id}`));
@@ -235,7 +235,7 @@ test.describe('student records (SPEC 7, 9)', () => {
   });
 
   test('the user picks the columns, and the choice is remembered', async ({ page }) => {
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     const table = page.locator('.ant-table').filter({ has: page.getByRole('columnheader', { name: '学号' }) });
     await expect(table.getByRole('columnheader', { name: '身份证号' })).toHaveCount(0);
     await page.getByRole('button', { name: '列设置' }).click();
@@ -253,7 +253,7 @@ test.describe('student records (SPEC 7, 9)', () => {
     const name = newName();
     const first = await createStudent(name);
     const second = await createStudent(name);
-    await signIn(page, 'staff', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await searchByName(page, name);
     await expect(page.getByText('共 2 条')).toBeVisible();
     for (const student of [first, second]) await rows(page).filter({ hasText: student.xykh }).getByRole('checkbox').check();
@@ -271,7 +271,7 @@ test.describe('student records (SPEC 7, 9)', () => {
   });
 
   test('10,000 rows per page: the virtual table renders only a window of them and scrolls to the last', async ({ page }) => {
-    await signIn(page, 'admin', { goto: '/xj/xjxx' });
+    await openSignedIn(page, 'admin', { goto: '/xj/xjxx' });
     await expect(rows(page).first()).toBeVisible();
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.getByTitle('10000 条/页').click();
@@ -297,7 +297,7 @@ test.describe('student statistics (SPEC 7)', () => {
     const token = await admin();
     const students = await call<Stats>('GET', `${base}/getXsTj`, { token });
     const registration = await call<Stats>('GET', `${base}/getXsbdTj`, { token });
-    await signIn(page, 'staff', { goto: '/xj/tj' });
+    await openSignedIn(page, 'staff', { goto: '/xj/tj' });
     const section = page.getByRole('region', { name: '学生统计', exact: true });
     await expect(section).toContainText(`总数${students.total.toLocaleString('en-US')}`);
     await expect(section).toContainText(`在读${(students.counters.enrolled ?? 0).toLocaleString('en-US')}`);
@@ -312,7 +312,7 @@ test.describe('by role (SPEC 6, 7)', () => {
   test('a student sees only their own record and gets 403 from the admin calls', async ({ page }) => {
     const token = await login(accounts.student);
     const own = await call<Student>('GET', `${base}/stuinfoByStu/NotAuth`, { token });
-    await signIn(page, 'student');
+    await openSignedIn(page, 'student');
     await acceptDefaultPasswordReminder(page);
     // In the app, not by reloading: every load shows the default-password reminder again (SPEC 4).
     await mainMenu(page).getByText('我的学籍信息').click();
@@ -359,7 +359,7 @@ test.describe('by role (SPEC 6, 7)', () => {
     const token = await login(accounts.teacher);
     const mine = await call<Page_>('GET', `${base}/stuinfoByDsh/NotAuth`, { token, query: { current: 1, size: 100 } });
     expect(mine.total).toBeGreaterThan(0);
-    await signIn(page, 'teacher', { goto: '/ds/wdxs' });
+    await openSignedIn(page, 'teacher', { goto: '/ds/wdxs' });
     await expect(page.getByText(`我指导的学生（${mine.total}）`)).toBeVisible();
     await expect(rows(page)).toHaveCount(Math.min(mine.total, 20));
     for (const student of mine.records.slice(0, 3)) await expect(rows(page).filter({ hasText: student.xykh })).toBeVisible();

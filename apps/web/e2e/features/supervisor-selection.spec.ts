@@ -4,12 +4,11 @@
  * the graduate school approve it in the approval dialog (SPEC 4), and the teacher's supervisor kind
  * changes.
  */
-import type { Browser, Page } from '@playwright/test';
-import { type AccountName, accounts } from '../support/accounts.ts';
+import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login, loginResult } from '../support/api.ts';
 import { mockUrl } from '../support/env.ts';
 import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/ui.ts';
+import { openSignedIn, pageAs } from '../support/ui.ts';
 
 interface Application {
   id: string;
@@ -48,13 +47,6 @@ function reviewFormPdf(): Buffer {
   text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text, 'latin1');
-}
-
-async function pageAs(browser: Browser, name: AccountName, goto?: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, name, goto ? { goto } : {});
-  return page;
 }
 
 async function teacherProfile(): Promise<Teacher> {
@@ -168,7 +160,7 @@ test.describe('supervisor selection (issue 15 §6)', () => {
   test('the selection list in English', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, 'college', { goto: '/ds/dsls', language: 'en' });
+    await openSignedIn(page, 'college', { goto: '/ds/dsls', language: 'en' });
     await expect(page.getByRole('table', { name: 'Supervisor selection applications' }).first()).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Waiting for my decision only' })).toBeVisible();
     await context.close();

@@ -4,11 +4,10 @@
  * submits the teacher's yearly assessment (/ds/dskh); the teacher sees their profile, quota and
  * students on /ds/wdxs; a student has no supervisor menu and the server refuses them (SPEC 6).
  */
-import type { Browser, Page } from '@playwright/test';
-import { type AccountName, accounts } from '../support/accounts.ts';
+import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, mainMenu, pageAs } from '../support/ui.ts';
 
 interface Direction {
   id: string;
@@ -41,13 +40,6 @@ interface Assessment {
 }
 
 const dsxx = '/cloud-xj/api/ds/dsxx';
-
-async function pageAs(browser: Browser, name: AccountName, goto?: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, name, goto ? { goto } : {});
-  return page;
-}
 
 test.describe('supervisors (issue 15 §6)', () => {
   test.describe.configure({ mode: 'serial' });

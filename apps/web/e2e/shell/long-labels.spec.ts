@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/ui.ts';
+import { openSignedIn, signIn } from '../support/ui.ts';
 
 /**
  * The texts in `root` that do not fit: an element holding text whose content is wider than its box
@@ -41,7 +41,7 @@ test.describe('long English labels fit or wrap (issue 13: "Postgraduate Acade", 
 
   test('on a 390 px phone: the quick entries and the sidebar drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin', { language: 'en' });
+    await openSignedIn(page, 'admin', { language: 'en' });
     await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
     for (const title of longTitles) await expect(quickEntry(page, title)).toBeVisible();
     expect(await overflowing(page.getByRole('main'))).toEqual([]);

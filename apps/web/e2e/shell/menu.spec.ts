@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test.ts';
-import { mainMenu, signIn } from '../support/ui.ts';
+import { mainMenu, openSignedIn } from '../support/ui.ts';
 
 test.describe('server menu entries (SPEC 2, 3)', () => {
   test('badges and dots show on their entries', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.evaluate(() => localStorage.setItem('gs-theme', JSON.stringify({ layout: 'vertical' })));
     await page.goto('/xj/xjxx');
     const menu = mainMenu(page);
@@ -12,7 +12,7 @@ test.describe('server menu entries (SPEC 2, 3)', () => {
   });
 
   test('a hidden route opens as a tab and highlights the list page it belongs to (activeMenu)', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.evaluate(() => localStorage.setItem('gs-theme', JSON.stringify({ layout: 'vertical' })));
     await page.goto('/xjxxEdit');
     await expect(page.getByRole('tab', { selected: true })).toHaveText(/编辑学籍信息/);
@@ -23,7 +23,7 @@ test.describe('server menu entries (SPEC 2, 3)', () => {
   });
 
   test('_blank entries and external links open a new window, not a route', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.evaluate(() => localStorage.setItem('gs-theme', JSON.stringify({ layout: 'vertical' })));
     await page.goto('/');
     const menu = mainMenu(page);
@@ -42,7 +42,7 @@ test.describe('server menu entries (SPEC 2, 3)', () => {
   });
 
   test('a click on the current entry reloads the view (SPEC 2)', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.goto('/center');
     await page.getByLabel('原密码', { exact: true }).fill('will-be-cleared');
     await page.getByRole('tab', { name: '个人中心' }).click();

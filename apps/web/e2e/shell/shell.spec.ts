@@ -1,6 +1,6 @@
 import type { APIResponse, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, mainMenu, openSignedIn } from '../support/ui.ts';
 
 /** Right-click a tab and pick from its context menu; waits until the menu has gone (closed menus stay in the DOM). */
 async function fromContextMenu(page: import('@playwright/test').Page, tabName: string, item: string): Promise<void> {
@@ -61,7 +61,7 @@ async function holdRefreshAnswer(page: Page) {
 
 test.describe('tabs and kept-alive views (SPEC 2)', () => {
   test('five pages make five tabs; close others, left and right from the context menu', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     const pages = { '/xj/xjxx': '学籍信息', '/xj/tj': '学籍统计', '/xj/xsbd': '新生报到', '/center': '个人中心', '/system/dict': '数据字典' };
     for (const [path, title] of Object.entries(pages)) {
       await page.goto(path);
@@ -90,7 +90,7 @@ test.describe('tabs and kept-alive views (SPEC 2)', () => {
   });
 
   test('form input survives a tab switch; the tabs survive a reload', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.goto('/center');
     await page.getByLabel('原密码', { exact: true }).fill('typed-but-not-sent');
     await tab(page, '首页').click();
@@ -107,7 +107,7 @@ test.describe('tabs and kept-alive views (SPEC 2)', () => {
   });
 
   test('a menu entry whose page this version lacks says so, without crashing', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     // Grades come with a later issue (SPEC 2: the server's menu names routes the version may lack).
     await page.goto('/cjgl/cjlr');
     await expect(page.getByText('该页面在当前版本中尚不可用')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('tabs and kept-alive views (SPEC 2)', () => {
 test.describe('layouts (SPEC 2)', () => {
   for (const layout of ['vertical', 'horizontal', 'common', 'comprehensive', 'float', 'column'] as const) {
     test(`the ${layout} layout renders the menu and the page`, async ({ page }) => {
-      await signIn(page, 'admin');
+      await openSignedIn(page, 'admin');
       await page.evaluate((value) => {
         const saved = JSON.parse(localStorage.getItem('gs-theme') ?? '{}') as Record<string, unknown>;
         localStorage.setItem('gs-theme', JSON.stringify({ ...saved, layout: value }));
@@ -131,7 +131,7 @@ test.describe('layouts (SPEC 2)', () => {
   }
 
   test('the theme drawer switches the layout and saves it', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.getByRole('button', { name: '主题配置' }).first().click();
     const drawer = page.getByRole('dialog', { name: '主题配置' });
     await drawer.getByLabel('布局', { exact: true }).click();
@@ -143,7 +143,7 @@ test.describe('layouts (SPEC 2)', () => {
   });
 
   test('below 992 px the layout is vertical with a folded sidebar, and the old layout comes back', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expect(page.locator('[data-layout="float"]')).toBeVisible();
     await page.setViewportSize({ width: 800, height: 800 });
     await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('layouts (SPEC 2)', () => {
   });
 
   test('a student, whose menu has one top-level entry, gets the common layout', async ({ page }) => {
-    await signIn(page, 'student');
+    await openSignedIn(page, 'student');
     await acceptDefaultPasswordReminder(page);
     await expect(page.locator('[data-layout="common"]')).toBeVisible();
   });
@@ -167,7 +167,7 @@ test.describe('layouts (SPEC 2)', () => {
 
 test.describe('header (SPEC 2, 4)', () => {
   test('the language switch translates the shell and is remembered', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.getByRole('button', { name: '主题配置' }).first().click();
     const drawer = page.getByRole('dialog', { name: '主题配置' });
     await drawer.getByLabel('国际化', { exact: true }).click();
@@ -184,7 +184,7 @@ test.describe('header (SPEC 2, 4)', () => {
   });
 
   test('role switch: the current role is disabled, the new one brings its own menu', async ({ page }) => {
-    await signIn(page, 'multi');
+    await openSignedIn(page, 'multi');
     await page.getByRole('button', { name: '切换角色' }).click();
     await expect(page.getByRole('menuitem', { name: '导师', exact: true })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('menuitem', { name: '研究生院教务员' }).click();
@@ -194,7 +194,7 @@ test.describe('header (SPEC 2, 4)', () => {
   });
 
   test('the quick theme panel checks the source-code key', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.getByRole('button', { name: '快捷设置' }).hover();
     await page.getByRole('button', { name: '获取源码' }).click();
     const dialog = page.getByRole('dialog', { name: '请输入源码密钥' });
@@ -207,7 +207,7 @@ test.describe('header (SPEC 2, 4)', () => {
   });
 
   test('a student cannot reach an admin route: /403', async ({ page }) => {
-    await signIn(page, 'student');
+    await openSignedIn(page, 'student');
     await acceptDefaultPasswordReminder(page);
     await page.goto('/xjxxEdit');
     await expect(page).toHaveURL(/\/403$/);
@@ -217,7 +217,7 @@ test.describe('header (SPEC 2, 4)', () => {
   });
 
   test('an expired token is refreshed once and the page keeps working, though the user goes elsewhere meanwhile', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expireToken(page);
     const refresh = await holdRefreshAnswer(page);
     // The home view's calls meet 402 and start the refresh; its answer is held back.
@@ -241,7 +241,7 @@ test.describe('header (SPEC 2, 4)', () => {
   });
 
   test('a reload while the refresh runs loses its answer; the reloaded page refreshes again and stays signed in', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expireToken(page);
     const refresh = await holdRefreshAnswer(page);
     await page.getByRole('button', { name: '刷新' }).click();
@@ -263,7 +263,7 @@ test.describe('header (SPEC 2, 4)', () => {
   });
 
   test('opening another address while the refresh of the page being loaded runs keeps the session', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expireToken(page);
     const refresh = await holdRefreshAnswer(page);
     // A full page load: the sign-in check's user-info call meets 402 and starts the refresh.
@@ -286,7 +286,7 @@ test.describe('the header avatar (SPEC 1)', () => {
     page.on('response', (response) => {
       if (/\/kernel\/storage\/cache\/\d+/.test(response.url())) avatarAnswers.push(response.status());
     });
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     const avatar = page.locator('header .ant-avatar img').first();
     await expect(avatar).toBeVisible();
     await expect(avatar).toHaveAttribute('src', /\/api\/kernel\/storage\/cache\/\d+\?sub=1&role=1&expires=\d+&signature=/);

@@ -31,6 +31,9 @@ export class MockApiError extends Error {
   }
 }
 
+/** The application engine's calls (AREAS.md "One way to run an application"). */
+export const applicationsPath = '/cloud-xj/api/sq/applications';
+
 export interface CallOptions {
   token?: string;
   body?: unknown;

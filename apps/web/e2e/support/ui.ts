@@ -1,7 +1,13 @@
 /** Driving the app like a user: the sign-in form, the shell's menu and tabs, by role and label. */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type AccountName, accounts } from './accounts.ts';
+import { loginResult } from './api.ts';
+import { host, webUrl } from './env.ts';
 import { expect } from './test.ts';
+
+/** Where the app keeps the token (src/config/settings.ts `tokenStorageKey`) and the language (src/stores/settings.ts). */
+const tokenStorageKey = 'sys-auth-token';
+const languageStorageKey = 'gs-language';
 
 /** Signs in through the password form of /login (or the page it redirected to) and waits for the shell. */
 export async function signIn(page: Page, name: AccountName, options: { goto?: string; language?: 'zh' | 'en' } = {}): Promise<void> {
@@ -21,11 +27,58 @@ export async function signIn(page: Page, name: AccountName, options: { goto?: st
   await expect(page.locator('[data-layout]')).toBeVisible();
 }
 
+/**
+ * Opens `goto` (home by default) already signed in, for tests whose subject is not the sign-in: the
+ * token comes from the same `POST /auth/login` the form sends, and is stored where a sign-in leaves it
+ * (SPEC 4: in local storage and copied to a cookie), with the language a sign-in page choice leaves.
+ * What it does not give is the welcome of a fresh sign-in (SPEC 4), which only `signIn` tests see.
+ */
+export async function openSignedIn(page: Page, name: AccountName, options: { goto?: string; language?: 'zh' | 'en' } = {}): Promise<void> {
+  const { token } = await loginResult(accounts[name]);
+  const localStorage = [{ name: tokenStorageKey, value: token }];
+  if (options.language === 'en') localStorage.push({ name: languageStorageKey, value: JSON.stringify('en') });
+  await page.context().setStorageState({
+    cookies: [{ name: tokenStorageKey, value: encodeURIComponent(token), domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+    origins: [{ origin: webUrl, localStorage }],
+  });
+  await page.goto(options.goto ?? '/');
+  await expect(page.locator('[data-layout]')).toBeVisible();
+}
+
 /** The student account is still on the default password: its reminder appears 2 s after load (SPEC 5). */
 export async function acceptDefaultPasswordReminder(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: '安全提醒' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '去修改' }).click();
+}
+
+/** A page of its own browser context (own storage, so own session), opened signed in as `name`. */
+export async function pageAs(browser: Browser, name: AccountName, goto?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openSignedIn(page, name, goto ? { goto } : {});
+  return page;
+}
+
+/** The student's page: every load shows the default-password reminder, so they move through the menu. */
+export async function studentPage(browser: Browser): Promise<Page> {
+  const page = await pageAs(browser, 'student');
+  await acceptDefaultPasswordReminder(page);
+  return page;
+}
+
+/**
+ * Decides in the approval dialog of an application's detail page (SPEC 4): agree with the default
+ * opinion, pressed once the form is ready (history shown, the default opinion in place).
+ */
+export async function approveOnDetail(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: /审\s?批$/ }).click();
+  const dialog = page.getByRole('dialog', { name: `审批：${title}` });
+  await expect(dialog.getByRole('table', { name: '审批历史' }).first()).toBeVisible();
+  await expect(dialog.getByLabel('审批意见', { exact: true })).toHaveValue('同意');
+  await dialog.getByRole('button', { name: /提\s?交/ }).click();
+  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 }
 
 export function mainMenu(page: Page) {

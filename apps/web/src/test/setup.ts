@@ -1,6 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { doneProgress } from '../lib/progress.ts';
+import { useSession } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+import { useTabs } from '../stores/tabs.ts';
 
 // antd's responsive utilities (Grid, Flex gap checks, breakpoints) call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -44,4 +47,18 @@ afterAll(async () => {
     },
     { timeout: 60_000, interval: 50 },
   );
+});
+
+// The files share one page and one module graph (isolate: false in vitest.config.ts): each file ends
+// by leaving what a fresh page has, with nothing stored and the stores as first created.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  useSession.setState(useSession.getInitialState(), true);
+  useSettings.setState(useSettings.getInitialState(), true);
+  useTabs.setState(useTabs.getInitialState(), true);
 });
