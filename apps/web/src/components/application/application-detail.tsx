@@ -2,7 +2,7 @@ import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { ApprovalHistory } from '../approval/approval-history.tsx';
 import { openApproval } from '../approval/open-approval.ts';
@@ -13,9 +13,26 @@ import { type Application, useApplication, useInvalidateApplications, useWithdra
 import { ApplicationSteps } from './application-steps.tsx';
 import { type PayloadRow, payloadDicts, payloadOrder } from './payload.ts';
 import { ScholarshipView } from './scholarship-view.tsx';
-import { detailTitle, mayDecide, mayWithdraw } from './rules.ts';
+import { mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 import '../../i18n/messages/approval-dialog.ts';
+
+/** Detail headings of the businesses whose applications the app shows (SPEC 3 `coreCode`). */
+const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
+  xjyd: 'application.detailTitle.xjyd',
+  qjgl: 'application.detailTitle.qjgl',
+  xyjxj: 'application.detailTitle.xyjxj',
+  dsls: 'application.detailTitle.dsls',
+};
+
+/**
+ * The heading of an application's detail page, after its business: a detail route is titled for one
+ * business (SPEC 2 keeps /stuBySqView 学籍异动申请详情), while more kinds open there (a scholarship).
+ */
+export function detailTitle(t: Translate, application: Pick<Application, 'approval' | 'kindName'>): string {
+  const key = DETAIL_TITLES[application.approval.coreCode];
+  return key ? t(key) : t('application.detailTitle.other', { kind: application.kindName });
+}
 
 /** The application's own fields; the subject is a student or (supervisor selection) a teacher. */
 const applicationItems = (subject: Application['subject']['type']): readonly DetailItem<Application>[] => [

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type MessageKey, type MessageParams, translate } from '../../i18n/i18n.ts';
 import type { UserInfo } from '../../stores/session.ts';
 import type { Application } from './api.ts';
-import { applicationPath, detailTitle, mayDecide, mayWithdraw } from './rules.ts';
+import { detailTitle } from './application-detail.tsx';
+import { applicationPath, mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 
 const step = (role: Application['steps'][number]['role'], state: Application['steps'][number]['state']): Application['steps'][number] => ({

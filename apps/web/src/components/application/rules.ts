@@ -1,4 +1,3 @@
-import type { MessageKey, Translate } from '../../i18n/i18n.ts';
 import type { UserInfo } from '../../stores/session.ts';
 import type { Application } from './api.ts';
 
@@ -49,21 +48,4 @@ const DEFAULT_DETAIL_ROUTE = '/stuBySqView';
 /** Where an application opens: its kind's detail route with its id. */
 export function applicationPath(application: Pick<Application, 'id' | 'kind'>): string {
   return `${DETAIL_ROUTES[application.kind] ?? DEFAULT_DETAIL_ROUTE}?id=${encodeURIComponent(application.id)}`;
-}
-
-/** Detail headings of the businesses whose applications the app shows (SPEC 3 `coreCode`). */
-const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
-  xjyd: 'application.detailTitle.xjyd',
-  qjgl: 'application.detailTitle.qjgl',
-  xyjxj: 'application.detailTitle.xyjxj',
-  dsls: 'application.detailTitle.dsls',
-};
-
-/**
- * The heading of an application's detail page, after its business: a detail route is titled for one
- * business (SPEC 2 keeps /stuBySqView 学籍异动申请详情), while more kinds open there (a scholarship).
- */
-export function detailTitle(t: Translate, application: Pick<Application, 'approval' | 'kindName'>): string {
-  const key = DETAIL_TITLES[application.approval.coreCode];
-  return key ? t(key) : t('application.detailTitle.other', { kind: application.kindName });
 }
