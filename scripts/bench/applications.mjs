@@ -87,7 +87,7 @@ export async function measureBatchApproval(browser, baseUrl, signIn, { runs = 2,
       (total) => {
         const text = [...document.querySelectorAll('.ant-modal')].map((modal) => modal.textContent).join(' ');
         const done = Number(/已完成 (\d+) \//.exec(text)?.[1] ?? 0);
-        const refused = Number(/(\d+) 条未能审批/.exec(text)?.[1] ?? 0);
+        const refused = document.querySelectorAll('.ant-modal .gs-approval-refused li').length;
         return done + refused === total ? { done, refused } : false;
       },
       batchSize,
