@@ -123,8 +123,8 @@ function ErrorState({ t, onRetry }: { t: Translate; onRetry?: () => void }) {
 
 /**
  * The list table of the page kit: typed columns with dictionary labels and tags, server paging and
- * sorting, row selection, row actions, and antd's virtual body so that 10,000 loaded rows scroll
- * smoothly. Everything the rows see is memoised, so scrolling renders only the rows that come in.
+ * sorting, row selection, row actions; antd draws the header and pagination, and `TableBody` the rows,
+ * reusing a fixed set of row elements so that 10,000 loaded rows scroll smoothly.
  */
 export function DataTable<Row extends object, S extends string = string>(props: DataTableProps<Row, S>) {
   const t = useT();
