@@ -295,6 +295,30 @@ describe('reading applications', () => {
     expect(ofCollege.records.every((a) => a.subject.xydm === '001' || a.steps.some((s) => s.deciderId === identity.userByUsername('college')!.id))).toBe(true);
   });
 
+  it('finds by keyword in the name, card number, title or applicant, by submit day, and sees a change at once', async () => {
+    const list = (query: Record<string, string | boolean | number>) =>
+      unwrap(admin.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 1000, ...query } } }));
+    const some = [...engine.applications.values()].find((a) => a.submitTime !== null && a.subject.xykh)!;
+    const byName = await list({ keyword: some.subject.xm });
+    expect(byName.records.map((a) => a.id)).toContain(some.id);
+    expect(byName.records.every((a) => [a.subject.xm, a.title, a.applicantName].some((text) => text.includes(some.subject.xm)))).toBe(true);
+    const byCard = await list({ keyword: some.subject.xykh!.slice(2) });
+    expect(byCard.records.map((a) => a.id)).toContain(some.id);
+    // A keyword does not match across two fields (the end of the name and the start of the card number).
+    const across = await list({ keyword: `${some.subject.xm.slice(-1)}${some.subject.xykh!.slice(0, 2)}` });
+    expect(across.records.map((a) => a.id)).not.toContain(some.id);
+    const day = some.submitTime!.slice(0, 10);
+    const onDay = await list({ submitFrom: day, submitTo: day });
+    expect(onDay.records.map((a) => a.id)).toContain(some.id);
+    expect(onDay.records.every((a) => a.submitTime?.startsWith(day))).toBe(true);
+    // The list reads the collection as it is now: a withdrawn application shows as withdrawn in the next list.
+    const open = await apply(staff, { kind: 'suspension', xykh: freeStudents()[0]!.xykh, payload: suspension() });
+    expect((await list({ keyword: open.subject.xykh!, state: ['submitted'] })).records.map((a) => a.id)).toContain(open.id);
+    await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id: open.id } } }));
+    expect((await list({ keyword: open.subject.xykh!, state: ['submitted'] })).records.map((a) => a.id)).not.toContain(open.id);
+    expect((await list({ keyword: open.subject.xykh!, state: ['withdrawn'] })).records.map((a) => a.id)).toContain(open.id);
+  });
+
   it('the graduate school lists every application; a supervisor those of their students and those they decide, each of which opens (SPEC 6)', async () => {
     const everything = await unwrap(staff.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 1 } } }));
     expect(everything.total).toBe(engine.applications.size);
