@@ -82,11 +82,36 @@ describe('page kit table', () => {
     expect((holder.firstElementChild as HTMLElement).style.height).toBe('40000px');
     holder.scrollTop = 500 * 40;
     fireEvent.scroll(holder);
-    expect(screen.getByText('学生500').closest('.ant-table-row')?.getAttribute('data-row-key')).toBe('p500');
+    const row500 = screen.getByText('学生500').closest('.ant-table-row') as HTMLElement;
+    expect(row500.getAttribute('data-row-key')).toBe('p500');
+    expect(row500.style.top).toBe('20000px');
     expect(screen.queryByText('学生0')).toBeNull();
     const after = shownRows();
     expect(after.length).toBe(before.length);
     expect(after.every((row, index) => row === before[index])).toBe(true);
+  });
+
+  it('lets the rows ignore the pointer while the list scrolls, and take it again once it pauses', () => {
+    vi.useFakeTimers();
+    try {
+      const many: Person[] = Array.from({ length: 200 }, (_, index) => ({ id: `p${index}`, name: `学生${index}`, status: '01' }));
+      withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={many} total={200} size={200} loading={false} />);
+      const holder = document.querySelector('.ant-table-tbody-virtual-holder') as HTMLElement;
+      const rowsElement = holder.firstElementChild as HTMLElement;
+      holder.scrollTop = 400;
+      fireEvent.scroll(holder);
+      expect(getComputedStyle(rowsElement).pointerEvents).toBe('none');
+      act(() => vi.advanceTimersByTime(100));
+      holder.scrollTop = 800;
+      fireEvent.scroll(holder);
+      act(() => vi.advanceTimersByTime(100));
+      // Still moving: 100 ms after the last step is not a pause yet.
+      expect(getComputedStyle(rowsElement).pointerEvents).toBe('none');
+      act(() => vi.advanceTimersByTime(200));
+      expect(getComputedStyle(rowsElement).pointerEvents).not.toBe('none');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when the rows could not be loaded and offers to try again', () => {

@@ -3,6 +3,9 @@ import { type CSSProperties, memo, type ReactNode, type Ref, type UIEvent, useEf
 /** The height of a body row, in px: antd's small table row (8 px padding, 22 px line, 1 px border) rounded. */
 export const rowHeight = 40;
 
+/** How long after the last scroll event the rows take the pointer again (hover, clicks). */
+const scrollSettleMs = 150;
+
 /** Rows rendered above and below the visible ones, so that a wheel step shows no blank band. */
 const overscan = 4;
 
@@ -84,7 +87,8 @@ function BodyRowImpl<Row>({ row, index, rowKey, selected, cells }: RowProps<Row>
     <div
       className={selected ? 'ant-table-row ant-table-row-selected' : 'ant-table-row'}
       data-row-key={rowKey}
-      style={{ position: 'absolute', top: 0, height: rowHeight, transform: `translateY(${index * rowHeight}px)` }}
+      // Placed by `top`, not a transform (page-kit.css says why).
+      style={{ position: 'absolute', top: index * rowHeight, height: rowHeight }}
     >
       {cells.map(({ column, style, className }) => (
         <div key={column.key} className={className} style={style} title={column.title?.(row)}>
@@ -124,6 +128,7 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   // antd holds the scrolling element through its own ref; the body reaches it from the inner one.
   const inner = useRef<HTMLDivElement | null>(null);
   const lastLeft = useRef(0);
+  const settling = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { ref, onScroll } = info;
 
   const shadows = (element: HTMLDivElement) => {
@@ -141,8 +146,22 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
     return () => observer.disconnect();
   }, []);
 
+  useEffect(() => () => clearTimeout(settling.current), []);
+
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
+    // While the list moves under a still pointer, the browser hit-tests and restyles the hovered row
+    // on every step, for a highlight nobody sees at that speed: the rows ignore the pointer until the
+    // scrolling has paused, and the row under it lights up then. One inherited property on one element.
+    const rowsElement = inner.current;
+    if (rowsElement) {
+      if (settling.current === undefined) rowsElement.style.pointerEvents = 'none';
+      clearTimeout(settling.current);
+      settling.current = setTimeout(() => {
+        settling.current = undefined;
+        rowsElement.style.pointerEvents = '';
+      }, scrollSettleMs);
+    }
     setTop(element.scrollTop);
     if (element.scrollLeft !== lastLeft.current) {
       lastLeft.current = element.scrollLeft;
