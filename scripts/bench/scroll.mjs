@@ -82,11 +82,18 @@ async function openBigList(page, baseUrl, students) {
 /** Starts recording the time between animation frames. */
 export async function startFrames(page) {
   await page.evaluate(() => {
-    window.__gsFrames = [];
+    // Each recording is a generation: a loop of an earlier one whose last callback was still queued
+    // when this one started ends there, instead of recording every frame a second time (which
+    // doubled the frame count of some runs).
+    window.__gsGeneration = (window.__gsGeneration ?? 0) + 1;
+    const generation = window.__gsGeneration;
+    const frames = [];
+    window.__gsFrames = frames;
     window.__gsStop = false;
     let last = performance.now();
     const tick = (now) => {
-      window.__gsFrames.push(now - last);
+      if (window.__gsGeneration !== generation) return;
+      frames.push(now - last);
       last = now;
       if (!window.__gsStop) requestAnimationFrame(tick);
     };
