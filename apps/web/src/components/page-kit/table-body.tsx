@@ -123,7 +123,8 @@ export interface TableBodyProps<Row> {
  */
 export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelected, info }: TableBodyProps<Row>) {
   const [top, setTop] = useState(0);
-  const [left, setLeft] = useState({ start: false, end: false });
+  // Which sides have more to scroll to, so that their last fixed column casts antd's shadow.
+  const [shadow, setShadow] = useState({ start: false, end: false });
   const base = useMemo(() => place(columns), [columns]);
   // antd holds the scrolling element through its own ref; the body reaches it from the inner one.
   const inner = useRef<HTMLDivElement | null>(null);
@@ -133,7 +134,7 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
 
   const shadows = (element: HTMLDivElement) => {
     const next = { start: element.scrollLeft > 0, end: element.scrollLeft + element.clientWidth < element.scrollWidth - 1 };
-    setLeft((current) => (current.start === next.start && current.end === next.end ? current : next));
+    setShadow((current) => (current.start === next.start && current.end === next.end ? current : next));
   };
 
   // Whether there is more to scroll sideways changes with the table's width and the window's: the
@@ -178,11 +179,11 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   const shown = useMemo(
     () =>
       base.map((cell) => {
-        if (left.start && cell.className.includes('ant-table-cell-fix-start-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-start-shadow-show` };
-        if (left.end && cell.className.includes('ant-table-cell-fix-end-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-end-shadow-show` };
+        if (shadow.start && cell.className.includes('ant-table-cell-fix-start-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-start-shadow-show` };
+        if (shadow.end && cell.className.includes('ant-table-cell-fix-end-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-end-shadow-show` };
         return cell;
       }),
-    [base, left.start, left.end],
+    [base, shadow.start, shadow.end],
   );
 
   // Row `first + k` lives in slot `(first + k) % slots`: a step moves each row's element to its next
