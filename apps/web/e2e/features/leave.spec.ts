@@ -144,9 +144,11 @@ test.describe('leave (issue 15 §4)', () => {
     for (const page of [student, teacher]) await page.context().close();
   });
 
-  test('a 5-day leave goes on to the college, which decides it from the leave list', async ({ browser }) => {
+  test('a 5-day leave goes on to the college, which decides it from the leave list; the graduate school records the return from its row', async ({ browser }) => {
     const token = await login(accounts.student);
-    const first = await freeStart(5, [10, 15, 20, 25, 30]);
+    // From a week ago (the most the server takes late): a return is recorded for a day up to today. The
+    // student was back on the first day, so a retry finds the days after it free.
+    const first = await freeStart(5, [-7, -6]);
     const [from, to] = [day(first), day(first + 4)];
     const student = await studentPage(browser);
     const id = await applyForLeave(student, from, to, '共 5 天，审批流程：导师审核 → 学院审核');
@@ -175,8 +177,29 @@ test.describe('leave (issue 15 §4)', () => {
     const decided = await call<Application>('GET', `${applicationsPath}/${id}`, { token });
     expect(decided.state).toBe('approved');
     expect(decided.steps.map((step) => step.state)).toEqual(['approved', 'approved']);
+    // The college decides leaves but does not record returns.
+    await college.getByRole('checkbox', { name: '只看待我审批' }).uncheck();
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('未销假');
+    await expect(row.getByRole('button', { name: `销假 ${applied.title}` })).toHaveCount(0);
 
-    for (const page of [student, college]) await page.context().close();
+    // The graduate school records the return from the leave's row.
+    const staff = await pageAs(browser, 'staff', '/xj/qjgl');
+    await staff.getByRole('search', { name: '请假查询' }).getByLabel('学生').fill(applied.subject.xykh ?? '');
+    await staff.getByRole('button', { name: /查\s?询/ }).click();
+    const staffRow = staff.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${from} ~ ${to}` });
+    await expect(staffRow).toContainText('未销假');
+    await staffRow.getByRole('button', { name: `销假 ${applied.title}` }).click();
+    const back = staff.getByRole('dialog', { name: `销假：${applied.title}` });
+    await back.getByLabel('返校日期').fill(day(first));
+    await back.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(staff.getByText('销假成功').first()).toBeVisible();
+    await expect(back).toHaveCount(0);
+    await expect(staffRow).toContainText(`已销假（${day(first)}）`);
+    await expect(staffRow.getByRole('button', { name: `销假 ${applied.title}` })).toHaveCount(0);
+    expect((await call<Application>('GET', `${applicationsPath}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: day(first), actualDays: 1 });
+
+    for (const page of [student, college, staff]) await page.context().close();
   });
 
   test('the leave list in English', async ({ browser }) => {

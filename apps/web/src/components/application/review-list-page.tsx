@@ -18,6 +18,10 @@ export interface ReviewListPageProps<Row extends Application, F extends { todo?:
   table: Omit<ListPageProps<Row, F, S>['table'], 'actions' | 'actionsWidth'>;
   /** Buttons of the page's own before the batch decision (a new application). */
   toolbar?: ReactNode;
+  /** A row's actions of the page's own, after view and decide (the leave's cancel-leave). */
+  rowActions?: (row: Row) => ReactNode;
+  /** The actions column's width when the page's own actions need more than view and decide. */
+  actionsWidth?: number;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface ReviewListPageProps<Row extends Application, F extends { todo?:
  * the caller; decisions one by one or for the selected rows at once through the approval dialog (SPEC 4);
  * each row opens on its kind's detail route.
  */
-export function ReviewListPage<Row extends Application, F extends { todo?: boolean }, S extends string>({ coreCode, search, useRows, title, table, toolbar }: ReviewListPageProps<Row, F, S>) {
+export function ReviewListPage<Row extends Application, F extends { todo?: boolean }, S extends string>({ coreCode, search, useRows, title, table, toolbar, rowActions, actionsWidth = 130 }: ReviewListPageProps<Row, F, S>) {
   const t = useT();
   const navigate = useNavigate();
   const info = useSession((s) => s.info);
@@ -64,7 +68,7 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
       )}
       table={{
         ...table,
-        actionsWidth: 130,
+        actionsWidth,
         actions: (row, context) => (
           <>
             <RowAction onClick={() => navigate(applicationPath(row))} aria-label={t('application.viewOf', { title: row.title })}>
@@ -75,6 +79,7 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
                 {t('application.decide')}
               </RowAction>
             )}
+            {rowActions?.(row)}
           </>
         ),
       }}

@@ -1,13 +1,16 @@
 import { dictFields } from '@gs/sdk/dict-fields';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type ApplicationFilter, type ApplicationRow, useApplicationSearch, useRowsOf } from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { DateRange, KitField } from '../../../components/page-kit/field-control.tsx';
 import type { ListQuery, ListResult } from '../../../components/page-kit/list-page.tsx';
 import { useT } from '../../../i18n/i18n.ts';
+import { useSession } from '../../../stores/session.ts';
 import { type LeaveSortField, useLeaves } from '../api/leaves.ts';
-import { leaveOf } from '../rules.ts';
+import { CancelLeaveDialog } from '../components/cancel-leave-dialog.tsx';
+import { leaveOf, mayCancelLeave } from '../rules.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 
@@ -61,10 +64,14 @@ function useLeaveRows({ filter, current, size, sort }: ListQuery<LeaveFilter, Le
 /**
  * Leave (xj/qjgl/index, /xj/qjgl): the leave applications of the caller's scope by student, college,
  * state, kind of leave and the dates the leave overlaps; to decide, one by one or at once, as every
- * review list; each opens on /qjgl/toDetails.
+ * review list; an approved leave's return is recorded from its row (销假) as from its detail; each opens
+ * on /qjgl/toDetails.
  */
 export default function LeaveListPage() {
   const t = useT();
+  const info = useSession((s) => s.info);
+  const [returning, setReturning] = useState<LeaveRow | null>(null);
+  const returningLeave = returning ? leaveOf(returning) : undefined;
   const search = useApplicationSearch('qjgl', 'leave.search.keywordHint', 'leave.search.keyword');
   const fields = useMemo<KitField<LeaveFilter>[]>(
     // The kind of leave next to the student: the two filters a reviewer reaches for first, in the row
@@ -79,12 +86,23 @@ export default function LeaveListPage() {
   );
 
   return (
-    <ReviewListPage<LeaveRow, LeaveFilter, LeaveSortField>
-      coreCode="qjgl"
-      search={{ name: 'qjgl-search', title: 'leave.search.title', fields }}
-      useRows={useLeaveRows}
-      title={(total) => t('leave.list.title', { total })}
-      table={{ label: 'leave.table', rowKey: 'id', columns, storageKey: 'gs-qjgl-columns' }}
-    />
+    <>
+      <ReviewListPage<LeaveRow, LeaveFilter, LeaveSortField>
+        coreCode="qjgl"
+        search={{ name: 'qjgl-search', title: 'leave.search.title', fields }}
+        useRows={useLeaveRows}
+        title={(total) => t('leave.list.title', { total })}
+        table={{ label: 'leave.table', rowKey: 'id', columns, storageKey: 'gs-qjgl-columns' }}
+        actionsWidth={180}
+        rowActions={(row) =>
+          mayCancelLeave(info, row) && (
+            <RowAction onClick={() => setReturning(row)} aria-label={t('leave.cancelOf', { title: row.title })}>
+              {t('leave.cancel')}
+            </RowAction>
+          )
+        }
+      />
+      {returning && returningLeave && <CancelLeaveDialog application={returning} leave={returningLeave} open onClose={() => setReturning(null)} />}
+    </>
   );
 }
