@@ -4,7 +4,7 @@
  * and every rule refused with a 4xx envelope that leaves the store as it was.
  */
 import { unwrap } from '@gs/sdk/client';
-import type { components } from '@gs/sdk/schema';
+import type { components, operations } from '@gs/sdk/schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationsSlice } from '../src/areas/applications/store.ts';
 import { approvalsSlice } from '../src/areas/approvals/store.ts';
@@ -296,7 +296,7 @@ describe('reading applications', () => {
   });
 
   it('finds by keyword in the name, card number, title or applicant, by submit day, and sees a change at once', async () => {
-    const list = (query: Record<string, string | boolean | number>) =>
+    const list = (query: NonNullable<operations['listApplications']['parameters']['query']>) =>
       unwrap(admin.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 1000, ...query } } }));
     const some = [...engine.applications.values()].find((a) => a.submitTime !== null && a.subject.xykh)!;
     const byName = await list({ keyword: some.subject.xm });
