@@ -50,6 +50,11 @@ export function seedDecidedApplication(input: DecidedApplicationInput): { applic
   const { id, kind, outcome, chain } = input;
   const approvals: ApprovalRecord[] = [];
   const steps: Step[] = chain.map(({ role, decider }) => ({ role, label: STEP_LABELS[role], state: decider ? 'waiting' : 'skipped', deciderId: null, deciderName: null, decidedAt: null, opinion: null }));
+  // A step without a decider is skipped, so a chain may have fewer steps to decide than the outcome
+  // asks for (a student without a supervisor): an open or refused application keeps its last step to
+  // be pending or refused, and an approved one has every step approved.
+  const deciding = steps.filter((step) => step.state !== 'skipped').length;
+  const target = outcome.last === 'approved' ? deciding : outcome.last === 'withdrawn' ? 0 : Math.max(0, Math.min(outcome.decided, deciding - 1));
   let at = input.at;
   let decided = 0;
   let state: Application['state'] = 'submitted';
@@ -61,8 +66,8 @@ export function seedDecidedApplication(input: DecidedApplicationInput): { applic
       steps[i] = { ...step, state: 'skipped' };
       continue;
     }
-    const refuse = outcome.last === 'rejected' && decided === outcome.decided;
-    if (decided < outcome.decided || refuse) {
+    const refuse = outcome.last === 'rejected' && decided === target;
+    if (decided < target || refuse) {
       at += input.wait('decision');
       const decider = chain[i]!.decider!;
       const opinion = input.opinion(refuse);
