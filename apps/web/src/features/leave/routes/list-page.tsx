@@ -53,7 +53,7 @@ function useLeaveRows({ filter, current, size, sort }: ListQuery<LeaveFilter, Le
     (row: ApplicationRow): LeaveRow => {
       const leave = leaveOf(row);
       const back = leave?.cancellation;
-      const cancel = back ? `${t('leave.cancelState.yes')}（${back.returnDate}）` : row.state === 'approved' ? t('leave.cancelState.no') : '';
+      const cancel = back ? t('leave.cancelState.backOn', { date: back.returnDate }) : row.state === 'approved' ? t('leave.cancelState.no') : '';
       return { ...row, leaveType: leave?.leaveType ?? '', period: leave ? `${leave.leaveStart} ~ ${leave.leaveEnd}` : '', days: leave?.days ?? 0, cancel };
     },
     [t],
