@@ -2,7 +2,7 @@ import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
+import { type MessageKey, type Translate, t, useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { ApprovalHistory } from '../approval/approval-history.tsx';
 import { openApproval } from '../approval/open-approval.ts';
@@ -41,7 +41,7 @@ const applicationItems = (subject: Application['subject']['type']): readonly Det
   {
     key: 'subject',
     label: subject === 'teacher' ? 'application.field.teacher' : 'application.field.subject',
-    render: (a) => `${a.subject.xm}（${a.subject.xykh ?? a.subject.gh ?? ''}）`,
+    render: (a) => `${a.subject.xm}${t('common.paren', { text: a.subject.xykh ?? a.subject.gh ?? '' })}`,
   },
   { key: 'title', label: 'application.field.college', render: (a) => [a.subject.xymc, a.subject.zymc].filter(Boolean).join(' / ') },
   { key: 'applicantName', label: 'application.field.applicant' },
@@ -51,7 +51,7 @@ const applicationItems = (subject: Application['subject']['type']): readonly Det
     key: 'effect',
     label: 'application.field.effect',
     wide: true,
-    render: (a) => (a.effect ? `${a.effect.description}${a.effect.applied && a.effect.time ? `（${a.effect.time}）` : ''}` : '-'),
+    render: (a) => (a.effect ? `${a.effect.description}${a.effect.applied && a.effect.time ? t('common.paren', { text: a.effect.time }) : ''}` : '-'),
   },
 ];
 

@@ -20,7 +20,7 @@ export function ApplicationSteps({ application }: { application: Application }) 
     title: t(`application.step.${step.role}`),
     status: STATUS[step.state],
     subTitle: t(`application.stepState.${step.state}`),
-    content: step.decidedAt ? `${step.deciderName ?? ''} ${step.decidedAt}${step.opinion ? `：${step.opinion}` : ''}` : undefined,
+    content: step.decidedAt ? `${step.deciderName ?? ''} ${step.decidedAt}${step.opinion ? `${t('common.colon')}${step.opinion}` : ''}` : undefined,
   }));
   return <Steps size="small" items={items} />;
 }

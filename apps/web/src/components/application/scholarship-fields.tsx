@@ -26,9 +26,9 @@ function RuleTable({ rules }: { rules: ScholarshipRules }) {
               {rules.categories.map((rule) => (
                 <div key={rule.category}>
                   <Typography.Text strong>{rule.name}</Typography.Text>
-                  {'：'}
-                  {rule.levels.length > 0 ? rule.levels.map((level) => `${level.name} ${level.points}`).join('，') : t('application.scholarship.perItem', { points: rule.points ?? 0 })}
-                  {rule.cap !== null && `（${t('application.scholarship.cap', { cap: rule.cap })}）`}
+                  {t('common.colon')}
+                  {rule.levels.length > 0 ? rule.levels.map((level) => `${level.name} ${level.points}`).join(t('common.listSep')) : t('application.scholarship.perItem', { points: rule.points ?? 0 })}
+                  {rule.cap !== null && t('common.paren', { text: t('application.scholarship.cap', { cap: rule.cap }) })}
                 </div>
               ))}
             </Space>
@@ -93,7 +93,7 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
                         aria-label={label(index, t('application.scholarship.level'))}
                         placeholder={rule && levels.length === 0 ? t('application.scholarship.noLevel') : t('application.scholarship.level')}
                         disabled={levels.length === 0}
-                        options={levels.map((level) => ({ value: level.level, label: `${level.name}（${level.points}）` }))}
+                        options={levels.map((level) => ({ value: level.level, label: `${level.name}${t('common.paren', { text: String(level.points) })}` }))}
                       />
                     </Form.Item>
                   </Col>

@@ -37,7 +37,7 @@ export default function TodoCard() {
               </RowAction>,
             ]}
           >
-            <List.Item.Meta title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`} description={`${application.summary}（${application.submitTime ?? application.createTime}）`} />
+            <List.Item.Meta title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`} description={`${application.summary}${t('common.paren', { text: application.submitTime ?? application.createTime })}`} />
           </List.Item>
         )}
       />

@@ -10,7 +10,7 @@ import { type DetailItem, DetailView } from '../../../components/page-kit/detail
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import { FormDialog } from '../../../components/page-kit/form-dialog.tsx';
 import { useAccess } from '../../../components/permission.tsx';
-import { useT } from '../../../i18n/i18n.ts';
+import { t, useT } from '../../../i18n/i18n.ts';
 import { useCandidate } from '../api/get-candidate.ts';
 import type { Candidate } from '../api/keys.ts';
 import { useUpdateCandidate } from '../api/write-candidates.ts';
@@ -36,7 +36,7 @@ const items: readonly DetailItem<Candidate>[] = [
   { key: 'xydm', label: 'admissions.field.xydm', dict: D.xydm },
   { key: 'zydm', label: 'admissions.field.zydm', dict: D.zydm },
   { key: 'yjfxmc', label: 'admissions.field.yjfx' },
-  { key: 'dsxm', label: 'admissions.field.dsgh', render: (row) => (row.dsgh ? `${row.dsxm ?? ''}（${row.dsgh}）` : '-') },
+  { key: 'dsxm', label: 'admissions.field.dsgh', render: (row) => (row.dsgh ? `${row.dsxm ?? ''}${t('common.paren', { text: row.dsgh })}` : '-') },
   { key: 'xwlx', label: 'admissions.field.xwlx', dict: D.xwlx },
   { key: 'xxxs', label: 'admissions.field.xxxs', dict: D.xxxs },
   { key: 'cjzf', label: 'admissions.field.cjzf' },

@@ -33,9 +33,9 @@ function CollegeRanking({ college }: { college: CollegeSummary }) {
         {college.quotas.map((quota) => (
           <Tag key={quota.level} role="listitem" color={quota.level === '1' ? 'red' : quota.level === '2' ? 'orange' : 'green'}>
             {t('scholarship.summary.quota', { name: quota.name, awarded: quota.awarded, places: quota.places })}
-            {'（'}
-            {quota.basis === 'count' ? t('scholarship.summary.basis.count', { value: quota.value }) : t('scholarship.summary.basis.percent', { value: quota.value })}
-            {'）'}
+            {t('common.paren', {
+              text: quota.basis === 'count' ? t('scholarship.summary.basis.count', { value: quota.value }) : t('scholarship.summary.basis.percent', { value: quota.value }),
+            })}
           </Tag>
         ))}
         <Tag role="listitem">{t('scholarship.summary.unawarded', { count: college.unawarded })}</Tag>

@@ -50,7 +50,7 @@ function LevelSummary({ filter }: { filter: Partial<Filter> }) {
   if (!summary) return null;
   return (
     <Space size={4} wrap aria-label={t('supervisors.dskh.summary')} role="group">
-      <span>{t('supervisors.dskh.summary')}：</span>
+      <span>{`${t('supervisors.dskh.summary')}${t('common.colon')}`}</span>
       {LEVELS.map((level) => (
         <Tag key={level}>
           {t(`supervisors.dskh.level.${level}`)} {summary[level]}
@@ -173,7 +173,7 @@ export default function AssessmentPage() {
                   context.clearSelection();
                   const text = t('supervisors.dskh.batchDone', { submitted: result.submitted.length, refused: result.refused.length });
                   if (result.refused.length === 0) void message.success(text);
-                  else void message.warning(`${text}：${result.refused.map((r) => r.message).join('；')}`);
+                  else void message.warning(`${text}${t('common.colon')}${result.refused.map((r) => r.message).join(t('common.clauseSep'))}`);
                 })
               }
             >

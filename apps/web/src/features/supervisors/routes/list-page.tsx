@@ -44,7 +44,7 @@ export default function SupervisorListPage() {
     () =>
       profileColumns({
         directions: (row) => row.directions.map((d) => <Tag key={d.id}>{d.name}</Tag>),
-        yearCounts: (row) => row.yearCounts.map((y) => t('supervisors.yearCount', { year: y.rxnj, count: y.count })).join('，'),
+        yearCounts: (row) => row.yearCounts.map((y) => t('supervisors.yearCount', { year: y.rxnj, count: y.count })).join(t('common.listSep')),
         quotaUsed: (row) => <span style={{ color: row.quotaLeft === 0 && row.quota > 0 ? '#cf1322' : undefined }}>{`${row.quotaUsed} / ${row.quota}`}</span>,
       }),
     [t],
