@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { applicationsPath, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { approveOnDetail, mainMenu, openSignedIn, pageAs, studentPage } from '../support/ui.ts';
+import { approveOnDetail, expectColumnsUnderTitles, mainMenu, openSignedIn, pageAs, studentPage } from '../support/ui.ts';
 
 interface Application {
   id: string;
@@ -119,6 +119,8 @@ test.describe('leave (issue 15 §4)', () => {
 
     // The student sees it approved and records the return.
     await mainMenu(student).getByText('我的申请').click();
+    // A list narrower than the page: its cells stay under their titles.
+    await expectColumnsUnderTitles(student);
     await student.getByRole('button', { name: `查看 ${applied.title}` }).first().click();
     await expect(student).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
     await expect(field(student, '申请状态')).toContainText('已通过');

@@ -5,7 +5,7 @@ import { idCardCheckChar } from '@gs/sdk/validators';
 import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, mainMenu, openSignedIn } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, expectColumnsUnderTitles, mainMenu, openSignedIn } from '../support/ui.ts';
 
 const base = '/cloud-xj/api/xj/xjxx';
 
@@ -113,6 +113,8 @@ test.describe('student records (SPEC 7, 9)', () => {
   test('searches by a dictionary field and by name', async ({ page }) => {
     await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await expect(rows(page).first()).toBeVisible();
+    // Wider than the page, with columns fixed to both sides: the cells stay under their titles.
+    await expectColumnsUnderTitles(page);
 
     await choose(page, '学院', '数学与统计学院');
     await searchForm(page).getByRole('button', { name: /查\s?询/ }).click();

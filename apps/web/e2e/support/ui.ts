@@ -88,3 +88,15 @@ export function mainMenu(page: Page) {
 export function tabsBar(page: Page) {
   return page.getByRole('tablist').first();
 }
+
+/**
+ * Every cell of the list's first row starts where its column's title starts: antd draws the header
+ * and the page kit the body, and a table narrower than the page has its columns spread by the header.
+ */
+export async function expectColumnsUnderTitles(page: Page): Promise<void> {
+  const table = page.locator('.ant-table-wrapper').filter({ has: page.locator('.ant-table-tbody-virtual .ant-table-row') }).first();
+  await expect(table.locator('.ant-table-tbody-virtual .ant-table-row').first()).toBeVisible();
+  const starts = async (selector: string) =>
+    table.locator(selector).evaluateAll((cells) => cells.filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar')).map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  await expect.poll(async () => starts('.ant-table-tbody-virtual .ant-table-row:first-child > .ant-table-cell')).toEqual(await starts('.ant-table-header thead > tr:first-child > th'));
+}

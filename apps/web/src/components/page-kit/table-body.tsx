@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, type ReactNode, type Ref, type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, type ReactNode, type Ref, type UIEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** The height of a body row, in px: antd's small table row (8 px padding, 22 px line, 1 px border) rounded. */
 export const rowHeight = 40;
@@ -35,22 +35,27 @@ interface Placed<Row> {
   className: string;
 }
 
-/** Sticky offsets and antd's fixed-cell classes, worked out once per set of columns. */
-function place<Row>(columns: readonly BodyColumn<Row>[]): Placed<Row>[] {
+/**
+ * Sticky offsets and antd's fixed-cell classes, worked out once per set of columns and their widths
+ * (the header's, when it has laid them out; else the columns' own).
+ */
+function place<Row>(columns: readonly BodyColumn<Row>[], widths: readonly number[] | null): Placed<Row>[] {
+  const widthOf = (index: number) => widths?.[index] ?? columns[index]!.width;
   const lastStart = columns.findLastIndex((column) => column.fixed === 'left');
   const firstEnd = columns.findIndex((column) => column.fixed === 'right');
   let start = 0;
-  const starts = columns.map((column) => {
+  const starts = columns.map((_column, index) => {
     const offset = start;
-    start += column.width;
+    start += widthOf(index);
     return offset;
   });
   let end = 0;
-  const ends = [...columns]
+  const ends = columns
+    .map((_column, index) => index)
     .reverse()
-    .map((column) => {
+    .map((index) => {
       const offset = end;
-      end += column.width;
+      end += widthOf(index);
       return offset;
     })
     .reverse();
@@ -58,7 +63,7 @@ function place<Row>(columns: readonly BodyColumn<Row>[]): Placed<Row>[] {
     const classes = ['ant-table-cell'];
     if (column.className) classes.push(column.className);
     if (column.ellipsis) classes.push('ant-table-cell-ellipsis');
-    const style: CSSProperties & Record<string, string | number> = { flex: `0 0 ${column.width}px`, width: column.width };
+    const style: CSSProperties & Record<string, string | number> = { flex: `0 0 ${widthOf(index)}px`, width: widthOf(index) };
     if (column.fixed === 'left') {
       classes.push('ant-table-cell-fix', 'ant-table-cell-fix-start');
       if (index === lastStart) classes.push('ant-table-cell-fix-start-shadow');
@@ -72,6 +77,32 @@ function place<Row>(columns: readonly BodyColumn<Row>[]): Placed<Row>[] {
     }
     return { column, style, className: classes.join(' ') };
   });
+}
+
+/**
+ * The widths antd's header gave its columns. When the columns add up to less than the table is wide,
+ * the header spreads them over the whole width; the body takes the same widths so that every cell
+ * stays under its title. Null until the header is laid out (and where nothing is, as in jsdom).
+ */
+function useHeaderWidths(inner: { current: HTMLDivElement | null }, columns: readonly unknown[]): readonly number[] | null {
+  const [widths, setWidths] = useState<readonly number[] | null>(null);
+  useLayoutEffect(() => {
+    const header = inner.current?.closest('.ant-table-container')?.querySelector('.ant-table-header table');
+    if (!header || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      // The header's last cell may be antd's stand-in for the body's scrollbar.
+      const cells = [...header.querySelectorAll('thead > tr:first-child > th')].filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar'));
+      const next = cells.map((cell) => cell.getBoundingClientRect().width);
+      const usable = next.length === columns.length && next.every((width) => width > 0);
+      setWidths((current) => (!usable ? null : current && current.length === next.length && current.every((width, index) => width === next[index]) ? current : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+    // New columns are measured again: the table's box may not change when one column replaces another.
+  }, [inner, columns]);
+  return widths;
 }
 
 interface RowProps<Row> {
@@ -125,9 +156,11 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   const [top, setTop] = useState(0);
   // Which sides have more to scroll to, so that their last fixed column casts antd's shadow.
   const [shadow, setShadow] = useState({ start: false, end: false });
-  const base = useMemo(() => place(columns), [columns]);
+
   // antd holds the scrolling element through its own ref; the body reaches it from the inner one.
   const inner = useRef<HTMLDivElement | null>(null);
+  const headerWidths = useHeaderWidths(inner, columns);
+  const base = useMemo(() => place(columns, headerWidths), [columns, headerWidths]);
   const lastLeft = useRef(0);
   const settling = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { ref, onScroll } = info;
@@ -200,7 +233,7 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   return (
     <div className="ant-table-tbody-virtual ant-table-tbody">
       <div ref={ref} className="ant-table-tbody-virtual-holder" style={{ maxHeight: height, overflow: 'auto', overflowAnchor: 'none' }} onScroll={handleScroll}>
-        <div ref={inner} className="ant-table-tbody-virtual-holder-inner" style={{ position: 'relative', height: rows.length * rowHeight, width }}>
+        <div ref={inner} className="ant-table-tbody-virtual-holder-inner" style={{ position: 'relative', height: rows.length * rowHeight, width: headerWidths ? Math.max(width, headerWidths.reduce((sum, w) => sum + w, 0)) : width }}>
           {body}
         </div>
       </div>
