@@ -84,20 +84,21 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
   const storage = store.slice(storageSlice);
   const org = store.slice(orgSlice);
 
-  // Every application in one order, as list rows, built once per version of the collection: a list
-  // then only filters and pages, which keeps it fast at 20,000 applications.
+  // The list rows of every application, built once per version of the collection, and each order of
+  // them sorted once per version: a list then only filters and pages, which keeps it fast at 20,000
+  // applications.
+  let listRows: { version: number; rows: readonly ListRow[] } | undefined;
   const sortedCache = new Map<string, { version: number; rows: readonly ListRow[] }>();
   function sorted(field: string, direction: 1 | -1): readonly ListRow[] {
+    const { version } = engine.applications;
     const key = `${field} ${direction}`;
     const cached = sortedCache.get(key);
-    if (cached && cached.version === engine.applications.version) return cached.rows;
+    if (cached && cached.version === version) return cached.rows;
+    if (listRows?.version !== version) listRows = { version, rows: engine.applications.toArray().map((application) => new ListRow(application)) };
     const compare = SORTERS[field] ?? SORTERS.submitTime!;
     // Ids grow with time: the tie-break keeps pages stable and newest first.
-    const rows = engine.applications
-      .toArray()
-      .sort((a, b) => direction * (compare(a, b) || compareIds(a.id, b.id)))
-      .map((application) => new ListRow(application));
-    sortedCache.set(key, { version: engine.applications.version, rows });
+    const rows = [...listRows.rows].sort((a, b) => direction * (compare(a.application, b.application) || compareIds(a.application.id, b.application.id)));
+    sortedCache.set(key, { version, rows });
     return rows;
   }
 
