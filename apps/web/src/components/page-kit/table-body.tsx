@@ -39,31 +39,23 @@ interface Placed<Row> {
  * Sticky offsets and antd's fixed-cell classes, worked out once per set of columns and their widths
  * (the header's, when it has laid them out; else the columns' own).
  */
-function place<Row>(columns: readonly BodyColumn<Row>[], widths: readonly number[] | null): Placed<Row>[] {
-  const widthOf = (index: number) => widths?.[index] ?? columns[index]!.width;
+function place<Row>(columns: readonly BodyColumn<Row>[], measured: readonly number[] | null): Placed<Row>[] {
+  const widths = columns.map((column, index) => measured?.[index] ?? column.width);
   const lastStart = columns.findLastIndex((column) => column.fixed === 'left');
   const firstEnd = columns.findIndex((column) => column.fixed === 'right');
-  let start = 0;
-  const starts = columns.map((_column, index) => {
-    const offset = start;
-    start += widthOf(index);
-    return offset;
-  });
-  let end = 0;
-  const ends = columns
-    .map((_column, index) => index)
-    .reverse()
-    .map((index) => {
-      const offset = end;
-      end += widthOf(index);
-      return offset;
-    })
-    .reverse();
+  // Where each column starts; a fixed end column sticks at the width of the columns after it.
+  const starts: number[] = [];
+  let total = 0;
+  for (const width of widths) {
+    starts.push(total);
+    total += width;
+  }
   return columns.map((column, index) => {
     const classes = ['ant-table-cell'];
     if (column.className) classes.push(column.className);
     if (column.ellipsis) classes.push('ant-table-cell-ellipsis');
-    const style: CSSProperties & Record<string, string | number> = { flex: `0 0 ${widthOf(index)}px`, width: widthOf(index) };
+    const width = widths[index] ?? column.width;
+    const style: CSSProperties & Record<string, string | number> = { flex: `0 0 ${width}px`, width };
     if (column.fixed === 'left') {
       classes.push('ant-table-cell-fix', 'ant-table-cell-fix-start');
       if (index === lastStart) classes.push('ant-table-cell-fix-start-shadow');
@@ -72,7 +64,7 @@ function place<Row>(columns: readonly BodyColumn<Row>[], widths: readonly number
     } else if (column.fixed === 'right') {
       classes.push('ant-table-cell-fix', 'ant-table-cell-fix-end');
       if (index === firstEnd) classes.push('ant-table-cell-fix-end-shadow');
-      style.insetInlineEnd = ends[index] ?? 0;
+      style.insetInlineEnd = total - (starts[index] ?? 0) - width;
       style['--z-offset-reverse'] = index + 1;
     }
     return { column, style, className: classes.join(' ') };
@@ -233,7 +225,7 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   return (
     <div className="ant-table-tbody-virtual ant-table-tbody">
       <div ref={ref} className="ant-table-tbody-virtual-holder" style={{ maxHeight: height, overflow: 'auto', overflowAnchor: 'none' }} onScroll={handleScroll}>
-        <div ref={inner} className="ant-table-tbody-virtual-holder-inner" style={{ position: 'relative', height: rows.length * rowHeight, width: headerWidths ? Math.max(width, headerWidths.reduce((sum, w) => sum + w, 0)) : width }}>
+        <div ref={inner} className="ant-table-tbody-virtual-holder-inner" style={{ position: 'relative', height: rows.length * rowHeight, width: Math.max(width, headerWidths?.reduce((sum, w) => sum + w, 0) ?? 0) }}>
           {body}
         </div>
       </div>
