@@ -47,7 +47,8 @@ const layerZones = [
   {
     target: web('layouts'),
     from: [web('features'), web('app')],
-    message: 'ARCHITECTURE.md: layouts know no feature and not the app; take what they need as props or context from app/, or move shared state to src/stores or src/lib.',
+    message:
+      'ARCHITECTURE.md: layouts know no feature and not the app; take what they need as props or context from app/, or move shared state to src/stores or src/lib.',
   },
   {
     target: web('features'),

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const file =
-  process.argv[2] ?? fileURLToPath(new URL('../../packages/sdk/src/generated/openapi.json', import.meta.url));
+const file = process.argv[2] ?? fileURLToPath(new URL('../../packages/sdk/src/generated/openapi.json', import.meta.url));
 const spec = JSON.parse(readFileSync(file, 'utf8'));
 const problems = [];
 const seen = new Map();

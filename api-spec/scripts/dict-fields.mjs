@@ -22,7 +22,8 @@ for (const [name, schema] of Object.entries(spec.components?.schemas ?? {}).sort
   for (const [property, definition] of ownProperties(schema)) {
     const dict = definition['x-dict'];
     if (dict === undefined) continue;
-    if (typeof dict !== 'string' || !/^[a-z][a-z0-9_]*$/.test(dict)) problems.push(`${name}.${property}: x-dict must be a dictionary name, got ${JSON.stringify(dict)}`);
+    if (typeof dict !== 'string' || !/^[a-z][a-z0-9_]*$/.test(dict))
+      problems.push(`${name}.${property}: x-dict must be a dictionary name, got ${JSON.stringify(dict)}`);
     else fields.push([property, dict]);
   }
   if (fields.length > 0) maps.push([name, fields]);

@@ -9,7 +9,21 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { demoBase, demoOutDir, demoPort, demoUrl, host, outDir, mockPort, mockSeed, mockStudents, mockUrl, tokenLifetimeSec, webPort, webUrl } from './e2e/support/env.ts';
+import {
+  demoBase,
+  demoOutDir,
+  demoPort,
+  demoUrl,
+  host,
+  outDir,
+  mockPort,
+  mockSeed,
+  mockStudents,
+  mockUrl,
+  tokenLifetimeSec,
+  webPort,
+  webUrl,
+} from './e2e/support/env.ts';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = path.resolve(appDir, '../..');
@@ -101,7 +115,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-      {
+    {
       name: 'demo',
       // The demo build (VITE_MSW=true) under a sub-folder: no mock server behind it, the worker answers.
       command: `node node_modules/vite/bin/vite.js build --outDir ${demoOutDir} --emptyOutDir --logLevel warn && node node_modules/vite/bin/vite.js preview --outDir ${demoOutDir} --host ${host} --port ${demoPort} --strictPort`,

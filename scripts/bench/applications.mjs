@@ -31,7 +31,11 @@ async function searchLoad(url, seconds, makeRequest) {
 
 /** The applications list and the student search on the same server, in turn. */
 export async function measureApplicationSearch(mockUrl, { seconds = 8, log = () => {} } = {}) {
-  const login = await fetch(`${mockUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456' }) }).then((r) => r.json());
+  const login = await fetch(`${mockUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  }).then((r) => r.json());
   const auth = `Bearer ${login.data.token}`;
   const total = await fetch(`${mockUrl}/cloud-xj/api/sq/applications?size=1`, { headers: { authorization: auth } }).then((r) => r.json());
   log(`searching ${total.data.total} applications and the students, 10 connections ...`);
@@ -70,7 +74,10 @@ export async function measureBatchApproval(browser, baseUrl, signIn, { runs = 2,
     await page.getByRole('checkbox', { name: '只看待我审批' }).check();
     await page.locator('.ant-pagination-options .ant-select').click();
     // Large pages render as a virtual table (a window of rows in the DOM): wait for the answer, then the veil.
-    const answered = page.waitForResponse((response) => response.url().includes('/sq/applications?') && response.url().includes(`size=${batchSize}`) && response.url().includes('todo=true'), { timeout: 60_000 });
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/sq/applications?') && response.url().includes(`size=${batchSize}`) && response.url().includes('todo=true'),
+      { timeout: 60_000 },
+    );
     await page.getByTitle(`${batchSize} 条/页`).click();
     await answered;
     await page.waitForFunction(() => document.querySelector('.ant-table-wrapper .ant-spin-spinning') === null, null, { timeout: 60_000 });
@@ -98,7 +105,9 @@ export async function measureBatchApproval(browser, baseUrl, signIn, { runs = 2,
     const frames = await stopFrames(page);
     const longest = Math.max(...frames);
     const over50 = frames.filter((ms) => ms > 50).length;
-    log(`batch ${run + 1}: ${done} decided and ${refused} refused in ${doneMs} ms, longest frame ${round(longest)} ms, ${over50} of ${frames.length} frames over 50 ms`);
+    log(
+      `batch ${run + 1}: ${done} decided and ${refused} refused in ${doneMs} ms, longest frame ${round(longest)} ms, ${over50} of ${frames.length} frames over 50 ms`,
+    );
     results.push({ doneMs, longest, over50, frames: frames.length, refused });
     await context.close();
   }

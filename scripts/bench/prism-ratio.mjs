@@ -173,7 +173,9 @@ export function formatPrismTable(rows, prismVersion) {
     '|---|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
-    const cpu = Number.isNaN(row.oursCpuUs) ? 'n/a' : `${Math.round(row.oursCpuUs)} µs / ${Math.round(row.prismCpuUs)} µs (${fixed(row.prismCpuUs / row.oursCpuUs)}x)`;
+    const cpu = Number.isNaN(row.oursCpuUs)
+      ? 'n/a'
+      : `${Math.round(row.oursCpuUs)} µs / ${Math.round(row.prismCpuUs)} µs (${fixed(row.prismCpuUs / row.oursCpuUs)}x)`;
     lines.push(`| ${row.title} | ${row.ours} | ${row.prism} | **${fixed(row.ratio)}x** | ${fixed(row.ratioMin)}x - ${fixed(row.ratioMax)}x | ${cpu} |`);
   }
   return lines;

@@ -49,7 +49,10 @@ process.on('SIGINT', () => process.exit(130));
 
 // 1. Build once, then read the sizes from the manifest.
 log('building apps/web (vite build) ...');
-const build = spawnSync(process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: webDir, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+  cwd: webDir,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 const screens = JSON.parse(spawnSync(process.execPath, ['scripts/bundle-size.mjs', '--json'], { cwd: webDir, encoding: 'utf8' }).stdout);
 const manifest = JSON.parse(readFileSync(path.join(webDir, 'dist/.vite/manifest.json'), 'utf8'));
@@ -62,7 +65,13 @@ const lazyChunks = Object.entries(manifest)
 // 2. Servers.
 log('starting the mock server and the preview ...');
 const tsx = path.join(root, 'apps/mock-server/node_modules/.bin/tsx');
-const mock = await start('mock server', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/);
+const mock = await start(
+  'mock server',
+  tsx,
+  ['src/main.ts', '--host', host, '--port', String(mockPort), '--quiet'],
+  { cwd: path.join(root, 'apps/mock-server') },
+  /started in (\d+) ms/,
+);
 const mockStartMs = Number(mock.match[1]);
 const big = await start(
   'mock server (100k)',
@@ -73,18 +82,48 @@ const big = await start(
 );
 const bigStartMs = Number(big.match[1]);
 big.child.kill('SIGTERM');
-await start('preview', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: mockUrl } }, /Local:|http:\/\/127/);
+await start(
+  'preview',
+  process.execPath,
+  [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort), '--strictPort'],
+  { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: mockUrl } },
+  /Local:|http:\/\/127/,
+);
 // A second pair for the 10,000-row list, so the throughput figures keep the usual 2,000 students.
 const bigListMockUrl = `http://${host}:${mockPort + 2}`;
 const bigListWebUrl = `http://${host}:${webPort + 1}`;
-await start('mock server (10,000)', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort + 2), '--students', String(bigListStudents), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/);
-await start('preview (10,000)', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 1), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: bigListMockUrl } }, /Local:|http:\/\/127/);
+await start(
+  'mock server (10,000)',
+  tsx,
+  ['src/main.ts', '--host', host, '--port', String(mockPort + 2), '--students', String(bigListStudents), '--quiet'],
+  { cwd: path.join(root, 'apps/mock-server') },
+  /started in (\d+) ms/,
+);
+await start(
+  'preview (10,000)',
+  process.execPath,
+  [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 1), '--strictPort'],
+  { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: bigListMockUrl } },
+  /Local:|http:\/\/127/,
+);
 
 // A third pair with 20,000 applications: the applications list under load and a batch decision of 100.
 const volumeMockUrl = `http://${host}:${mockPort + 4}`;
 const volumeWebUrl = `http://${host}:${webPort + 2}`;
-await start('mock server (applications)', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort + 4), '--applications', String(volumeApplications), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/);
-await start('preview (applications)', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 2), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: volumeMockUrl } }, /Local:|http:\/\/127/);
+await start(
+  'mock server (applications)',
+  tsx,
+  ['src/main.ts', '--host', host, '--port', String(mockPort + 4), '--applications', String(volumeApplications), '--quiet'],
+  { cwd: path.join(root, 'apps/mock-server') },
+  /started in (\d+) ms/,
+);
+await start(
+  'preview (applications)',
+  process.execPath,
+  [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 2), '--strictPort'],
+  { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: volumeMockUrl } },
+  /Local:|http:\/\/127/,
+);
 
 // 3. Mock server throughput.
 async function post(pathname, body, token) {
@@ -145,12 +184,23 @@ log('loading the mock server and Prism in turn (GET /auth/info, GET /kernel/noti
 const prismRounds = quick ? 1 : 3;
 const prism = await startPrism({ host, port: mockPort + 3 });
 children.push(prism.child);
-const prismRows = await compareWithPrism({ mockUrl, mockPid: mock.child.pid, prismUrl: prism.url, prismPid: prism.child.pid, token, seconds: loadSeconds, rounds: prismRounds, log });
+const prismRows = await compareWithPrism({
+  mockUrl,
+  mockPid: mock.child.pid,
+  prismUrl: prism.url,
+  prismPid: prism.child.pid,
+  token,
+  seconds: loadSeconds,
+  rounds: prismRounds,
+  log,
+});
 prism.stop();
 
 // 4. SDK overhead.
 log('measuring the SDK cost per call ...');
-const sdk = JSON.parse(spawnSync(tsx, ['scripts/bench/sdk-overhead.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SDK_BENCH_ROUNDS: quick ? '1000' : '3000' } }).stdout);
+const sdk = JSON.parse(
+  spawnSync(tsx, ['scripts/bench/sdk-overhead.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SDK_BENCH_ROUNDS: quick ? '1000' : '3000' } }).stdout,
+);
 
 // 5. The browser: sign-in and tab switches (performance marks), Lighthouse.
 const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
@@ -204,7 +254,7 @@ for (const pathname of tabPaths) {
 }
 // One round of clicks mounts every view; the measured rounds then switch among kept-alive views.
 for (const pathname of [...tabPaths].reverse()) {
-  await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent("click");
+  await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent('click');
   await tabPage.locator(`[role="tab"][aria-selected="true"] [data-path="${pathname}"]`).waitFor();
 }
 const tabCount = await tabPage.getByRole('tab').count();
@@ -212,7 +262,7 @@ const switchRuns = [];
 for (let round = 0; round < (quick ? 1 : 2); round += 1) {
   for (const pathname of [...tabPaths].reverse()) {
     await tabPage.evaluate(() => performance.clearMarks());
-    await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent("click");
+    await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent('click');
     await tabPage.waitForFunction(() => performance.getEntriesByName('gs:view-shown').length > 0);
     switchRuns.push(
       await tabPage.evaluate(() => {
@@ -239,9 +289,18 @@ if (withLighthouse) {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const categories = ['performance', 'accessibility', 'best-practices'];
   const audit = async (title, url, keepStorage) => {
-    const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: keepStorage }, desktopConfig);
+    const result = await lighthouse(
+      url,
+      { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: keepStorage },
+      desktopConfig,
+    );
     const scores = Object.fromEntries(categories.map((category) => [category, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)]));
-    lighthouseRows.push({ title, ...scores, lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0) });
+    lighthouseRows.push({
+      title,
+      ...scores,
+      lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    });
   };
   await audit('/login', `${webUrl}/login`, false);
   // Sign in inside the same browser profile, then audit home with the stored token.
@@ -259,27 +318,56 @@ const now = new Date().toISOString().slice(0, 10);
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'cpu'}), Node ${process.version}, ${os.platform()}`;
 const lines = [];
 lines.push('# Benchmarks', '');
-lines.push(`Measured ${now} by \`pnpm bench\` on ${machine}, Chromium from Debian, production build served by \`vite preview\`, mock server with seed 20260901 and 2,000 students.`, '');
-lines.push('Reproduce: `pnpm bench` (about 5 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.', '');
+lines.push(
+  `Measured ${now} by \`pnpm bench\` on ${machine}, Chromium from Debian, production build served by \`vite preview\`, mock server with seed 20260901 and 2,000 students.`,
+  '',
+);
+lines.push(
+  'Reproduce: `pnpm bench` (about 5 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.',
+  '',
+);
 lines.push('## First-load JavaScript (gzip)', '', '| screen | chunks | gzip | budget |', '|---|---:|---:|---:|');
 for (const row of screens) lines.push(`| ${row.screen} | ${row.chunks} | ${row.gzipKb} KB | ${row.budgetKb} KB |`);
 lines.push('', 'Largest lazy chunks:', '', '| chunk | gzip |', '|---|---:|');
 for (const chunk of lazyChunks) lines.push(`| ${chunk.source} | ${chunk.gzipKb} KB |`);
 if (lighthouseRows.length > 0) {
-  lines.push('', '## Lighthouse 12 (desktop preset)', '', '| page | performance | accessibility | best practices | LCP | TBT |', '|---|---:|---:|---:|---:|---:|');
-  for (const row of lighthouseRows) lines.push(`| ${row.title} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.lcpMs} ms | ${row.tbtMs} ms |`);
+  lines.push(
+    '',
+    '## Lighthouse 12 (desktop preset)',
+    '',
+    '| page | performance | accessibility | best practices | LCP | TBT |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const row of lighthouseRows)
+    lines.push(`| ${row.title} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.lcpMs} ms | ${row.tbtMs} ms |`);
 }
 lines.push('', '## Interaction (performance marks read through Playwright, median)', '', '| measure | median | runs |', '|---|---:|---:|');
 lines.push(`| sign-in pressed to interactive shell (home rendered) | ${round(median(signInRuns))} ms | ${signInRuns.length} |`);
 lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to view committed) | ${round(median(switchRuns))} ms | ${switchRuns.length} |`);
 lines.push('', ...scrollTable(bigList, bigListStudents));
-lines.push('', '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`, '', '| call | requests/s | p50 | p99 |', '|---|---:|---:|---:|');
+lines.push(
+  '',
+  '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`,
+  '',
+  '| call | requests/s | p50 | p99 |',
+  '|---|---:|---:|---:|',
+);
 for (const row of throughput) lines.push(`| ${row.title} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
 lines.push('', `Start-up: ${mockStartMs} ms with 2,000 students, ${bigStartMs} ms with 100,000 (as the server prints it).`);
 lines.push('', ...applicationsTable(applicationSearch, batchApproval, loadSeconds));
-lines.push('', '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)', '', ...exportLoadTable(exportLoad, 2000));
+lines.push(
+  '',
+  '## A long export and everyone else (issue 13: sign-in and key read, probed one after the other 20 ms apart, while exports of every student run back to back)',
+  '',
+  ...exportLoadTable(exportLoad, 2000),
+);
 lines.push('', ...exportLoadTable(tableExportLoad, bigListStudents));
-lines.push('', '## Writes with `--data-dir` (add a notice: journal line fsynced before the answer; `GET /publicKey` read meanwhile)', '', ...writesTable(writes));
+lines.push(
+  '',
+  '## Writes with `--data-dir` (add a notice: journal line fsynced before the answer; `GET /publicKey` read meanwhile)',
+  '',
+  ...writesTable(writes),
+);
 lines.push(
   '',
   `## Mock server next to Stoplight Prism ${prism.version} (the same spec, 127.0.0.1)`,
@@ -288,7 +376,12 @@ lines.push(
   '',
   ...formatPrismTable(prismRows, prism.version),
 );
-lines.push('', '## SDK cost per call', '', `Against a local server answering one fixed envelope, ${sdk.rounds} sequential calls each: bare \`fetch\` + \`json()\` median ${round(sdk.bareMedianMs, 3)} ms, SDK \`api.get\` median ${round(sdk.sdkMedianMs, 3)} ms: **${Math.round(sdk.overheadMedianUs)} µs** of SDK work per call (token, envelope, status rules, typed params).`);
+lines.push(
+  '',
+  '## SDK cost per call',
+  '',
+  `Against a local server answering one fixed envelope, ${sdk.rounds} sequential calls each: bare \`fetch\` + \`json()\` median ${round(sdk.bareMedianMs, 3)} ms, SDK \`api.get\` median ${round(sdk.sdkMedianMs, 3)} ms: **${Math.round(sdk.overheadMedianUs)} µs** of SDK work per call (token, envelope, status rules, typed params).`,
+);
 const report = `${lines.join('\n')}\n`;
 writeFileSync(outFile, report);
 process.stdout.write(report);

@@ -74,8 +74,15 @@ async function openBigList(page, baseUrl, students) {
     { polling: 'raf', timeout: 60_000 },
   );
   return page.evaluate(() => {
-    const search = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('stuinfo/Search')).at(-1);
-    return { totalMs: window.__gsShown - window.__gsClick, responseEndMs: search ? search.responseEnd - window.__gsClick : Number.NaN, bytes: search?.encodedBodySize ?? 0 };
+    const search = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('stuinfo/Search'))
+      .at(-1);
+    return {
+      totalMs: window.__gsShown - window.__gsClick,
+      responseEndMs: search ? search.responseEnd - window.__gsClick : Number.NaN,
+      bytes: search?.encodedBodySize ?? 0,
+    };
   });
 }
 
@@ -228,7 +235,22 @@ export async function measureScroll(browser, baseUrl, { runs = 3, students = big
       cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
       await cdp.send('Tracing.start', {
         traceConfig: {
-          includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8', 'v8.execute', 'blink', 'blink.user_timing', 'cc', 'gpu', 'input', 'benchmark', 'disabled-by-default-v8.gc', 'toplevel', '__metadata'],
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-devtools.timeline.frame',
+            'v8',
+            'v8.execute',
+            'blink',
+            'blink.user_timing',
+            'cc',
+            'gpu',
+            'input',
+            'benchmark',
+            'disabled-by-default-v8.gc',
+            'toplevel',
+            '__metadata',
+          ],
         },
         transferMode: 'ReportEvents',
       });
@@ -358,13 +380,31 @@ async function main() {
     log(`building apps/web into ${outDir} ...`);
     // --no-minify keeps the functions' names, for a profile that says where the time goes.
     const minify = args.includes('--no-minify') ? ['--minify', 'false'] : [];
-    const build = spawnSync(process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...minify], { cwd: webDir, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...minify],
+      { cwd: webDir, stdio: 'inherit' },
+    );
     if (build.status !== 0) process.exit(1);
   }
   const tsx = path.join(root, 'apps/mock-server/node_modules/.bin/tsx');
   const mockUrl = `http://${host}:${mockPort}`;
-  await start('mock server', tsx, ['src/main.ts', '--host', host, '--port', String(mockPort), '--students', String(bigListStudents), '--quiet'], { cwd: path.join(root, 'apps/mock-server') }, /started in (\d+) ms/, children);
-  await start('preview', process.execPath, [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', host, '--port', String(webPort), '--strictPort'], { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: mockUrl } }, /Local:|http:\/\/127/, children);
+  await start(
+    'mock server',
+    tsx,
+    ['src/main.ts', '--host', host, '--port', String(mockPort), '--students', String(bigListStudents), '--quiet'],
+    { cwd: path.join(root, 'apps/mock-server') },
+    /started in (\d+) ms/,
+    children,
+  );
+  await start(
+    'preview',
+    process.execPath,
+    [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', host, '--port', String(webPort), '--strictPort'],
+    { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: mockUrl } },
+    /Local:|http:\/\/127/,
+    children,
+  );
 
   const { chromium } = createRequire(path.join(webDir, 'package.json'))('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
@@ -378,9 +418,17 @@ async function main() {
   stopAll();
 
   const lines = scrollTable(result);
-  lines.push(`machine: ${os.cpus().length} cores, load average (1/5/15 min) before ${loadBefore.map((v) => v.toFixed(1)).join(' / ')}, after ${loadAfter.map((v) => v.toFixed(1)).join(' / ')}`);
+  lines.push(
+    `machine: ${os.cpus().length} cores, load average (1/5/15 min) before ${loadBefore.map((v) => v.toFixed(1)).join(' / ')}, after ${loadAfter.map((v) => v.toFixed(1)).join(' / ')}`,
+  );
   if (result.traceSummary) {
-    lines.push('', `main thread during the traced run: GC ${round(result.traceSummary.gcMs)} ms in ${result.traceSummary.gcCount} pauses`, '', '| slice | count | total ms | max ms |', '|---|---:|---:|---:|');
+    lines.push(
+      '',
+      `main thread during the traced run: GC ${round(result.traceSummary.gcMs)} ms in ${result.traceSummary.gcCount} pauses`,
+      '',
+      '| slice | count | total ms | max ms |',
+      '|---|---:|---:|---:|',
+    );
     for (const [name, entry] of result.traceSummary.top) lines.push(`| ${name} | ${entry.count} | ${round(entry.totalMs)} | ${round(entry.maxMs)} |`);
   }
   if (result.profileSummary) {

@@ -1,7 +1,15 @@
 // What every bench script starts: child processes that print when they are ready, and Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Debian's Chromium, or CHROMIUM_PATH (the test tools cannot download a browser here). */
 export function chromiumPath() {

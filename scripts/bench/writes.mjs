@@ -22,10 +22,14 @@ const round = (value) => Math.round(value * 10) / 10;
 function startServer(students, dataDir) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--host', host, '--port', String(port), '--students', String(students), '--data-dir', dataDir, '--quiet'], {
-      cwd: serverDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/main.ts', '--host', host, '--port', String(port), '--students', String(students), '--data-dir', dataDir, '--quiet'],
+      {
+        cwd: serverDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const onData = (chunk) => {
       output += chunk.toString();
@@ -38,7 +42,11 @@ function startServer(students, dataDir) {
 }
 
 async function signIn(base) {
-  const answer = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: '123456' }) });
+  const answer = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'staff', password: '123456' }),
+  });
   return (await answer.json()).data.token;
 }
 
@@ -113,7 +121,9 @@ export async function measureWrites({ quick = false, log = (line) => process.std
 export function writesTable(results) {
   const lines = ['| students | start | write p50 | write p95 | 4 writers p50 | read while writing p50 / p95 |', '|---:|---:|---:|---:|---:|---:|'];
   for (const r of results) {
-    lines.push(`| ${r.students.toLocaleString('en')} | ${r.startMs} ms | ${r.writeMedianMs} ms | ${r.writeP95Ms} ms | ${r.concurrentWriteMedianMs} ms | ${r.readDuringWritesP50Ms} / ${r.readDuringWritesP95Ms} ms (${r.reads} reads) |`);
+    lines.push(
+      `| ${r.students.toLocaleString('en')} | ${r.startMs} ms | ${r.writeMedianMs} ms | ${r.writeP95Ms} ms | ${r.concurrentWriteMedianMs} ms | ${r.readDuringWritesP50Ms} / ${r.readDuringWritesP95Ms} ms (${r.reads} reads) |`,
+    );
   }
   return lines;
 }

@@ -176,7 +176,13 @@ export async function runContract(options: ContractOptions, areas: readonly Area
       return undefined;
     }
     const verdict = verifyAnswer(spec, operation, answer);
-    recordCall(id, { status: answer.status, mediaType: answer.mediaType, ms: answer.ms, ok: verdict.ok, ...(verdict.ok ? {} : { path: verdict.path, reason: verdict.reason }) });
+    recordCall(id, {
+      status: answer.status,
+      mediaType: answer.mediaType,
+      ms: answer.ms,
+      ok: verdict.ok,
+      ...(verdict.ok ? {} : { path: verdict.path, reason: verdict.reason }),
+    });
     const body = answer.json;
     const data = verdict.ok && typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : undefined;
     return { ...answer, ok: verdict.ok, data };

@@ -106,7 +106,8 @@ export function requestLimitsOf(spec: ContractSpec): RequestLimits {
   const limits = {} as RequestLimits;
   for (const name of LIMIT_NAMES) {
     const value = raw[name];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw new Error(`${spec.file}: x-request-limits.${name} must be a positive integer`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+      throw new Error(`${spec.file}: x-request-limits.${name} must be a positive integer`);
     limits[name] = value;
   }
   return limits;
@@ -126,7 +127,7 @@ function imageOnlyUploads(spec: ContractSpec): Set<string> {
 export const INJECTIONS = [
   "' OR 1=1 --",
   '" OR ""="',
-  "1; DROP TABLE students; --",
+  '1; DROP TABLE students; --',
   "admin'--",
   "' UNION SELECT password FROM users --",
   '<script>alert(1)</script>',
@@ -163,7 +164,9 @@ const UPLOAD_LIMIT = 5 * 1024 * 1024;
 const DEEP_LEVELS = [3_000, 10_000];
 
 /** A 1x1 PNG: the smallest upload an image-only endpoint must take as an image. */
-const TINY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const TINY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 
 /** Bytes labelled `image/png` that are no image: text, markup with script, other formats' signatures, a cut-off PNG signature. */
 const NOT_IMAGES: { label: string; bytes: Uint8Array<ArrayBuffer> }[] = [
@@ -177,7 +180,14 @@ const NOT_IMAGES: { label: string; bytes: Uint8Array<ArrayBuffer> }[] = [
 ];
 
 /** Upload names a backend keeps only the last segment of. */
-const DIRECTORY_NAMES = ['../../etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd', 'C:\\Windows\\System32\\evil.png', '....//....//etc/passwd', 'photos/../../../x.png'];
+const DIRECTORY_NAMES = [
+  '../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd',
+  'C:\\Windows\\System32\\evil.png',
+  '....//....//etc/passwd',
+  'photos/../../../x.png',
+];
 
 /** `{"a":{"a":...{}}}` with `depth` objects, built as text: the value itself would break JSON.stringify. */
 function nestedObject(depth: number): string {
@@ -326,7 +336,11 @@ function candidates(schema: Schema, inUrl: boolean): Candidate[] {
   }
   if (types.includes('array')) {
     if ((schema.minItems ?? 0) >= 1) add('too-short', []);
-    if (typeof schema.maxItems === 'number' && schema.maxItems <= 1000) add('too-long', Array.from({ length: schema.maxItems + 1 }, () => 'x'));
+    if (typeof schema.maxItems === 'number' && schema.maxItems <= 1000)
+      add(
+        'too-long',
+        Array.from({ length: schema.maxItems + 1 }, () => 'x'),
+      );
     add('wrong-type', 'x', 42, { 0: 'x' });
   }
   if (types.includes('object')) add('wrong-type', [], 'x', 42);
@@ -348,7 +362,10 @@ function setAt(target: unknown, path: (string | number)[], value: unknown, remov
 }
 
 function describePath(path: (string | number)[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 /** A JSON body the schema accepts: the example of the spec, else its schema's first example. */
@@ -422,7 +439,14 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
           ? { path: raw ? fillPath(op, { ...pathValues, [p.name]: text }, false) : fillPath(op, { ...pathValues, [p.name]: text }) }
           : { query: { ...baseQuery, [p.name]: text } };
       if (p.required) {
-        push({ kind: 'missing-required', where: `${p.in}.${p.name}`, expect: '4xx', ...(p.in === 'path' ? { path: fillPath(op, { ...pathValues, [p.name]: '' }) } : { query: Object.fromEntries(Object.entries(baseQuery).filter(([k]) => k !== p.name)) }) });
+        push({
+          kind: 'missing-required',
+          where: `${p.in}.${p.name}`,
+          expect: '4xx',
+          ...(p.in === 'path'
+            ? { path: fillPath(op, { ...pathValues, [p.name]: '' }) }
+            : { query: Object.fromEntries(Object.entries(baseQuery).filter(([k]) => k !== p.name)) }),
+        });
       }
       for (const candidate of candidates(schema, true)) {
         const text = String(candidate.value);
@@ -443,20 +467,42 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
     }
     // One value far over Node's header limit: the server's parser answers 431 in the envelope.
     const firstParam = op.parameters.find((p: SpecParameter) => p.in === 'query');
-    if (firstParam) push({ kind: 'huge-string', where: `query.${firstParam.name} (100 kB)`, expect: '4xx', query: { ...baseQuery, [firstParam.name]: 'x'.repeat(HUGE_BODY_STRING) } });
+    if (firstParam)
+      push({
+        kind: 'huge-string',
+        where: `query.${firstParam.name} (100 kB)`,
+        expect: '4xx',
+        query: { ...baseQuery, [firstParam.name]: 'x'.repeat(HUGE_BODY_STRING) },
+      });
 
     // ---- query limits (x-request-limits), on every operation, with or without parameters -----------
     const padName = 'pad';
     // The value that makes the query string exactly `bytes` long (the base parameters are plain ASCII).
     const padFor = (bytes: number) => 'x'.repeat(bytes - new URLSearchParams({ ...baseQuery, [padName]: '' }).toString().length);
-    push({ kind: 'query-limits', where: `query (${limits.maxQueryBytes + 1} bytes)`, expect: '4xx', query: { ...baseQuery, [padName]: padFor(limits.maxQueryBytes + 1) } });
+    push({
+      kind: 'query-limits',
+      where: `query (${limits.maxQueryBytes + 1} bytes)`,
+      expect: '4xx',
+      query: { ...baseQuery, [padName]: padFor(limits.maxQueryBytes + 1) },
+    });
     const manyParams = Object.fromEntries(Array.from({ length: limits.maxQueryParams + 1 }, (_, i) => [`p${i}`, '1']));
     push({ kind: 'query-limits', where: `query (${limits.maxQueryParams + 1} parameters)`, expect: '4xx', query: { ...baseQuery, ...manyParams } });
-    push({ kind: 'query-limits', where: `query (${limits.maxQueryParams + 1} repeats of one unknown parameter)`, expect: '4xx', query: { ...baseQuery, [padName]: Array.from({ length: limits.maxQueryParams + 1 }, () => '1') } });
+    push({
+      kind: 'query-limits',
+      where: `query (${limits.maxQueryParams + 1} repeats of one unknown parameter)`,
+      expect: '4xx',
+      query: { ...baseQuery, [padName]: Array.from({ length: limits.maxQueryParams + 1 }, () => '1') },
+    });
     for (const p of op.parameters) {
       if (p.in !== 'query' || typesOf(flatten(spec, p.schema)).includes('array')) continue;
       const value = String(exampleOf(p) ?? 'x');
-      for (const count of [2, 50]) push({ kind: 'query-limits', where: `query.${p.name} (given ${count} times)`, expect: '4xx', query: { ...baseQuery, [p.name]: Array.from({ length: count }, () => value) } });
+      for (const count of [2, 50])
+        push({
+          kind: 'query-limits',
+          where: `query.${p.name} (given ${count} times)`,
+          expect: '4xx',
+          query: { ...baseQuery, [p.name]: Array.from({ length: count }, () => value) },
+        });
       break;
     }
 
@@ -478,7 +524,12 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
       for (const text of ['{', '{"a":', "{'title':'x'}", '[1,2', '{"a":1,}', 'undefined', 'NaN', '\u0000', '\ufeff{}x', '{"a":"\\u12"}', '<xml/>']) {
         push({ kind: 'malformed-json', where: 'body', expect: '4xx', body: { contentType: jsonType, text } });
       }
-      push({ kind: 'malformed-json', where: 'body (nested 20,000 deep)', expect: '4xx', body: { contentType: jsonType, text: `${'['.repeat(20_000)}${']'.repeat(19_999)}` } });
+      push({
+        kind: 'malformed-json',
+        where: 'body (nested 20,000 deep)',
+        expect: '4xx',
+        body: { contentType: jsonType, text: `${'['.repeat(20_000)}${']'.repeat(19_999)}` },
+      });
 
       // Nesting past x-request-limits.maxDepth, well-formed: an unknown field, a declared field and the whole body.
       const baseText = JSON.stringify(baseBody ?? (typesOf(schema).includes('array') ? [] : {}));
@@ -488,10 +539,20 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
         const label = `nested ${depth.toLocaleString('en')} deep`;
         push({ kind: 'deep-nesting', where: `body (${label})`, expect: '4xx', body: { contentType: jsonType, text: nestedArray(depth) } });
         if (isObjectBody) {
-          push({ kind: 'deep-nesting', where: `body.deep (unknown field, ${label})`, expect: '4xx', body: { contentType: jsonType, text: withField(baseText, 'deep', nestedObject(depth - 1)) } });
+          push({
+            kind: 'deep-nesting',
+            where: `body.deep (unknown field, ${label})`,
+            expect: '4xx',
+            body: { contentType: jsonType, text: withField(baseText, 'deep', nestedObject(depth - 1)) },
+          });
           if (firstField) {
             const rest = JSON.stringify(setAt(baseBody ?? {}, [firstField], undefined, true));
-            push({ kind: 'deep-nesting', where: `body.${firstField} (${label})`, expect: '4xx', body: { contentType: jsonType, text: withField(rest, firstField, nestedArray(depth - 1)) } });
+            push({
+              kind: 'deep-nesting',
+              where: `body.${firstField} (${label})`,
+              expect: '4xx',
+              body: { contentType: jsonType, text: withField(rest, firstField, nestedArray(depth - 1)) },
+            });
           }
         } else {
           push({ kind: 'deep-nesting', where: `body[0] (${label})`, expect: '4xx', body: { contentType: jsonType, text: `[${nestedArray(depth - 1)}]` } });
@@ -502,24 +563,57 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
       const over = limits.maxJsonBodyBytes + 1;
       const under = limits.maxJsonBodyBytes - 1;
       if (isObjectBody) {
-        push({ kind: 'huge-body', where: `body (${over} bytes)`, expect: '4xx', body: { contentType: jsonType, bytes: () => paddedBytes(baseText, over, 'string') } });
-        push({ kind: 'huge-body', where: `body.pad (one string, ${under} bytes)`, expect: '4xx', body: { contentType: jsonType, bytes: () => paddedBytes(baseText, under, 'string') } });
+        push({
+          kind: 'huge-body',
+          where: `body (${over} bytes)`,
+          expect: '4xx',
+          body: { contentType: jsonType, bytes: () => paddedBytes(baseText, over, 'string') },
+        });
+        push({
+          kind: 'huge-body',
+          where: `body.pad (one string, ${under} bytes)`,
+          expect: '4xx',
+          body: { contentType: jsonType, bytes: () => paddedBytes(baseText, under, 'string') },
+        });
         // Items of 1,000 characters pass every other limit: only the schema can refuse the field.
         const padded = setAt(baseBody ?? {}, ['pad'], ['x']);
-        if (!validate(padded)) push({ kind: 'huge-body', where: `body.pad (strings of 1,000 characters, ${under} bytes)`, expect: '4xx', body: { contentType: jsonType, bytes: () => paddedBytes(baseText, under, 'array') } });
-        else if (isRead) push({ kind: 'huge-body', where: `body.pad (strings of 1,000 characters, ${under} bytes)`, expect: 'hostile', body: { contentType: jsonType, bytes: () => paddedBytes(baseText, under, 'array') } });
+        if (!validate(padded))
+          push({
+            kind: 'huge-body',
+            where: `body.pad (strings of 1,000 characters, ${under} bytes)`,
+            expect: '4xx',
+            body: { contentType: jsonType, bytes: () => paddedBytes(baseText, under, 'array') },
+          });
+        else if (isRead)
+          push({
+            kind: 'huge-body',
+            where: `body.pad (strings of 1,000 characters, ${under} bytes)`,
+            expect: 'hostile',
+            body: { contentType: jsonType, bytes: () => paddedBytes(baseText, under, 'array') },
+          });
       } else {
         const item = JSON.stringify((baseBody as unknown[] | undefined)?.[0] ?? '1');
         // As many items as fit under the limit, and enough to pass it.
         const sizeOf = (count: number) => count * (item.length + 1) + 1;
         for (const count of [Math.floor((under - 1) / (item.length + 1)), Math.ceil(limits.maxJsonBodyBytes / (item.length + 1))]) {
-          push({ kind: 'huge-body', where: `body (${count} items, ${sizeOf(count)} bytes)`, expect: '4xx', body: { contentType: jsonType, bytes: () => arrayBytes(item, count) } });
+          push({
+            kind: 'huge-body',
+            where: `body (${count} items, ${sizeOf(count)} bytes)`,
+            expect: '4xx',
+            body: { contentType: jsonType, bytes: () => arrayBytes(item, count) },
+          });
         }
       }
       for (const value of [null, 'text', 42, true, Array.isArray(baseBody) ? {} : []]) tryBody('wrong-type', 'body', value, false);
       if (op.requestBody.required) push({ kind: 'empty-body', where: 'body', expect: '4xx', body: { contentType: jsonType, text: '' } });
       if (op.requestBody.required) push({ kind: 'empty-body', where: 'body (no body at all)', expect: '4xx', body: undefined });
-      for (const contentType of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-patch+json']) {
+      for (const contentType of [
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json-patch+json',
+      ]) {
         push({ kind: 'wrong-content-type', where: 'header Content-Type', expect: '4xx', body: { contentType, text: JSON.stringify(baseBody ?? {}) } });
       }
       push({ kind: 'wrong-content-type', where: 'header Content-Type (missing)', expect: '4xx', body: { text: JSON.stringify(baseBody ?? {}) } });
@@ -529,7 +623,10 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
       /** Arrays of maxItems + 1 (the schema) and maxArrayItems + 1 (the limit), built as text. */
       const hugeArrays = (where: string, place: (itemsText: string) => string, arraySchema: Schema = schema) => {
         const sample = JSON.stringify(typesOf(flatten(spec, arraySchema.items)).includes('object') ? {} : '1');
-        const counts = new Set([...(typeof arraySchema.maxItems === 'number' && arraySchema.maxItems > 1000 ? [arraySchema.maxItems + 1] : []), limits.maxArrayItems + 1]);
+        const counts = new Set([
+          ...(typeof arraySchema.maxItems === 'number' && arraySchema.maxItems > 1000 ? [arraySchema.maxItems + 1] : []),
+          limits.maxArrayItems + 1,
+        ]);
         for (const count of counts) {
           const text = () => new TextEncoder().encode(place(`[${Array.from({ length: count }, () => sample).join(',')}]`));
           push({ kind: 'huge-array', where: `${where} (${count.toLocaleString('en')} items)`, expect: '4xx', body: { contentType: jsonType, bytes: text } });
@@ -537,7 +634,8 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
       };
       if (typesOf(schema).includes('array') && Array.isArray(base)) {
         const items = flatten(spec, schema.items);
-        for (const candidate of candidates(items, false)) tryBody(candidate.kind, 'body[0]', setAt(base.length ? base : ['1'], [0], candidate.value), candidate.kind === 'injection');
+        for (const candidate of candidates(items, false))
+          tryBody(candidate.kind, 'body[0]', setAt(base.length ? base : ['1'], [0], candidate.value), candidate.kind === 'injection');
         for (const candidate of candidates(schema, false)) tryBody(candidate.kind, 'body', candidate.value, false);
         hugeArrays('body', (items) => items);
       } else if (typeof base === 'object' && base !== null) {
@@ -547,7 +645,8 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
         tryBody('unknown-field', 'body.__proto__', JSON.parse(withField(JSON.stringify(record), '__proto__', '{"admin":true}')) as unknown, false);
         for (const [name, raw] of Object.entries(schema.properties ?? {})) {
           const property = flatten(spec, raw);
-          if (typesOf(property).includes('object')) tryBody('unknown-field', `body.${name}.unknownField`, { ...record, [name]: { ...(record[name] as object | undefined), unknownField: 'x' } }, false);
+          if (typesOf(property).includes('object'))
+            tryBody('unknown-field', `body.${name}.unknownField`, { ...record, [name]: { ...(record[name] as object | undefined), unknownField: 'x' } }, false);
           if (typesOf(property).includes('array') && property.items && typesOf(flatten(spec, property.items)).includes('object')) {
             const first = (Array.isArray(record[name]) ? (record[name] as unknown[])[0] : undefined) as object | undefined;
             tryBody('unknown-field', `body.${name}[0].unknownField`, { ...record, [name]: [{ ...first, unknownField: 'x' }] }, false);
@@ -563,7 +662,12 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
         for (const [name, raw] of Object.entries(schema.properties ?? {})) {
           const property = flatten(spec, raw);
           for (const candidate of candidates(property, false)) {
-            tryBody(candidate.kind, `body.${name}`, setAt(record, [name], candidate.value), candidate.kind === 'injection' || candidate.kind === 'path-traversal');
+            tryBody(
+              candidate.kind,
+              `body.${name}`,
+              setAt(record, [name], candidate.value),
+              candidate.kind === 'injection' || candidate.kind === 'path-traversal',
+            );
           }
           // One level down: items of arrays (ids, columns, sort) and their fields.
           if (typesOf(property).includes('array') && property.items) {
@@ -590,59 +694,137 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
 
     // ---- multipart uploads ------------------------------------------------------------------------
     if (multipart && op.requestBody) {
-      const file = (size: number, name = 'file.png') => () => {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(size)], { type: 'image/png' }), name);
-        return form;
-      };
+      const file =
+        (size: number, name = 'file.png') =>
+        () => {
+          const form = new FormData();
+          form.append('file', new Blob([new Uint8Array(size)], { type: 'image/png' }), name);
+          return form;
+        };
       push({ kind: 'oversize-upload', where: 'body.file (5 MB + 1 byte)', expect: '4xx', body: { form: file(UPLOAD_LIMIT + 1) } });
       push({ kind: 'oversize-upload', where: 'body.file (6 MB)', expect: '4xx', body: { form: file(6 * 1024 * 1024) } });
       push({ kind: 'empty-upload', where: 'body.file (0 bytes)', expect: '4xx', body: { form: file(0) } });
       for (const name of [...TRAVERSALS.slice(0, 3), "' OR 1=1 --.png", '<script>.png']) {
-        push({ kind: name.includes('..') || name.startsWith('/') ? 'path-traversal' : 'injection', where: 'body.file name (empty file)', expect: '4xx', body: { form: file(0, name) } });
+        push({
+          kind: name.includes('..') || name.startsWith('/') ? 'path-traversal' : 'injection',
+          where: 'body.file name (empty file)',
+          expect: '4xx',
+          body: { form: file(0, name) },
+        });
       }
-      push({ kind: 'missing-required', where: 'body.file', expect: '4xx', body: { form: () => { const form = new FormData(); form.append('modules', 'x'); return form; } } });
+      push({
+        kind: 'missing-required',
+        where: 'body.file',
+        expect: '4xx',
+        body: {
+          form: () => {
+            const form = new FormData();
+            form.append('modules', 'x');
+            return form;
+          },
+        },
+      });
 
       // File names: directories are dropped (a write the runner sends last); control characters and overlong names are refused.
-      const exampleFields = Object.entries((op.requestBody.content['multipart/form-data']?.example ?? {}) as Record<string, unknown>).filter(([name]) => name !== 'file');
-      const named = (name: string, bytes: Uint8Array<ArrayBuffer> = TINY_PNG, type = 'image/png', extra: [string, string][] = []) => () => {
-        const form = new FormData();
-        form.append('file', new Blob([bytes], { type }), name);
-        for (const [field, value] of exampleFields) form.append(field, String(value));
-        for (const [field, value] of extra) form.append(field, value);
-        return form;
-      };
-      for (const name of DIRECTORY_NAMES) push({ kind: 'file-name', where: `body.file name ${JSON.stringify(name)}`, expect: 'write', body: { form: named(name) } });
+      const exampleFields = Object.entries((op.requestBody.content['multipart/form-data']?.example ?? {}) as Record<string, unknown>).filter(
+        ([name]) => name !== 'file',
+      );
+      const named =
+        (name: string, bytes: Uint8Array<ArrayBuffer> = TINY_PNG, type = 'image/png', extra: [string, string][] = []) =>
+        () => {
+          const form = new FormData();
+          form.append('file', new Blob([bytes], { type }), name);
+          for (const [field, value] of exampleFields) form.append(field, String(value));
+          for (const [field, value] of extra) form.append(field, value);
+          return form;
+        };
+      for (const name of DIRECTORY_NAMES)
+        push({ kind: 'file-name', where: `body.file name ${JSON.stringify(name)}`, expect: 'write', body: { form: named(name) } });
       const tooLong = limits.maxFileNameLength + 1;
-      for (const name of ['a\r\nb.png', 'a\nContent-Type: text/html.png', 'a\u0000b.png', 'evil.png\u0000.html', 'a\u0007b.png', 'a\u007fb.png', `${'x'.repeat(tooLong - 4)}.png`, `${'名'.repeat(tooLong - 4)}.png`]) {
-        push({ kind: 'file-name', where: `body.file name ${JSON.stringify(name.length > 40 ? `${name.slice(0, 12)}... (${name.length} characters)` : name)}`, expect: '4xx', body: { form: named(name) } });
+      for (const name of [
+        'a\r\nb.png',
+        'a\nContent-Type: text/html.png',
+        'a\u0000b.png',
+        'evil.png\u0000.html',
+        'a\u0007b.png',
+        'a\u007fb.png',
+        `${'x'.repeat(tooLong - 4)}.png`,
+        `${'名'.repeat(tooLong - 4)}.png`,
+      ]) {
+        push({
+          kind: 'file-name',
+          where: `body.file name ${JSON.stringify(name.length > 40 ? `${name.slice(0, 12)}... (${name.length} characters)` : name)}`,
+          expect: '4xx',
+          body: { form: named(name) },
+        });
       }
       // A field the form schema does not declare.
       const rawForm = op.requestBody.content['multipart/form-data']!.schema;
       const formFields = Object.fromEntries([['file', 'file.png'], ...exampleFields, ['unknownField', 'x']]);
       if (!spec.validatorFor(`negative:${op.id}:form`, rawForm ?? {})(formFields)) {
-        push({ kind: 'unknown-field', where: 'body.unknownField (form field)', expect: '4xx', body: { form: named('file.png', TINY_PNG, 'image/png', [['unknownField', 'x']]) } });
+        push({
+          kind: 'unknown-field',
+          where: 'body.unknownField (form field)',
+          expect: '4xx',
+          body: { form: named('file.png', TINY_PNG, 'image/png', [['unknownField', 'x']]) },
+        });
       }
       // Image-only uploads check the bytes, not the label.
       if (imageOnly.has(op.id)) {
         for (const { label, bytes } of NOT_IMAGES) {
-          for (const type of ['image/png', 'image/jpeg']) push({ kind: 'not-an-image', where: `body.file (${label} labelled ${type})`, expect: '4xx', body: { form: named('photo.png', bytes, type) } });
+          for (const type of ['image/png', 'image/jpeg'])
+            push({ kind: 'not-an-image', where: `body.file (${label} labelled ${type})`, expect: '4xx', body: { form: named('photo.png', bytes, type) } });
         }
       }
-      push({ kind: 'wrong-type', where: 'body.file (text field)', expect: '4xx', body: { form: () => { const form = new FormData(); form.append('file', 'not a file'); return form; } } });
+      push({
+        kind: 'wrong-type',
+        where: 'body.file (text field)',
+        expect: '4xx',
+        body: {
+          form: () => {
+            const form = new FormData();
+            form.append('file', 'not a file');
+            return form;
+          },
+        },
+      });
       const rawSchema = op.requestBody.content['multipart/form-data']!.schema;
       for (const [name, raw] of Object.entries(flatten(spec, rawSchema).properties ?? {})) {
         if (name === 'file') continue;
         const property = flatten(spec, raw);
         if (typeof property.maxLength === 'number') {
           for (const text of ['x'.repeat(property.maxLength + 1), 'x'.repeat(HUGE_BODY_STRING)]) {
-            push({ kind: text.length > 1000 ? 'huge-string' : 'too-long', where: `body.${name}`, expect: '4xx', body: { form: () => { const form = file(10)(); form.append(name, text); return form; } } });
+            push({
+              kind: text.length > 1000 ? 'huge-string' : 'too-long',
+              where: `body.${name}`,
+              expect: '4xx',
+              body: {
+                form: () => {
+                  const form = file(10)();
+                  form.append(name, text);
+                  return form;
+                },
+              },
+            });
           }
         }
       }
-      push({ kind: 'bad-multipart', where: 'body (boundary mismatch)', expect: '4xx', body: { contentType: 'multipart/form-data; boundary=abc', text: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--xyz--\r\n' } });
+      push({
+        kind: 'bad-multipart',
+        where: 'body (boundary mismatch)',
+        expect: '4xx',
+        body: { contentType: 'multipart/form-data; boundary=abc', text: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--xyz--\r\n' },
+      });
       push({ kind: 'bad-multipart', where: 'body (no boundary)', expect: '4xx', body: { contentType: 'multipart/form-data', text: 'garbage' } });
-      push({ kind: 'bad-multipart', where: 'body (truncated)', expect: '4xx', body: { contentType: 'multipart/form-data; boundary=abc', text: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxx' } });
+      push({
+        kind: 'bad-multipart',
+        where: 'body (truncated)',
+        expect: '4xx',
+        body: {
+          contentType: 'multipart/form-data; boundary=abc',
+          text: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxx',
+        },
+      });
       for (const contentType of ['application/json', 'text/plain', 'application/octet-stream']) {
         push({ kind: 'wrong-content-type', where: 'header Content-Type', expect: '4xx', body: { contentType, text: '{"file":"x"}' } });
       }
@@ -650,10 +832,25 @@ export function badRequests(spec: ContractSpec, options: NegativeOptions = {}): 
 
     // ---- tokens --------------------------------------------------------------------------------
     if (!op.isPublic) {
-      const headers = ['', 'Bearer', 'Bearer ', 'Basic YWRtaW46MTIzNDU2', 'Bearer a b', `Bearer ${'a'.repeat(8000)}`, 'Token abc', ...INJECTIONS.map((s) => `Bearer ${s}`), ...TRAVERSALS.map((s) => `Bearer ${s}`)];
+      const headers = [
+        '',
+        'Bearer',
+        'Bearer ',
+        'Basic YWRtaW46MTIzNDU2',
+        'Bearer a b',
+        `Bearer ${'a'.repeat(8000)}`,
+        'Token abc',
+        ...INJECTIONS.map((s) => `Bearer ${s}`),
+        ...TRAVERSALS.map((s) => `Bearer ${s}`),
+      ];
       for (const header of headers) {
         if (!isHeaderValue(header)) continue;
-        push({ kind: header.startsWith('Bearer ') && header.length > 7 ? (TRAVERSALS.some((t) => header.endsWith(t)) ? 'path-traversal' : 'injection') : 'bad-token', where: 'header Authorization', expect: '4xx', auth: header === '' ? 'none' : { header } });
+        push({
+          kind: header.startsWith('Bearer ') && header.length > 7 ? (TRAVERSALS.some((t) => header.endsWith(t)) ? 'path-traversal' : 'injection') : 'bad-token',
+          where: 'header Authorization',
+          expect: '4xx',
+          auth: header === '' ? 'none' : { header },
+        });
       }
     }
   }

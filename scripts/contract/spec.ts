@@ -148,7 +148,10 @@ export function loadSpec(file: string = DEFAULT_SPEC_FILE): ContractSpec {
     if (Array.isArray(schema)) return schema.map(anchorRefs);
     if (!isRecord(schema)) return schema;
     return Object.fromEntries(
-      Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${SPEC_ID}${value}` : anchorRefs(value)]),
+      Object.entries(schema).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${SPEC_ID}${value}` : anchorRefs(value),
+      ]),
     );
   }
 
@@ -198,7 +201,10 @@ export function loadSpec(file: string = DEFAULT_SPEC_FILE): ContractSpec {
         : undefined;
       const responses = isRecord(op.responses) ? op.responses : {};
       const ok = deref(responses['200']);
-      const okPointerBase = isRecord(responses['200']) && typeof responses['200'].$ref === 'string' ? responses['200'].$ref.slice(1) : pointerOf('paths', path, method, 'responses', '200');
+      const okPointerBase =
+        isRecord(responses['200']) && typeof responses['200'].$ref === 'string'
+          ? responses['200'].$ref.slice(1)
+          : pointerOf('paths', path, method, 'responses', '200');
       const content = ok && isRecord(ok.content) ? ok.content : {};
       const headers = ok && isRecord(ok.headers) ? ok.headers : {};
       const dispositionHeader = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-disposition')?.[1];
@@ -216,8 +222,17 @@ export function loadSpec(file: string = DEFAULT_SPEC_FILE): ContractSpec {
         requestBody,
         ok: {
           mediaTypes: Object.keys(content),
-          schemaPointers: Object.fromEntries(Object.keys(content).map((mediaType) => [mediaType, `${okPointerBase}${pointerOf('content', mediaType, 'schema')}`])),
-          disposition: dispositionHeader === undefined ? undefined : /attachment/i.test(dispositionRef) ? 'attachment' : /inline/i.test(dispositionRef) ? 'inline' : 'declared',
+          schemaPointers: Object.fromEntries(
+            Object.keys(content).map((mediaType) => [mediaType, `${okPointerBase}${pointerOf('content', mediaType, 'schema')}`]),
+          ),
+          disposition:
+            dispositionHeader === undefined
+              ? undefined
+              : /attachment/i.test(dispositionRef)
+                ? 'attachment'
+                : /inline/i.test(dispositionRef)
+                  ? 'inline'
+                  : 'declared',
         },
         statuses: Object.keys(responses),
       });

@@ -58,10 +58,15 @@ export function verifyAnswer(spec: ContractSpec, op: SpecOperation, answer: Call
     }
     if (answer.jsonError) return { ok: false, path: '$', reason: `is not JSON (${answer.jsonError})` };
     const body = answer.json as { code?: unknown; message?: unknown } | null;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, path: '$', reason: 'is not an envelope object {code, message, data}' };
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return { ok: false, path: '$', reason: 'is not an envelope object {code, message, data}' };
     if (!('code' in body)) return { ok: false, path: '$.code', reason: 'is missing (envelope)' };
     if (!isSuccessCode(spec, body.code)) {
-      return { ok: false, path: '$.code', reason: `${JSON.stringify(body.code)} is not a success code (${spec.successCodes.map((c) => JSON.stringify(c)).join(', ')}): ${String(body.message ?? '')}` };
+      return {
+        ok: false,
+        path: '$.code',
+        reason: `${JSON.stringify(body.code)} is not a success code (${spec.successCodes.map((c) => JSON.stringify(c)).join(', ')}): ${String(body.message ?? '')}`,
+      };
     }
     const validate = spec.validatorAt(op.ok.schemaPointers['application/json']!);
     if (!validate(body)) return { ok: false, ...firstError(validate.errors) };

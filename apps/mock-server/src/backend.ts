@@ -79,10 +79,13 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
   }
   if (saved !== undefined) await blobs.removeOrphans(storedFileIds(store));
 
-  const writer = dataDir === undefined ? undefined : await createJournalWriter(dataDir, store, saved?.generation, {
-    compactBytes: backend.compactBytes,
-    onError: (error) => backend.logger?.error(`Compaction of the saved state failed (the journal still holds every write): ${String(error)}`),
-  });
+  const writer =
+    dataDir === undefined
+      ? undefined
+      : await createJournalWriter(dataDir, store, saved?.generation, {
+          compactBytes: backend.compactBytes,
+          onError: (error) => backend.logger?.error(`Compaction of the saved state failed (the journal still holds every write): ${String(error)}`),
+        });
   // The context holds the RSA key pair when encryption is on, hence async.
   const handlers = createHandlers({ ...(await createContext(store)), signer: createNodeLinkSigner() });
 

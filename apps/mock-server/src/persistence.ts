@@ -59,10 +59,12 @@ export async function journalGenerations(dataDir: string): Promise<number[]> {
     if (isErrnoException(error) && error.code === 'ENOENT') return [];
     throw error;
   }
-  return names.flatMap((name) => {
-    const match = JOURNAL.exec(name);
-    return match ? [Number(match[1])] : [];
-  }).sort((a, b) => a - b);
+  return names
+    .flatMap((name) => {
+      const match = JOURNAL.exec(name);
+      return match ? [Number(match[1])] : [];
+    })
+    .sort((a, b) => a - b);
 }
 
 /** What a data directory holds: the snapshot and the journal lines to replay after it, in order. */
@@ -82,7 +84,9 @@ export async function readSavedState(dataDir: string): Promise<SavedState | unde
   } catch (error) {
     if (isErrnoException(error) && error.code === 'ENOENT') {
       if (await exists(path.join(dataDir, LEGACY_FILE))) {
-        throw new SnapshotError(`${path.join(dataDir, LEGACY_FILE)} was saved by an earlier version of the mock server; pass --reset to start again from the seed.`);
+        throw new SnapshotError(
+          `${path.join(dataDir, LEGACY_FILE)} was saved by an earlier version of the mock server; pass --reset to start again from the seed.`,
+        );
       }
       return undefined;
     }

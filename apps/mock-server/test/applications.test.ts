@@ -34,7 +34,11 @@ function client(url: string) {
   const tokens = new Map<string, string>();
   async function call<T>(username: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Envelope<T> }> {
     if (!tokens.has(username)) {
-      const login = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+      const login = await fetch(`${url}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password: '123456' }),
+      });
       tokens.set(username, ((await login.json()) as Envelope<{ token: string }>).data.token);
     }
     const response = await fetch(`${url}${path}`, {
@@ -78,4 +82,3 @@ describe('applications with --data-dir', () => {
     expect(history.json.data.map((h) => h.status)).toEqual([1, 1, 1]);
   });
 });
-

@@ -36,7 +36,10 @@ interface RunningPrism {
 async function startPrism(dynamic: boolean): Promise<RunningPrism> {
   const port = await freePort();
   const args = [PRISM_CLI, 'mock', '--host', '127.0.0.1', '--port', String(port), ...(dynamic ? ['--dynamic'] : []), DEFAULT_SPEC_FILE];
-  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, SCARF_ANALYTICS: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, SCARF_ANALYTICS: 'false', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);
@@ -77,10 +80,26 @@ async function check(url: string, report: string): Promise<{ io: ReturnType<type
   const io = capture();
   const result = await runCli(
     [
-      '--base-url', url, '--writes', '--allow-residue', '--report', report,
-      '--student-username', 'student', '--student-password', '123456',
-      '--teacher-username', 'teacher', '--teacher-password', '123456',
-      '--sso-payload', 'SSO-admin', '--cas-ticket', 'ST-admin-contract-cas', '--sms-phone', '13800000001',
+      '--base-url',
+      url,
+      '--writes',
+      '--allow-residue',
+      '--report',
+      report,
+      '--student-username',
+      'student',
+      '--student-password',
+      '123456',
+      '--teacher-username',
+      'teacher',
+      '--teacher-password',
+      '123456',
+      '--sso-payload',
+      'SSO-admin',
+      '--cas-ticket',
+      'ST-admin-contract-cas',
+      '--sms-phone',
+      '13800000001',
     ],
     {},
     io,
@@ -148,7 +167,9 @@ describe('pnpm contract against Prism serving the spec’s examples', () => {
     const json = new Set(OPERATIONS.filter((op) => op.ok.mediaTypes.includes('application/json')).map((op) => op.id));
     // Prism's blobs are example text, not a PDF or an image, so those FAIL; every JSON answer is a
     // realistic example, and the check gets through sign-in and every signed-in read with them.
-    const broken = report.operations.filter((op) => json.has(op.operationId) && op.result === 'FAIL').map((op) => `${op.method} ${op.path} ${op.jsonPath ?? ''} ${op.reason ?? ''}`);
+    const broken = report.operations
+      .filter((op) => json.has(op.operationId) && op.result === 'FAIL')
+      .map((op) => `${op.method} ${op.path} ${op.jsonPath ?? ''} ${op.reason ?? ''}`);
     expect(broken).toEqual([]);
     expect(report.operations.find((op) => op.operationId === 'login')!.result).toBe('PASS');
     expect(report.operations.filter((op) => op.reason?.startsWith('needs a signed-in session'))).toEqual([]);

@@ -19,7 +19,11 @@ function capture(): CliIo & { lines: string[]; errors: string[] } {
 }
 
 async function adminToken(url: string): Promise<string> {
-  const answer = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456' }) });
+  const answer = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  });
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
@@ -61,20 +65,35 @@ describe('pnpm contract against the standalone mock server', { timeout: 0 }, () 
       [
         '--writes',
         '--allow-residue',
-        '--report', reportFile,
-        '--student-username', 'student', '--student-password', '123456',
-        '--teacher-username', 'teacher', '--teacher-password', '123456',
-        '--college-username', 'college', '--college-password', '123456',
-        '--sso-payload', 'SSO-admin',
-        '--cas-ticket', 'ST-admin-contract-cas',
-        '--sms-phone', '13800000001',
+        '--report',
+        reportFile,
+        '--student-username',
+        'student',
+        '--student-password',
+        '123456',
+        '--teacher-username',
+        'teacher',
+        '--teacher-password',
+        '123456',
+        '--college-username',
+        'college',
+        '--college-password',
+        '123456',
+        '--sso-payload',
+        'SSO-admin',
+        '--cas-ticket',
+        'ST-admin-contract-cas',
+        '--sms-phone',
+        '13800000001',
       ],
       env,
       io,
     );
     const report = result.report!;
     const { pass, fail, skip, calls } = report.counts;
-    console.log(`contract check: ${report.operations.length} operations, ${pass} PASS, ${fail} FAIL, ${skip} SKIP, ${calls} requests in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `contract check: ${report.operations.length} operations, ${pass} PASS, ${fail} FAIL, ${skip} SKIP, ${calls} requests in ${Math.round(performance.now() - started)} ms`,
+    );
 
     expect(io.lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);
     expect(result.code).toBe(0);
@@ -82,7 +101,9 @@ describe('pnpm contract against the standalone mock server', { timeout: 0 }, () 
     expect(operationsInSpec).toBeGreaterThanOrEqual(80);
     expect(report.operations).toHaveLength(operationsInSpec);
     for (const op of report.operations) {
-      expect(op.result === 'PASS' || (op.result === 'SKIP' && (op.reason ?? '').length > 10), `${op.method} ${op.path}: ${op.result} ${op.reason ?? ''}`).toBe(true);
+      expect(op.result === 'PASS' || (op.result === 'SKIP' && (op.reason ?? '').length > 10), `${op.method} ${op.path}: ${op.result} ${op.reason ?? ''}`).toBe(
+        true,
+      );
     }
     // One printed line per operation, in the documented shape.
     expect(io.lines.filter((line) => /^(PASS|FAIL|SKIP) (GET|POST|PUT|DELETE) \//.test(line))).toHaveLength(operationsInSpec);
@@ -103,11 +124,12 @@ describe('pnpm contract against the standalone mock server', { timeout: 0 }, () 
     const skipped = result.report!.operations.filter((op) => op.result === 'SKIP');
     expect(skipped.map((op) => op.operationId)).toContain('addNotice');
     expect(io.lines).toContain('SKIP POST /kernel/api/config/notice a write: pass --writes to run it on records the check creates and removes');
-    expect(result.report!.operations.filter((op) => op.method === 'GET' && op.result !== 'PASS').map((op) => op.operationId).sort()).toEqual([
-      'getOwnEnrolmentCertificate',
-      'getOwnStudentRecord',
-      'listSupervisorStudents',
-    ]);
+    expect(
+      result
+        .report!.operations.filter((op) => op.method === 'GET' && op.result !== 'PASS')
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual(['getOwnEnrolmentCertificate', 'getOwnStudentRecord', 'listSupervisorStudents']);
   });
 
   it('without a session still calls the public operations, and skips the others with the sign-in’s reason', async () => {
@@ -119,7 +141,10 @@ describe('pnpm contract against the standalone mock server', { timeout: 0 }, () 
     // The public notice is read with the spec's example id, which the seed holds.
     expect(byId.get('getPublicKey')!.result).toBe('PASS');
     expect(byId.get('getPublicNotice')!.result).toBe('PASS');
-    expect(byId.get('listNotices')).toMatchObject({ result: 'SKIP', reason: expect.stringMatching(/^needs a signed-in session: sign-in failed, POST \/auth\/login \$ HTTP 401/) });
+    expect(byId.get('listNotices')).toMatchObject({
+      result: 'SKIP',
+      reason: expect.stringMatching(/^needs a signed-in session: sign-in failed, POST \/auth\/login \$ HTTP 401/),
+    });
     expect(result.report!.operations.filter((op) => op.result === 'FAIL').map((op) => op.operationId)).toEqual(['login']);
   });
 
@@ -149,7 +174,19 @@ describe('pnpm contract against a backend that breaks the contract', { timeout: 
     const ctx = await createContext(seedStore(options));
     const broken = [
       // A notice whose title is a number, and a workbook sent as JSON.
-      http.get('*/kernel/notice', () => HttpResponse.json({ code: 200, message: 'ok', data: { records: [{ id: '1', title: 7, deptName: 'x', time: '2026-09-01 08:00:00', content: '', filekey: '[]' }], total: 1, current: 1, size: 10, pages: 1 } })),
+      http.get('*/kernel/notice', () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          data: {
+            records: [{ id: '1', title: 7, deptName: 'x', time: '2026-09-01 08:00:00', content: '', filekey: '[]' }],
+            total: 1,
+            current: 1,
+            size: 10,
+            pages: 1,
+          },
+        }),
+      ),
       http.post('*/cloud-xj/api/xj/xjxx/ExportExcelXjxxmb', () => HttpResponse.json({ code: 500, message: 'boom', data: null })),
       http.get('*/auth/service', () => HttpResponse.json({ code: '401', message: 'not signed in', data: null })),
     ];
@@ -160,10 +197,17 @@ describe('pnpm contract against a backend that breaks the contract', { timeout: 
       const result = await runCli(['--base-url', server.url, '--report', path.join(temp.dir, 'broken.json')], {}, io);
       expect(result.code).toBe(1);
       expect(io.lines).toContain('FAIL GET /kernel/notice $.data.records[0].title must be string');
-      expect(io.lines.find((line) => line.startsWith('FAIL POST /cloud-xj/api/xj/xjxx/ExportExcelXjxxmb'))).toMatch(/header Content-Type is application\/json \(envelope code 500\)/);
+      expect(io.lines.find((line) => line.startsWith('FAIL POST /cloud-xj/api/xj/xjxx/ExportExcelXjxxmb'))).toMatch(
+        /header Content-Type is application\/json \(envelope code 500\)/,
+      );
       expect(io.lines.find((line) => line.startsWith('FAIL GET /auth/service'))).toMatch(/\$\.code "401" is not a success code/);
       // The notice id read back from the broken list does not exist, so the public read of it 404s too.
-      expect(result.report!.operations.filter((op) => op.result === 'FAIL').map((op) => op.operationId).sort()).toEqual(['exportImportTemplate', 'getPublicNotice', 'listNotices', 'listServices']);
+      expect(
+        result
+          .report!.operations.filter((op) => op.result === 'FAIL')
+          .map((op) => op.operationId)
+          .sort(),
+      ).toEqual(['exportImportTemplate', 'getPublicNotice', 'listNotices', 'listServices']);
     } finally {
       await server.close();
       await temp.remove();
@@ -183,7 +227,9 @@ describe('pnpm contract against a backend whose public key is no key', { timeout
       const io = capture();
       const result = await runCli(['--base-url', server.url, '--report', path.join(temp.dir, 'key.json')], {}, io);
       expect(io.errors).toEqual([]);
-      expect(io.lines.find((line) => line.startsWith('FAIL GET /publicKey'))).toMatch(/^FAIL GET \/publicKey \$\.data\.publicKey is not a readable RSA public key \(.+\); JSON bodies are sent unencrypted$/);
+      expect(io.lines.find((line) => line.startsWith('FAIL GET /publicKey'))).toMatch(
+        /^FAIL GET \/publicKey \$\.data\.publicKey is not a readable RSA public key \(.+\); JSON bodies are sent unencrypted$/,
+      );
       const report = result.report!;
       expect(report.operations.filter((op) => op.result === 'FAIL').map((op) => op.operationId)).toEqual(['getPublicKey']);
       expect(report.operations.find((op) => op.operationId === 'login')!.result).toBe('PASS');

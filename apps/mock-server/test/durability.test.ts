@@ -88,7 +88,11 @@ async function startBackend(dir: string): Promise<{ spawned: SpawnedNode; url: s
 }
 
 async function signIn(url: string, username: string): Promise<string> {
-  const answer = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+  const answer = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: '123456' }),
+  });
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
@@ -130,7 +134,11 @@ describe('durability of the real store across SIGKILL (mock server with --data-d
       sent.add(marker);
       let response: Response;
       if (kind === 'notice') {
-        response = await fetch(`${url}/kernel/api/config/notice`, { method: 'POST', headers: json, body: JSON.stringify({ title: marker, content: `&lt;p&gt;${marker}&lt;/p&gt;` }) });
+        response = await fetch(`${url}/kernel/api/config/notice`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ title: marker, content: `&lt;p&gt;${marker}&lt;/p&gt;` }),
+        });
       } else if (kind === 'student') {
         const body = { xm: marker, xb: '1', sfzh: idCard(n), xydm: '001', zydm: '081200', pycc: '2', xwlx: '1', xxxs: '1', rxnj: 2026 };
         response = await fetch(`${url}/cloud-xj/api/xj/xjxx/stuinfo/add`, { method: 'POST', headers: json, body: JSON.stringify(body) });
@@ -204,13 +212,25 @@ describe('durability of the real store across SIGKILL (mock server with --data-d
     expect(missing).toEqual([]);
 
     // Nothing that was never sent, nothing twice.
-    const notices = ((await (await fetch(`${restarted.url}/kernel/notice?size=1000&title=durable-`, { headers: again })).json()) as { data: { records: { title: string }[] } }).data.records.map((n) => n.title);
+    const notices = (
+      (await (await fetch(`${restarted.url}/kernel/notice?size=1000&title=durable-`, { headers: again })).json()) as { data: { records: { title: string }[] } }
+    ).data.records.map((n) => n.title);
     const students = (
-      (await (await fetch(`${restarted.url}/cloud-xj/api/xj/xjxx/stuinfo/Search`, { method: 'POST', headers: { ...again, 'Content-Type': 'application/json' }, body: JSON.stringify({ xm: 'durable-', size: 1000 }) })).json()) as {
+      (await (
+        await fetch(`${restarted.url}/cloud-xj/api/xj/xjxx/stuinfo/Search`, {
+          method: 'POST',
+          headers: { ...again, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ xm: 'durable-', size: 1000 }),
+        })
+      ).json()) as {
         data: { records: { xm: string }[] };
       }
     ).data.records.map((s) => s.xm);
-    const files = ((await (await fetch(`${restarted.url}/kernel/storage?size=1000&modules=durability`, { headers: again })).json()) as { data: { records: { realName: string }[] } }).data.records.map((f) => f.realName.replace(/\.txt$/, ''));
+    const files = (
+      (await (await fetch(`${restarted.url}/kernel/storage?size=1000&modules=durability`, { headers: again })).json()) as {
+        data: { records: { realName: string }[] };
+      }
+    ).data.records.map((f) => f.realName.replace(/\.txt$/, ''));
     const restored = [...notices, ...students, ...files];
     expect(restored.every((marker) => sent.has(marker))).toBe(true);
     expect(new Set(restored).size).toBe(restored.length);

@@ -11,7 +11,8 @@ describe('handler index', () => {
   const relative = http.get('/kernel/:page', () => HttpResponse.json({ which: 'relative' }));
   const fallback = http.all('*', () => HttpResponse.json({ which: 'fallback' }, { status: 404 }));
   const lookup = handlerIndex([list, byId, info, post, relative, fallback]);
-  const candidatesFor = (method: string, path: string, origin = 'http://127.0.0.1:10010') => lookup(method, new URL(path, origin)).map((entry) => entry.handler);
+  const candidatesFor = (method: string, path: string, origin = 'http://127.0.0.1:10010') =>
+    lookup(method, new URL(path, origin)).map((entry) => entry.handler);
 
   it('offers a literal path its own handlers and only the pattern handlers that can match it', () => {
     expect(candidatesFor('GET', '/kernel/storage')).toEqual([list, relative, fallback]);
@@ -34,7 +35,7 @@ describe('handler index', () => {
     expect(candidatesFor('DELETE', '/nowhere')).toEqual([fallback]);
   });
 
-  it('asks MSW\'s matcher with the origin too, since a `*` pattern reads the host as well', () => {
+  it("asks MSW's matcher with the origin too, since a `*` pattern reads the host as well", () => {
     // `*/kernel/storage/:id` takes http://kernel/storage/42: the `*` ends before the host's name.
     expect(candidatesFor('GET', '/storage/42', 'http://kernel')).toEqual([byId, relative, fallback]);
     expect(candidatesFor('GET', '/storage/42')).toEqual([relative, fallback]);
@@ -83,7 +84,10 @@ describe('answers match what MSW gives for the same handlers', () => {
   });
 
   it('matches a handler for every method by its path, as MSW does', async () => {
-    const handlers = [http.all('*/any', ({ request }) => HttpResponse.json({ method: request.method })), http.get('*/:other', () => HttpResponse.json({ other: true }))];
+    const handlers = [
+      http.all('*/any', ({ request }) => HttpResponse.json({ method: request.method })),
+      http.get('*/:other', () => HttpResponse.json({ other: true })),
+    ];
     expect(JSON.parse((await both(handlers, '/any', { method: 'DELETE' })).server)).toEqual({ method: 'DELETE' });
     const elsewhere = await both(handlers, '/elsewhere');
     expect(JSON.parse(elsewhere.server)).toEqual({ other: true });

@@ -82,14 +82,23 @@ function judge(request: BadRequest, status: number, mediaType: string, body: unk
 }
 
 async function signIn(url: string, username: string): Promise<string> {
-  const login = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: '123456' }),
+  });
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 function histogram(answers: Answer[]): string {
   const counts = new Map<number, number>();
   for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
-  return [...counts].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status}: ${n}`).join(', ') || 'none';
+  return (
+    [...counts]
+      .sort((a, b) => a[0] - b[0])
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ') || 'none'
+  );
 }
 
 function describeRequest(answer: Answer): string {
@@ -165,7 +174,14 @@ describe('bad input against the standalone mock server', () => {
     } catch (error) {
       const ms = performance.now() - started;
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      return { request, status: 0, body: undefined, mediaType: '', ms, problem: `no answer: ${error instanceof Error ? error.message : String(error)}${cause}` };
+      return {
+        request,
+        status: 0,
+        body: undefined,
+        mediaType: '',
+        ms,
+        problem: `no answer: ${error instanceof Error ? error.message : String(error)}${cause}`,
+      };
     }
   }
 
@@ -224,7 +240,10 @@ describe('bad input against the standalone mock server', () => {
         `  latency of ${measured.length} answers: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${percentile(times, 100).toFixed(0)} ms; ${slow.length} took ${SLOW_MS / 1000} s or more`,
         ...slowest.map((a) => `    ${a.ms.toFixed(0)} ms ${a.status} ${describeRequest(a)}`),
         `  excluded from the latency count (${[...LATENCY_EXCLUDED].join(', ')}, issue 13 section 4): ${excluded.length} requests, p50 ${percentile(excludedTimes, 50).toFixed(0)} ms, max ${percentile(excludedTimes, 100).toFixed(0)} ms, ${excluded.filter((a) => a.ms >= SLOW_MS).length} took ${SLOW_MS / 1000} s or more`,
-        `  by kind: ${[...byKind].sort((a, b) => b[1] - a[1]).map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
+        `  by kind: ${[...byKind]
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ')}`,
       ].join('\n'),
     );
 
@@ -257,13 +276,23 @@ describe('a deeply nested edit with --data-dir (issue 13 section 1)', () => {
       const backend = await startMockBackend({ port: 0, dataDir: temp.dir, students: 40, quiet: true, logger: log.logger });
       const token = await signIn(backend.url, 'admin');
       const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const search = await fetch(`${backend.url}/cloud-xj/api/xj/xjxx/stuinfo/Search`, { method: 'POST', headers, body: JSON.stringify({ current: 1, size: 1 }) });
+      const search = await fetch(`${backend.url}/cloud-xj/api/xj/xjxx/stuinfo/Search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ current: 1, size: 1 }),
+      });
       const student = ((await search.json()) as { data: { records: { id: string; bz?: string }[] } }).data.records[0]!;
       const read = async (url: string, bearer: string) =>
-        (await (await fetch(`${url}/cloud-xj/api/xj/xjxx/getStuById?id=${student.id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as { data: Record<string, unknown> };
+        (await (await fetch(`${url}/cloud-xj/api/xj/xjxx/getStuById?id=${student.id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as {
+          data: Record<string, unknown>;
+        };
 
       for (const depth of [3_000, 10_000]) {
-        const edit = await fetch(`${backend.url}/cloud-xj/api/xj/xjxx/stuinfo`, { method: 'PUT', headers, body: `{"id":"${student.id}","bz":"deep ${depth}","deep":${nested(depth)}}` });
+        const edit = await fetch(`${backend.url}/cloud-xj/api/xj/xjxx/stuinfo`, {
+          method: 'PUT',
+          headers,
+          body: `{"id":"${student.id}","bz":"deep ${depth}","deep":${nested(depth)}}`,
+        });
         expect(edit.status).toBe(400);
         expect(((await edit.json()) as { message: string }).message).toMatch(/32/);
         const after = await read(backend.url, token);
@@ -271,7 +300,11 @@ describe('a deeply nested edit with --data-dir (issue 13 section 1)', () => {
         expect(after.data.bz).toBe(student.bz);
       }
 
-      const saved = await fetch(`${backend.url}/cloud-xj/api/xj/xjxx/stuinfo`, { method: 'PUT', headers, body: JSON.stringify({ id: student.id, bz: 'saved after the deep edits' }) });
+      const saved = await fetch(`${backend.url}/cloud-xj/api/xj/xjxx/stuinfo`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ id: student.id, bz: 'saved after the deep edits' }),
+      });
       expect(saved.status).toBe(200);
       const againToken = await signIn(backend.url, 'staff');
       expect(againToken).not.toBe('');

@@ -128,12 +128,7 @@ function storm(api: ApiClient, label: string): Array<Promise<unknown>> {
  * refresh, the race this file guards against. How many overtake depends on the machine; what is
  * asserted holds either way.
  */
-async function stormRound(
-  backendUrl: string,
-  session: AppSession,
-  round: number,
-  expire: (api: ApiClient) => Promise<void>,
-): Promise<RoundFigures> {
+async function stormRound(backendUrl: string, session: AppSession, round: number, expire: (api: ApiClient) => Promise<void>): Promise<RoundFigures> {
   const proxy = await startProxy(backendUrl);
   const api = openPage(session, proxy.url);
   const before = session.token;

@@ -30,7 +30,14 @@ const pingHandlers = [
     return HttpResponse.json({
       code: 200,
       message: 'ok',
-      data: { realName: file.name, fileSize: file.size, type: file.type, modules: form.get('modules'), biz: form.get('biz'), sum: bytes.reduce((a, b) => a + b, 0) },
+      data: {
+        realName: file.name,
+        fileSize: file.size,
+        type: file.type,
+        modules: form.get('modules'),
+        biz: form.get('biz'),
+        sum: bytes.reduce((a, b) => a + b, 0),
+      },
     });
   }),
   http.get('*/cookies', () => {
@@ -39,13 +46,15 @@ const pingHandlers = [
     headers.append('Set-Cookie', 'b=2; Path=/; HttpOnly');
     return HttpResponse.json({ code: 200, message: 'ok', data: null }, { headers });
   }),
-  http.get('*/download', () =>
-    new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]), {
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="students.zip"; filename*=UTF-8''${encodeURIComponent('学生.zip')}`,
-      },
-    }),
+  http.get(
+    '*/download',
+    () =>
+      new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]), {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="students.zip"; filename*=UTF-8''${encodeURIComponent('学生.zip')}`,
+        },
+      }),
   ),
   http.get('*/boom', () => {
     throw new Error('store exploded');

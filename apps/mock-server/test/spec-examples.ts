@@ -44,7 +44,12 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
     if (typeof token !== 'string') throw new Error(`${username} could not sign in: ${new TextDecoder().decode(answer.bytes)}`);
     return token;
   }
-  const tokens = { admin: await signIn(ACCOUNTS.admin), student: await signIn(ACCOUNTS.student), teacher: await signIn(ACCOUNTS.teacher), college: await signIn(ACCOUNTS.college) };
+  const tokens = {
+    admin: await signIn(ACCOUNTS.admin),
+    student: await signIn(ACCOUNTS.student),
+    teacher: await signIn(ACCOUNTS.teacher),
+    college: await signIn(ACCOUNTS.college),
+  };
 
   // The photo uploads send a photo of the seed, so the bytes are an image the backend takes.
   const photo = await http({ method: 'get', path: '/cloud-xj/api/xj/xjxx/showXczp', query: { xykh: '2024001010' }, token: tokens.admin });

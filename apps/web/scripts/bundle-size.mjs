@@ -53,7 +53,10 @@ const rows = screens.map((screen) => {
 if (args.includes('--json')) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 } else {
-  const lines = rows.map((row) => `${row.screen.padEnd(30)} ${String(row.chunks).padStart(6)} ${`${row.gzipKb} KB`.padStart(12)} ${`${row.budgetKb} KB`.padStart(10)}  ${row.ok ? 'ok' : 'OVER BUDGET'}`);
+  const lines = rows.map(
+    (row) =>
+      `${row.screen.padEnd(30)} ${String(row.chunks).padStart(6)} ${`${row.gzipKb} KB`.padStart(12)} ${`${row.budgetKb} KB`.padStart(10)}  ${row.ok ? 'ok' : 'OVER BUDGET'}`,
+  );
   process.stdout.write(`${'screen'.padEnd(30)} ${'chunks'.padStart(6)} ${'JS gzip'.padStart(12)} ${'budget'.padStart(10)}\n${lines.join('\n')}\n`);
 }
 if (rows.some((row) => !row.ok)) {

@@ -48,8 +48,14 @@ describe('POST /auth/smsCode (sign-in page "get SMS code")', () => {
 describe('PUT /auth/password (personal center "change password")', () => {
   it('refuses a wrong current password and a new one equal to the current one with 400', async () => {
     const { api } = await signIn('student');
-    await expect(api.client.PUT('/auth/password', { body: { oldPassword: 'wrong-pass', newPassword: 'n3w-Passw0rd' } })).rejects.toMatchObject({ status: 400, message: '原密码错误' });
-    await expect(api.client.PUT('/auth/password', { body: { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } })).rejects.toMatchObject({ status: 400, message: '新密码不能与原密码相同' });
+    await expect(api.client.PUT('/auth/password', { body: { oldPassword: 'wrong-pass', newPassword: 'n3w-Passw0rd' } })).rejects.toMatchObject({
+      status: 400,
+      message: '原密码错误',
+    });
+    await expect(api.client.PUT('/auth/password', { body: { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } })).rejects.toMatchObject({
+      status: 400,
+      message: '新密码不能与原密码相同',
+    });
     await expect(api.client.PUT('/auth/password', { body: { oldPassword: DEMO_PASSWORD, newPassword: '12345' } })).rejects.toMatchObject({ status: 400 });
     expect((await unwrap(api.client.GET('/auth/info'))).password).toBe('true');
   });
@@ -62,7 +68,10 @@ describe('PUT /auth/password (personal center "change password")', () => {
     expect((await unwrap(api.client.GET('/auth/info'))).password).toBe('false');
 
     const guest = anonymous();
-    await expect(guest.client.POST('/auth/login', { body: { username: 'student', password: DEMO_PASSWORD } })).rejects.toMatchObject({ status: 401, message: '用户名或密码错误' });
+    await expect(guest.client.POST('/auth/login', { body: { username: 'student', password: DEMO_PASSWORD } })).rejects.toMatchObject({
+      status: 401,
+      message: '用户名或密码错误',
+    });
     const login = await unwrap(guest.client.POST('/auth/login', { body: { username: 'student', password: 'n3w-Passw0rd' } }));
     expect(login.user.username).toBe('student');
   });
@@ -74,6 +83,8 @@ describe('PUT /auth/password (personal center "change password")', () => {
   });
 
   it('answers 401 without a token', async () => {
-    await expect(anonymous().client.PUT('/auth/password', { body: { oldPassword: DEMO_PASSWORD, newPassword: 'n3w-Passw0rd' } })).rejects.toMatchObject({ status: 401 });
+    await expect(anonymous().client.PUT('/auth/password', { body: { oldPassword: DEMO_PASSWORD, newPassword: 'n3w-Passw0rd' } })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });

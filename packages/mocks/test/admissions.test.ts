@@ -36,7 +36,11 @@ async function call(token: string | null, method: string, path: string, body?: u
   }
   const response = await fetch(`${BASE}${path}`, { method, headers, body: payload });
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, json: type.startsWith('application/json') ? ((await response.json()) as { code: number; message: string; data: never }) : undefined, response };
+  return {
+    status: response.status,
+    json: type.startsWith('application/json') ? ((await response.json()) as { code: number; message: string; data: never }) : undefined,
+    response,
+  };
 }
 
 let idSeq = 0;
@@ -54,8 +58,21 @@ const examNo = () => `1999926200${String(5000 + (examSeq += 1)).padStart(5, '0')
 const supervisor = [...org.profiles.keys()].map((gh) => org.teacherOf(gh)!).find((t) => t.xydm === '001' && t.dslx === '1')!;
 const direction = org.directionsOf('081200')[0]!;
 const goodRow = (overrides: SheetRow = {}): SheetRow => ({
-  ksbh: examNo(), xm: '测试考生', xb: '1', sfzh: idCard(), mz: '01', zzmm: '03', sjhm: '13800000001', dzyx: 'a@example.com',
-  xydm: '001', zydm: '081200', yjfx: direction.id, dsgh: supervisor.gh, xxxs: '1', cjzf: 380, ...overrides,
+  ksbh: examNo(),
+  xm: '测试考生',
+  xb: '1',
+  sfzh: idCard(),
+  mz: '01',
+  zzmm: '03',
+  sjhm: '13800000001',
+  dzyx: 'a@example.com',
+  xydm: '001',
+  zydm: '081200',
+  yjfx: direction.id,
+  dsgh: supervisor.gh,
+  xxxs: '1',
+  cjzf: 380,
+  ...overrides,
 });
 
 async function importForm(rows: readonly SheetRow[], level = 'ss'): Promise<FormData> {
@@ -67,7 +84,7 @@ async function importForm(rows: readonly SheetRow[], level = 'ss'): Promise<Form
 }
 
 describe('the seeded register (our model)', () => {
-  it('holds about 60 master\'s and 20 doctoral candidates of 2026 in mixed states, listed and filtered by level, state and keyword', async () => {
+  it("holds about 60 master's and 20 doctoral candidates of 2026 in mixed states, listed and filtered by level, state and keyword", async () => {
     const ss = await unwrap(staff.api.client.GET(L, { params: { query: { level: 'ss', year: 2026, size: 100 } } }));
     const bs = await unwrap(staff.api.client.GET(L, { params: { query: { level: 'bs', size: 100 } } }));
     expect(ss.total).toBeGreaterThanOrEqual(55);
@@ -75,7 +92,9 @@ describe('the seeded register (our model)', () => {
     expect(new Set(ss.records.map((c) => c.state))).toEqual(new Set(['pending', 'confirmed', 'declined']));
     expect(ss.records.map((c) => c.ksbh)).toEqual([...ss.records.map((c) => c.ksbh)].sort());
     expect(bs.records.every((c) => c.pycc === '1' && c.xwlx === '1')).toBe(true);
-    const pending = await unwrap(staff.api.client.GET(L, { params: { query: { level: 'ss', state: ['pending'], size: 100, sortField: 'cjzf', sortOrder: 'desc' } } }));
+    const pending = await unwrap(
+      staff.api.client.GET(L, { params: { query: { level: 'ss', state: ['pending'], size: 100, sortField: 'cjzf', sortOrder: 'desc' } } }),
+    );
     expect(pending.records.every((c) => c.state === 'pending')).toBe(true);
     const scores = pending.records.map((c) => c.cjzf ?? 0);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -90,7 +109,7 @@ describe('the seeded register (our model)', () => {
     expect((await call(staff.token(), 'GET', `${L}/info/nope`)).status).toBe(404);
   });
 
-  it('answers 403 to a teacher, a student and a college secretary (the graduate school\'s list)', async () => {
+  it("answers 403 to a teacher, a student and a college secretary (the graduate school's list)", async () => {
     for (const account of [teacher, student, college]) {
       expect((await call(account.token(), 'GET', `${L}?size=5`)).status).toBe(403);
       expect((await call(account.token(), 'POST', `${L}/confirm`, { ids: ['lq2026ss003'] })).status).toBe(403);
@@ -117,7 +136,13 @@ describe('the Excel import (each row whole or not at all)', () => {
     const report = answer.json!.data as { imported: number; refused: { row: number; ksbh: string; xm: string; reasons: string[] }[] };
     expect(report.imported).toBe(2);
     expect(admissions.candidates.size).toBe(before + 2);
-    expect(report.refused.map((r) => [r.row, r.xm])).toEqual([[3, '乙坏'], [4, '丙坏'], [6, '戊坏'], [7, '己坏'], [8, '庚坏']]);
+    expect(report.refused.map((r) => [r.row, r.xm])).toEqual([
+      [3, '乙坏'],
+      [4, '丙坏'],
+      [6, '戊坏'],
+      [7, '己坏'],
+      [8, '庚坏'],
+    ]);
     const reasons = Object.fromEntries(report.refused.map((r) => [r.xm, r.reasons.join(' | ')]));
     expect(reasons['乙坏']).toContain('身份证号不正确');
     expect(reasons['丙坏']).toContain('专业代码 999999 不存在');
@@ -127,10 +152,18 @@ describe('the Excel import (each row whole or not at all)', () => {
     expect(reasons['庚坏']).toContain('已存在');
     const imported = [...admissions.candidates.values()].filter((c) => c.xm === '甲好' || c.xm === '丁好');
     expect(imported.map((c) => c.state)).toEqual(['pending', 'pending']);
-    expect(imported[0]).toMatchObject({ level: 'ss', year: 2026, pycc: '2', xwlx: '1', xymc: '计算机科学与技术学院', dsxm: supervisor.xm, yjfxmc: direction.name });
+    expect(imported[0]).toMatchObject({
+      level: 'ss',
+      year: 2026,
+      pycc: '2',
+      xwlx: '1',
+      xymc: '计算机科学与技术学院',
+      dsxm: supervisor.xm,
+      yjfxmc: direction.name,
+    });
   });
 
-  it('refuses a doctoral candidate whose supervisor is only a master\'s supervisor', async () => {
+  it("refuses a doctoral candidate whose supervisor is only a master's supervisor", async () => {
     const masters = [...org.profiles.keys()].map((gh) => org.teacherOf(gh)!).find((t) => t.xydm === '001' && t.dslx === '2')!;
     const answer = await call(staff.token(), 'POST', `${L}/import`, await importForm([goodRow({ dsgh: masters.gh })], 'bs'));
     const report = answer.json!.data as { imported: number; refused: { reasons: string[] }[] };
@@ -138,7 +171,7 @@ describe('the Excel import (each row whole or not at all)', () => {
     expect(report.refused[0]!.reasons.join()).toContain('不是博士生导师');
   });
 
-  it('answers 400 for a file that is not a workbook or lacks the template\'s header, 413 over the limits; nothing is imported', async () => {
+  it("answers 400 for a file that is not a workbook or lacks the template's header, 413 over the limits; nothing is imported", async () => {
     const before = admissions.candidates.size;
     const text = new FormData();
     text.append('file', new Blob(['ksbh,xm\n1,2\n'], { type: 'text/csv' }), 'list.csv');
@@ -200,7 +233,10 @@ describe('editing, confirming and enrolling (all or nothing)', () => {
   });
 
   it('confirms pending candidates only: one that is not refuses the batch and nothing changes', async () => {
-    const pending = [...admissions.candidates.values()].filter((c) => c.state === 'pending').slice(0, 2).map((c) => c.id);
+    const pending = [...admissions.candidates.values()]
+      .filter((c) => c.state === 'pending')
+      .slice(0, 2)
+      .map((c) => c.id);
     const declined = [...admissions.candidates.values()].find((c) => c.state === 'declined')!;
     const refused = await call(staff.token(), 'POST', `${L}/confirm`, { ids: [...pending, declined.id] });
     expect(refused.status).toBe(409);
@@ -213,7 +249,9 @@ describe('editing, confirming and enrolling (all or nothing)', () => {
   });
 
   it('enrols confirmed candidates as students with the next card numbers of their year and college, once', async () => {
-    const report = (await call(staff.token(), 'POST', `${L}/import`, await importForm([goodRow({ xm: '入学甲' }), goodRow({ xm: '入学乙' })]))).json!.data as { imported: number };
+    const report = (await call(staff.token(), 'POST', `${L}/import`, await importForm([goodRow({ xm: '入学甲' }), goodRow({ xm: '入学乙' })]))).json!.data as {
+      imported: number;
+    };
     expect(report.imported).toBe(2);
     const ids = [...admissions.candidates.values()].filter((c) => c.xm.startsWith('入学')).map((c) => c.id);
     const pendingAnswer = await call(staff.token(), 'POST', `${L}/enrol`, { ids });

@@ -12,7 +12,13 @@ afterAll(() => mock.server.close());
 
 describe('the SDK client against the mock backend', () => {
   it('signs in every demo account and reads its info and menu (SPEC 3, 5, 6)', async () => {
-    for (const [username, roleKey] of [['admin', 'admin'], ['staff', 'staff'], ['teacher', 'teacher'], ['student', 'student'], ['multi', 'teacher']] as const) {
+    for (const [username, roleKey] of [
+      ['admin', 'admin'],
+      ['staff', 'staff'],
+      ['teacher', 'teacher'],
+      ['student', 'student'],
+      ['multi', 'teacher'],
+    ] as const) {
       const { api } = await signIn(username);
       const info = await unwrap(api.client.GET('/auth/info'));
       expect(info.username).toBe(username);
@@ -30,7 +36,10 @@ describe('the SDK client against the mock backend', () => {
 
   it('refuses a wrong password with the server message', async () => {
     const api = createApiClient({ baseUrl: BASE, getToken: () => null, setToken: () => undefined });
-    await expect(api.client.POST('/auth/login', { body: { username: 'admin', password: 'wrong-pass' } })).rejects.toMatchObject({ status: 401, message: '用户名或密码错误' });
+    await expect(api.client.POST('/auth/login', { body: { username: 'admin', password: 'wrong-pass' } })).rejects.toMatchObject({
+      status: 401,
+      message: '用户名或密码错误',
+    });
   });
 
   it('refreshes an expired token once and keeps working (SPEC 4)', async () => {
@@ -55,7 +64,9 @@ describe('the SDK client against the mock backend', () => {
     const own = await unwrap(api.client.GET('/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth'));
     expect(own.xykh).toBe(user.xykh);
     const other = [...mock.store.slice(studentsSlice).students.values()].find((s) => s.xykh !== user.xykh)!;
-    await expect(api.client.GET('/cloud-xj/api/xj/xjxx/stuinfoByXykh/NotAuth', { params: { query: { xykh: other.xykh } } })).rejects.toMatchObject({ status: 403 });
+    await expect(api.client.GET('/cloud-xj/api/xj/xjxx/stuinfoByXykh/NotAuth', { params: { query: { xykh: other.xykh } } })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('rejects schema-invalid input with 400 and an ID card with a bad checksum', async () => {
@@ -131,7 +142,7 @@ describe('photos (SPEC 7)', () => {
     expect(new Uint8Array(await shown.arrayBuffer())).toEqual(new Uint8Array([255, 216, 255, 224]));
   });
 
-  it('keeps a teacher out of photos of other supervisors\' students', async () => {
+  it("keeps a teacher out of photos of other supervisors' students", async () => {
     const { api, user } = await signIn('teacher');
     const stranger = [...mock.store.slice(studentsSlice).students.values()].find((s) => s.dsgh !== user.gh)!;
     await expect(api.client.GET('/cloud-xj/api/xj/xjxx/gettu', { params: { query: { xykh: stranger.xykh } } })).rejects.toMatchObject({ status: 403 });

@@ -31,22 +31,38 @@ const students = store.slice(studentsSlice);
 const identity = store.slice(identitySlice);
 const approvals = store.slice(approvalsSlice).approvals;
 
-const [admin, staff, teacher, multi, student, college] = await Promise.all([signIn('admin'), signIn('staff'), signIn('teacher'), signIn('multi'), signIn('student'), signIn('college')]);
+const [admin, staff, teacher, multi, student, college] = await Promise.all([
+  signIn('admin'),
+  signIn('staff'),
+  signIn('teacher'),
+  signIn('multi'),
+  signIn('student'),
+  signIn('college'),
+]);
 const demoStudent = () => students.byXykh(identity.userByUsername('student')!.xykh!)!;
 const teacherGh = identity.userByUsername('teacher')!.gh!;
 
-const hasOpen = (s: Student) => [...engine.applications.values()].some((a) => a.subject.xykh === s.xykh && (a.state === 'submitted' || a.state === 'in_review'));
+const hasOpen = (s: Student) =>
+  [...engine.applications.values()].some((a) => a.subject.xykh === s.xykh && (a.state === 'submitted' || a.state === 'in_review'));
 
 /**
  * Enrolled students of the demo teacher's college that no open application names, made the demo
  * teacher's students (the seed gives a supervisor about ten, too few for every test here).
  */
 function freeStudents(): Student[] {
-  const free = [...students.students.values()].filter((s) => s.xydm === '001' && s.xjzt === '01' && s.lb === '1' && s.id !== demoStudent().id && !hasOpen(s)).slice(0, 6);
+  const free = [...students.students.values()]
+    .filter((s) => s.xydm === '001' && s.xjzt === '01' && s.lb === '1' && s.id !== demoStudent().id && !hasOpen(s))
+    .slice(0, 6);
   return store.write(() => free.map((s) => (s.dsgh === teacherGh ? s : students.update(s.id, { dsgh: teacherGh }))));
 }
 
-const suspension = (months = 6): ApplicationInput['payload'] => ({ kind: 'suspension', category: '1', reason: '因病需住院治疗', startDate: '2026-12-01', months });
+const suspension = (months = 6): ApplicationInput['payload'] => ({
+  kind: 'suspension',
+  category: '1',
+  reason: '因病需住院治疗',
+  startDate: '2026-12-01',
+  months,
+});
 
 /** A raw call, for the answers the SDK would throw on: status and envelope. */
 async function call(token: string | null, method: string, path: string, body?: unknown) {
@@ -89,8 +105,18 @@ describe('the full journey of a suspension (issue 15)', () => {
     expect(me.xydm).toBe('001');
     expect(me.dsgh).toBe(teacherGh);
     const applied = await apply(student, { kind: 'suspension', payload: suspension(12) });
-    expect(applied).toMatchObject({ kind: 'suspension', state: 'submitted', currentStep: 0, subject: { xykh: me.xykh, dsgh: teacherGh }, effect: { applied: false, description: '学籍状态改为休学' } });
-    expect(applied.steps.map((s) => [s.role, s.state])).toEqual([['supervisor', 'pending'], ['college', 'waiting'], ['school', 'waiting']]);
+    expect(applied).toMatchObject({
+      kind: 'suspension',
+      state: 'submitted',
+      currentStep: 0,
+      subject: { xykh: me.xykh, dsgh: teacherGh },
+      effect: { applied: false, description: '学籍状态改为休学' },
+    });
+    expect(applied.steps.map((s) => [s.role, s.state])).toEqual([
+      ['supervisor', 'pending'],
+      ['college', 'waiting'],
+      ['school', 'waiting'],
+    ]);
 
     // The supervisor's home page lists it; the college's not yet.
     const todo = await unwrap(teacher.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { todo: true, size: 100 } } }));
@@ -131,42 +157,114 @@ describe('the full journey of a suspension (issue 15)', () => {
 describe('the rules the server enforces (issue 15), each refused with nothing changed', () => {
   it('a closed window: 409 saying when it opens; open again, the same application goes through', async () => {
     const window = store.slice(configSlice).window('window.xjyd')!;
-    await unwrap(staff.api.client.PUT('/kernel/sjpz/{key}', { params: { path: { key: 'window.xjyd' } }, body: { value: { start: '2099-09-01', end: '2099-12-31' } } }));
+    await unwrap(
+      staff.api.client.PUT('/kernel/sjpz/{key}', { params: { path: { key: 'window.xjyd' } }, body: { value: { start: '2099-09-01', end: '2099-12-31' } } }),
+    );
     const kinds = await unwrap(student.api.client.GET('/cloud-xj/api/sq/kinds'));
-    expect(kinds.find((k) => k.kind === 'withdrawal')).toMatchObject({ mayApply: false, window: { open: false, start: '2099-09-01' }, reason: expect.stringContaining('2099-09-01') });
-    await expectRefused(call(student.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'withdrawal', payload: { kind: 'withdrawal', reason: '出国留学', withdrawDate: '2027-01-01' } }), 409, /尚未开放，开放时间为 2099-09-01 至 2099-12-31/);
+    expect(kinds.find((k) => k.kind === 'withdrawal')).toMatchObject({
+      mayApply: false,
+      window: { open: false, start: '2099-09-01' },
+      reason: expect.stringContaining('2099-09-01'),
+    });
+    await expectRefused(
+      call(student.token(), 'POST', '/cloud-xj/api/sq/applications', {
+        kind: 'withdrawal',
+        payload: { kind: 'withdrawal', reason: '出国留学', withdrawDate: '2027-01-01' },
+      }),
+      409,
+      /尚未开放，开放时间为 2099-09-01 至 2099-12-31/,
+    );
     await unwrap(staff.api.client.PUT('/kernel/sjpz/{key}', { params: { path: { key: 'window.xjyd' } }, body: { value: window } }));
-    expect((await unwrap(student.api.client.GET('/cloud-xj/api/sq/kinds'))).find((k) => k.kind === 'withdrawal')).toMatchObject({ mayApply: true, reason: null });
+    expect((await unwrap(student.api.client.GET('/cloud-xj/api/sq/kinds'))).find((k) => k.kind === 'withdrawal')).toMatchObject({
+      mayApply: true,
+      reason: null,
+    });
   });
 
   it('a second open application of the same kind for the same student: 409', async () => {
     const subject = freeStudents()[0]!;
-    const first = await apply(staff, { kind: 'extension', xykh: subject.xykh, payload: { kind: 'extension', reason: '论文需补充实验', yjbyrq: `${Number(subject.yjbyrq!.slice(0, 4)) + 1}${subject.yjbyrq!.slice(4)}` } });
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'extension', xykh: subject.xykh, payload: first.payload }), 409, /已有一条处理中的延期毕业申请/);
+    const first = await apply(staff, {
+      kind: 'extension',
+      xykh: subject.xykh,
+      payload: { kind: 'extension', reason: '论文需补充实验', yjbyrq: `${Number(subject.yjbyrq!.slice(0, 4)) + 1}${subject.yjbyrq!.slice(4)}` },
+    });
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'extension', xykh: subject.xykh, payload: first.payload }),
+      409,
+      /已有一条处理中的延期毕业申请/,
+    );
   });
 
-  it('a payload that breaks the kind\'s rules, or names another kind: 400; a state the kind does not allow: 409', async () => {
+  it("a payload that breaks the kind's rules, or names another kind: 400; a state the kind does not allow: 409", async () => {
     const subject = freeStudents()[0]!;
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: suspension(18) }), 400, /休学期限最长 12 个月/);
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'withdrawal', xykh: subject.xykh, payload: suspension() }), 400, /须与申请类型 withdrawal 一致/);
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'resumption', xykh: subject.xykh, payload: { kind: 'resumption', reason: '申请复学', resumeDate: '2027-03-01' } }), 409, /复学申请仅限学籍状态为休学的学生/);
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: suspension(18) }),
+      400,
+      /休学期限最长 12 个月/,
+    );
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'withdrawal', xykh: subject.xykh, payload: suspension() }),
+      400,
+      /须与申请类型 withdrawal 一致/,
+    );
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', {
+        kind: 'resumption',
+        xykh: subject.xykh,
+        payload: { kind: 'resumption', reason: '申请复学', resumeDate: '2027-03-01' },
+      }),
+      409,
+      /复学申请仅限学籍状态为休学的学生/,
+    );
     const otherCollege = [...students.students.values()].find((s) => s.xydm !== subject.xydm)!;
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'majorChange', xykh: subject.xykh, payload: { kind: 'majorChange', reason: '兴趣转向', xydm: subject.xydm, zydm: otherCollege.zydm } }), 400, /不属于学院/);
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', {
+        kind: 'majorChange',
+        xykh: subject.xykh,
+        payload: { kind: 'majorChange', reason: '兴趣转向', xydm: subject.xydm, zydm: otherCollege.zydm },
+      }),
+      400,
+      /不属于学院/,
+    );
     for (const payload of ['x', null, [], 7]) {
       await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload }), 400, /payload/);
     }
     // The payload is checked against the member of its kind: the message names the field.
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { ...suspension(), category: '7' } }), 400, /category/);
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { kind: 'suspension', reason: '因病' } }), 400, /category|startDate|months/);
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { ...suspension(), category: '7' } }),
+      400,
+      /category/,
+    );
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: subject.xykh, payload: { kind: 'suspension', reason: '因病' } }),
+      400,
+      /category|startDate|months/,
+    );
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', payload: suspension() }), 400, /请指定申请的学生/);
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: '2099999999', payload: suspension() }), 404, /不存在/);
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: '2099999999', payload: suspension() }),
+      404,
+      /不存在/,
+    );
   });
 
   it('who may apply, read and withdraw: 403 for the wrong role, another student, or anyone but the applicant', async () => {
     const stranger = [...students.students.values()].find((s) => s.dsgh !== teacherGh && s.xydm !== '001' && s.xjzt === '01')!;
-    await expectRefused(call(teacher.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: stranger.xykh, payload: suspension() }), 403, /当前角色/);
-    await expectRefused(call(college.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: stranger.xykh, payload: suspension() }), 403, /当前角色/);
-    await expectRefused(call(student.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: stranger.xykh, payload: suspension() }), 403, /只能为本人/);
+    await expectRefused(
+      call(teacher.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: stranger.xykh, payload: suspension() }),
+      403,
+      /当前角色/,
+    );
+    await expectRefused(
+      call(college.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: stranger.xykh, payload: suspension() }),
+      403,
+      /当前角色/,
+    );
+    await expectRefused(
+      call(student.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: stranger.xykh, payload: suspension() }),
+      403,
+      /只能为本人/,
+    );
     const theirs = await apply(staff, { kind: 'suspension', xykh: stranger.xykh, payload: suspension() });
     for (const session of [student, teacher, college]) {
       await expectRefused(call(session.token(), 'GET', `/cloud-xj/api/sq/applications/${theirs.id}`), 403, /数据范围/);
@@ -180,7 +278,7 @@ describe('the rules the server enforces (issue 15), each refused with nothing ch
     expect(withdrawn.steps.every((s) => s.state === 'skipped')).toBe(true);
   });
 
-  it('deciding: only the step\'s role within its scope (403), never a decided step or closed application (409), withdrawing only before the first decision (409)', async () => {
+  it("deciding: only the step's role within its scope (403), never a decided step or closed application (409), withdrawing only before the first decision (409)", async () => {
     const subject = freeStudents()[0]!;
     const applied = await apply(staff, { kind: 'suspension', xykh: subject.xykh, payload: suspension() });
     // The graduate school and the college wait for the supervisor; another supervisor has no say.
@@ -222,17 +320,27 @@ describe('effects of the status-change kinds (issue 15 §4)', () => {
     await approveAll(await apply(staff, { kind: 'extension', xykh: a!.xykh, payload: { kind: 'extension', reason: '论文需补充实验', yjbyrq } }));
     expect(students.byId(a!.id)).toMatchObject({ xjzt: '06', yjbyrq });
 
-    const major = store.slice(orgSlice).tree().find((n) => n.id === b!.xydm)!.children.find((m) => m.id !== b!.zydm && (b!.pycc !== '1' || !m.name.includes('专业学位')))!;
-    await approveAll(await apply(staff, { kind: 'majorChange', xykh: b!.xykh, payload: { kind: 'majorChange', reason: '研究兴趣转向', xydm: b!.xydm, zydm: major.id } }));
+    const major = store
+      .slice(orgSlice)
+      .tree()
+      .find((n) => n.id === b!.xydm)!
+      .children.find((m) => m.id !== b!.zydm && (b!.pycc !== '1' || !m.name.includes('专业学位')))!;
+    await approveAll(
+      await apply(staff, { kind: 'majorChange', xykh: b!.xykh, payload: { kind: 'majorChange', reason: '研究兴趣转向', xydm: b!.xydm, zydm: major.id } }),
+    );
     expect(students.byId(b!.id)!.zydm).toBe(major.id);
 
     const org = store.slice(orgSlice);
     const target = [...org.profiles.values()].find((p) => p.gh !== teacherGh && p.dslx === '1' && org.studentsOfYear(p.gh, c!.rxnj).length < p.quota)!;
-    const changed = await approveAll(await apply(staff, { kind: 'supervisorChange', xykh: c!.xykh, payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh } }));
+    const changed = await approveAll(
+      await apply(staff, { kind: 'supervisorChange', xykh: c!.xykh, payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh } }),
+    );
     expect(changed.effect).toMatchObject({ applied: true });
     expect(students.byId(c!.id)!.dsgh).toBe(target.gh);
 
-    await approveAll(await apply(staff, { kind: 'withdrawal', xykh: d!.xykh, payload: { kind: 'withdrawal', reason: '出国留学', withdrawDate: '2027-01-01' } }));
+    await approveAll(
+      await apply(staff, { kind: 'withdrawal', xykh: d!.xykh, payload: { kind: 'withdrawal', reason: '出国留学', withdrawDate: '2027-01-01' } }),
+    );
     expect(students.byId(d!.id)!.xjzt).toBe('03');
   });
 
@@ -243,11 +351,26 @@ describe('effects of the status-change kinds (issue 15 §4)', () => {
     const setQuota = (quota: number) => store.write(() => org.profiles.set({ ...org.profiles.get(target.gh)!, quota }));
     const taken = org.studentsOfYear(target.gh, subject!.rxnj).length;
     setQuota(taken);
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'supervisorChange', xykh: subject!.xykh, payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh } }), 409, /招生名额.*已满/);
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', {
+        kind: 'supervisorChange',
+        xykh: subject!.xykh,
+        payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh },
+      }),
+      409,
+      /招生名额.*已满/,
+    );
     // Room for one: two apply, the first approved takes the place, the second's last approval is refused.
     setQuota(taken + 1);
-    const first = await apply(staff, { kind: 'supervisorChange', xykh: subject!.xykh, payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh } });
-    const second = other!.rxnj === subject!.rxnj ? await apply(staff, { kind: 'supervisorChange', xykh: other!.xykh, payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh } }) : undefined;
+    const first = await apply(staff, {
+      kind: 'supervisorChange',
+      xykh: subject!.xykh,
+      payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh },
+    });
+    const second =
+      other!.rxnj === subject!.rxnj
+        ? await apply(staff, { kind: 'supervisorChange', xykh: other!.xykh, payload: { kind: 'supervisorChange', reason: '研究方向调整', dsgh: target.gh } })
+        : undefined;
     await approveAll(first);
     if (second) {
       await decide(teacher, second);
@@ -279,7 +402,7 @@ describe('batch approval (SPEC 4: one submission per id)', () => {
 });
 
 describe('reading applications', () => {
-  it('lists within the caller\'s scope, filtered, sorted and paged; the demo accounts find their seeded ones', async () => {
+  it("lists within the caller's scope, filtered, sorted and paged; the demo accounts find their seeded ones", async () => {
     const mine = await unwrap(student.api.client.GET('/cloud-xj/api/sq/applications'));
     expect(mine.records.length).toBeGreaterThan(0);
     expect(mine.records.every((a) => a.subject.xykh === demoStudent().xykh)).toBe(true);
@@ -287,7 +410,9 @@ describe('reading applications', () => {
     expect(all.total).toBe(engine.applications.size);
     const cards = all.records.map((a) => a.subject.xykh ?? '');
     expect(cards).toEqual([...cards].sort());
-    const approved = await unwrap(admin.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { state: ['approved'], kind: ['suspension', 'withdrawal'], size: 2 } } }));
+    const approved = await unwrap(
+      admin.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { state: ['approved'], kind: ['suspension', 'withdrawal'], size: 2 } } }),
+    );
     expect(approved.size).toBe(2);
     expect(approved.records.every((a) => a.state === 'approved' && ['suspension', 'withdrawal'].includes(a.kind))).toBe(true);
     const ofCollege = await unwrap(college.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 1000 } } }));
@@ -332,7 +457,8 @@ describe('reading applications', () => {
       const mine = students.byXykh(a.subject.xykh ?? '')?.dsgh === teacherGh || a.subject.dsgh === teacherGh || a.steps.some((s) => s.deciderId === teacherId);
       expect(mine, a.title).toBe(true);
     }
-    for (const a of listed.records.slice(0, 5)) expect((await unwrap(teacher.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id: a.id } } }))).id).toBe(a.id);
+    for (const a of listed.records.slice(0, 5))
+      expect((await unwrap(teacher.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id: a.id } } }))).id).toBe(a.id);
   });
 
   it('an attachment belongs to the application: whoever may read the application may read it', async () => {
@@ -340,19 +466,33 @@ describe('reading applications', () => {
     form.append('file', new Blob(['诊断证明\n'], { type: 'text/plain' }), '诊断证明.txt');
     const response = await fetch(`${BASE}/kernel/storage`, { method: 'POST', headers: { Authorization: `Bearer ${student.token()}` }, body: form });
     const file = ((await response.json()) as { data: { id: string } }).data;
-    const applied = await apply(student, { kind: 'withdrawal', payload: { kind: 'withdrawal', reason: '出国留学', withdrawDate: '2027-01-01' }, attachments: [file.id] });
+    const applied = await apply(student, {
+      kind: 'withdrawal',
+      payload: { kind: 'withdrawal', reason: '出国留学', withdrawDate: '2027-01-01' },
+      attachments: [file.id],
+    });
     expect(applied.attachments).toEqual([file.id]);
-    const download = (session: typeof staff) => fetch(`${BASE}/kernel/storage/download/${file.id}`, { headers: { Authorization: `Bearer ${session.token()}` } }).then((r) => r.status);
+    const download = (session: typeof staff) =>
+      fetch(`${BASE}/kernel/storage/download/${file.id}`, { headers: { Authorization: `Bearer ${session.token()}` } }).then((r) => r.status);
     expect(await download(teacher)).toBe(200);
     expect(await download(college)).toBe(200);
     expect(await download(multi)).toBe(403);
     // Someone else's file is no attachment of yours.
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'suspension', xykh: freeStudents()[0]!.xykh, payload: suspension(), attachments: [file.id] }), 400, /附件 .* 不存在/);
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', {
+        kind: 'suspension',
+        xykh: freeStudents()[0]!.xykh,
+        payload: suspension(),
+        attachments: [file.id],
+      }),
+      400,
+      /附件 .* 不存在/,
+    );
     await unwrap(student.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id: applied.id } } }));
   });
 });
 
-describe('menus of the status change and the student\'s applications (SPEC 2)', () => {
+describe("menus of the status change and the student's applications (SPEC 2)", () => {
   type Node = { path: string; children?: Node[] };
   const paths = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
   async function menuOf(session: typeof staff): Promise<string[]> {

@@ -17,7 +17,9 @@ describe('approvals (SPEC 3, 4, 7)', () => {
   it('records an approval with the approver and answers success and msg', async () => {
     const { api } = await signIn('staff');
     const coreKey = newKey();
-    const { data } = await api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 9, opinion: '  材料不全  ', appendData: { score: 60 } } });
+    const { data } = await api.client.POST('/cloud-yg/api/approval', {
+      body: { coreKey, ...business, status: 9, opinion: '  材料不全  ', appendData: { score: 60 } },
+    });
     expect(data).toMatchObject({ success: true, msg: '审批成功' });
     expect(data?.data).toMatchObject({ coreKey, ...business, status: 9, opinion: '材料不全', approverName: expect.any(String), appendData: { score: 60 } });
     expect(mock.store.slice(approvalsSlice).approvals.get(data?.data?.id ?? '')).toMatchObject({ coreKey, status: 9 });
@@ -55,7 +57,9 @@ describe('approvals (SPEC 3, 4, 7)', () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     try {
       await unwrap(api.client.POST('/cloud-yg/api/approval', { body: { coreKey: newKey(), ...business, status: 1, opinion: '同意' } }));
-      expect(spy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))).toEqual([expect.stringMatching(/\/cloud-yg\/api\/approval$/)]);
+      expect(spy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))).toEqual([
+        expect.stringMatching(/\/cloud-yg\/api\/approval$/),
+      ]);
     } finally {
       spy.mockRestore();
     }
@@ -64,11 +68,21 @@ describe('approvals (SPEC 3, 4, 7)', () => {
   it('refuses a blank or too short opinion (SPEC 5) and an unknown status with 400', async () => {
     const { api } = await signIn('staff');
     const coreKey = newKey();
-    await expect(api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 1, opinion: '    ' } })).rejects.toMatchObject({ status: 400, message: '请填写审批意见' });
-    await expect(api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 1, opinion: ' 好 ' } })).rejects.toMatchObject({ status: 400, message: '审批意见长度在 2 到 100 个字符之间' });
-    await expect(api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 1, opinion: '好'.repeat(101) } })).rejects.toMatchObject({ status: 400 });
+    await expect(api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 1, opinion: '    ' } })).rejects.toMatchObject({
+      status: 400,
+      message: '请填写审批意见',
+    });
+    await expect(api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 1, opinion: ' 好 ' } })).rejects.toMatchObject({
+      status: 400,
+      message: '审批意见长度在 2 到 100 个字符之间',
+    });
+    await expect(api.client.POST('/cloud-yg/api/approval', { body: { coreKey, ...business, status: 1, opinion: '好'.repeat(101) } })).rejects.toMatchObject({
+      status: 400,
+    });
     const unknownStatus = JSON.stringify({ coreKey, ...business, status: 5, opinion: '同意' });
-    await expect(api.fetch(new Request(`${BASE}/cloud-yg/api/approval`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: unknownStatus }))).rejects.toMatchObject({ status: 400 });
+    await expect(
+      api.fetch(new Request(`${BASE}/cloud-yg/api/approval`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: unknownStatus })),
+    ).rejects.toMatchObject({ status: 400 });
     expect(await unwrap(api.client.GET('/cloud-yg/api/approval/list', { params: { query: { coreKey } } }))).toEqual([]);
   });
 
@@ -76,10 +90,12 @@ describe('approvals (SPEC 3, 4, 7)', () => {
     const teacher = await signIn('teacher');
     await unwrap(teacher.api.client.POST('/cloud-yg/api/approval', { body: { coreKey: newKey(), ...business, status: 1, opinion: '同意' } }));
     const student = await signIn('student');
-    await expect(student.api.client.POST('/cloud-yg/api/approval', { body: { coreKey: newKey(), ...business, status: 1, opinion: '同意' } })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      student.api.client.POST('/cloud-yg/api/approval', { body: { coreKey: newKey(), ...business, status: 1, opinion: '同意' } }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
-  it('shows each caller the history they may read (SPEC 6): a student their own, a teacher their students\'', async () => {
+  it("shows each caller the history they may read (SPEC 6): a student their own, a teacher their students'", async () => {
     const staff = await signIn('staff');
     const all = await unwrap(staff.api.client.GET('/cloud-yg/api/approval/list'));
     const student = await signIn('student');

@@ -75,7 +75,13 @@ function facts(column: Column): CallerFacts | undefined {
   if (!account) return undefined;
   const roleId = column.roleId ?? account.roleIds[0]!;
   const role = identity.roles.get(roleId)!;
-  return { isAdmin: role.name === '超级管理员', roleKey: role.roleKey, permissions: identity.permissionsOf(roleId), hasStaffNumber: Boolean(account.gh), hasCardNumber: Boolean(account.xykh) };
+  return {
+    isAdmin: role.name === '超级管理员',
+    roleKey: role.roleKey,
+    permissions: identity.permissionsOf(roleId),
+    hasStaffNumber: Boolean(account.gh),
+    hasCardNumber: Boolean(account.xykh),
+  };
 }
 
 async function request(call: Call, token: string | undefined) {
@@ -89,7 +95,9 @@ async function request(call: Call, token: string | undefined) {
     body = JSON.stringify(call.json);
   } else if (call.form) body = call.form;
   const response = await fetch(url, { method: call.method, headers, body });
-  const json = (response.headers.get('content-type') ?? '').startsWith('application/json') ? ((await response.json()) as { code: unknown; message: string }) : undefined;
+  const json = (response.headers.get('content-type') ?? '').startsWith('application/json')
+    ? ((await response.json()) as { code: unknown; message: string })
+    : undefined;
   return { status: response.status, json };
 }
 
@@ -151,8 +159,28 @@ const seededLeave = [...engine.applications.values()].find((a) => a.kind === 'le
 const freshLeave = (column: Column) => {
   const id = store.nextId();
   const applicant = user(column) ?? identity.userByUsername('admin')!;
-  const payload = { kind: 'leave' as const, leaveType: '1' as const, leaveStart: '2026-08-30', leaveEnd: '2026-08-31', days: 2, reason: '家中有事', destination: '湖北省武汉市', phone: '13912345678', cancellation: null };
-  store.write(() => engine.applications.set({ ...seededLeave, id, state: 'approved', currentStep: null, payload, applicantId: applicant.id, subject: subjectOf(inScopeStudent(column)) }));
+  const payload = {
+    kind: 'leave' as const,
+    leaveType: '1' as const,
+    leaveStart: '2026-08-30',
+    leaveEnd: '2026-08-31',
+    days: 2,
+    reason: '家中有事',
+    destination: '湖北省武汉市',
+    phone: '13912345678',
+    cancellation: null,
+  };
+  store.write(() =>
+    engine.applications.set({
+      ...seededLeave,
+      id,
+      state: 'approved',
+      currentStep: null,
+      payload,
+      applicantId: applicant.id,
+      subject: subjectOf(inScopeStudent(column)),
+    }),
+  );
   return id;
 };
 /** An enrolled student no application names yet (staff apply for them). */
@@ -171,7 +199,17 @@ const freshFile = () => {
   return id;
 };
 const freshStudent = () => addStudent({ ...anyStudent, xykh: students.nextXykh(anyStudent.rxnj, anyStudent.xydm), sfzh: nextIdCard(), byzbh: null }).id;
-const newStudentBody = () => ({ xm: '矩阵测试', xb: '1', sfzh: nextIdCard(), xydm: anyStudent.xydm, zydm: anyStudent.zydm, pycc: anyStudent.pycc, xwlx: anyStudent.xwlx, xxxs: anyStudent.xxxs, rxnj: anyStudent.rxnj });
+const newStudentBody = () => ({
+  xm: '矩阵测试',
+  xb: '1',
+  sfzh: nextIdCard(),
+  xydm: anyStudent.xydm,
+  zydm: anyStudent.zydm,
+  pycc: anyStudent.pycc,
+  xwlx: anyStudent.xwlx,
+  xxxs: anyStudent.xxxs,
+  rxnj: anyStudent.rxnj,
+});
 const upload = (type = 'text/plain', name = 'matrix.txt', fields: Record<string, string> = {}) => {
   const form = new FormData();
   // Photo endpoints check that the bytes are an image (issue 13), so an image label carries a real one.
@@ -211,8 +249,23 @@ const selectionPayload = (column: Column) => {
   const teacher = org.teacherOf(account.gh!)!;
   const direction = [...org.directions.values()].find((d) => teacher.directions.some((own) => own.zydm === d.zydm))!;
   const id = freshFile();
-  store.write(() => store.slice(storageSlice).files.set({ ...store.slice(storageSlice).get(id)!, ownerId: account.id, meta: { ...anyFile.meta, id, modules: 'ds-review-form' }, scope: { kind: 'private' } }));
-  return { kind: 'dsls', dslx: teacher.dslx === '1' ? '2' : '1', zydm: direction.zydm, directionIds: [direction.id], zc: '1', researchSummary: '主持国家自然科学基金项目两项，发表论文十余篇。', reviewForm: id };
+  store.write(() =>
+    store.slice(storageSlice).files.set({
+      ...store.slice(storageSlice).get(id)!,
+      ownerId: account.id,
+      meta: { ...anyFile.meta, id, modules: 'ds-review-form' },
+      scope: { kind: 'private' },
+    }),
+  );
+  return {
+    kind: 'dsls',
+    dslx: teacher.dslx === '1' ? '2' : '1',
+    zydm: direction.zydm,
+    directionIds: [direction.id],
+    zc: '1',
+    researchSummary: '主持国家自然科学基金项目两项，发表论文十余篇。',
+    reviewForm: id,
+  };
 };
 let certificateSeq = 0;
 let ticketSeq = 0;
@@ -294,7 +347,15 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   addApproval: (c) => ({
     method: 'POST',
     path: '/cloud-yg/api/approval',
-    json: { coreKey: inScopeStudent(c).id, type: 'xjyd', callback: '/cloud-xj/api/xj/xjyd/callback', mkCode: 'xj', coreCode: 'xjyd', status: 1, opinion: '同意' },
+    json: {
+      coreKey: inScopeStudent(c).id,
+      type: 'xjyd',
+      callback: '/cloud-xj/api/xj/xjyd/callback',
+      mkCode: 'xj',
+      coreCode: 'xjyd',
+      status: 1,
+      opinion: '同意',
+    },
   }),
   addStudent: () => ({ method: 'POST', path: `${X}/stuinfo/add`, json: newStudentBody() }),
   addVisitingStudent: () => ({ method: 'POST', path: `${X}/stuinfo/addjxs`, json: newStudentBody() }),
@@ -321,7 +382,11 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   downloadPhoto: (c) => ({ method: 'GET', path: `${X}/xjxwzpfile/download`, query: { xykh: inScopeStudent(c).xykh } }),
   showPhoto: (c) => ({ method: 'GET', path: `${X}/showXczp`, query: { xykh: inScopeStudent(c).xykh } }),
   updateOwnPhoto: () => ({ method: 'POST', path: `${X}/stu/updateAvatar`, form: upload('image/png', 'me.png') }),
-  uploadStudentPhoto: (c) => ({ method: 'POST', path: `${X}/xjxwzpfile/upload`, form: upload('image/png', 'photo.png', { xykh: inScopeStudent(c).xykh, fileType: 'byzp' }) }),
+  uploadStudentPhoto: (c) => ({
+    method: 'POST',
+    path: `${X}/xjxwzpfile/upload`,
+    form: upload('image/png', 'photo.png', { xykh: inScopeStudent(c).xykh, fileType: 'byzp' }),
+  }),
   exportStudentsExcel: () => ({ method: 'POST', path: `${X}/ExportExcel`, json: { ids: [anyStudent.id] } }),
   exportSearchExcel: () => ({ method: 'POST', path: `${X}/ExportExcel/search`, json: { xykh: anyStudent.xykh } }),
   exportPhotos: () => ({ method: 'POST', path: `${X}/ExportExcel/DownloadPhotos`, json: { ids: [anyStudent.id] } }),
@@ -355,7 +420,11 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
     if (facts(c)?.roleKey === 'teacher') return { method: 'POST', path: '/cloud-xj/api/sq/applications', json: { kind: 'dsls', payload: selectionPayload(c) } };
     const payload = { kind: 'withdrawal', reason: '出国留学，申请退学', withdrawDate: '2027-01-15' };
     // A student applies for themselves (once: a second open withdrawal would be a duplicate), staff for a fresh student.
-    return { method: 'POST', path: '/cloud-xj/api/sq/applications', json: facts(c)?.roleKey === 'student' ? { kind: 'withdrawal', payload } : { kind: 'withdrawal', xykh: freshEnrolled().xykh, payload } };
+    return {
+      method: 'POST',
+      path: '/cloud-xj/api/sq/applications',
+      json: facts(c)?.roleKey === 'student' ? { kind: 'withdrawal', payload } : { kind: 'withdrawal', xykh: freshEnrolled().xykh, payload },
+    };
   },
   withdrawApplication: (c) => ({ method: 'POST', path: `/cloud-xj/api/sq/applications/${freshApplication(c)}/withdraw` }),
   // admissions (issue 15 §5): each write acts on a candidate of its own
@@ -373,11 +442,15 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   getSupervisorProfile: (c) => ({ method: 'GET', path: `/cloud-xj/api/ds/dsxx/${inScopeSupervisor(c)}` }),
   updateSupervisorProfile: (c) => ({ method: 'PUT', path: `/cloud-xj/api/ds/dsxx/${inScopeSupervisor(c)}`, json: { bio: '权限矩阵' } }),
   listAssessments: () => ({ method: 'GET', path: '/cloud-xj/api/ds/dskh', query: { size: 5 } }),
-  saveAssessment: (c) => ({ method: 'PUT', path: `/cloud-xj/api/ds/dskh/2026/${inScopeSupervisor(c)}`, json: { scores: CRITERIA.map((k) => ({ criterionId: k.id, score: k.maxScore })) } }),
+  saveAssessment: (c) => ({
+    method: 'PUT',
+    path: `/cloud-xj/api/ds/dskh/2026/${inScopeSupervisor(c)}`,
+    json: { scores: CRITERIA.map((k) => ({ criterionId: k.id, score: k.maxScore })) },
+  }),
   reopenAssessment: (c) => ({ method: 'POST', path: `/cloud-xj/api/ds/dskh/2025/${submittedAssessment(inScopeSupervisor(c))}/reopen` }),
 };
 
-describe('the areas\' access tables against the spec and the store', () => {
+describe("the areas' access tables against the spec and the store", () => {
   it('has one row per operation of the spec, and the rows say what the spec says', () => {
     const specOps = [...operations.values()];
     expect(Object.keys(AUTHZ).sort()).toEqual(specOps.map((op) => op.operationId).sort());
@@ -411,13 +484,16 @@ describe('every operation as every demo account and without a token (SPEC 6)', (
         const answer = await request(call, token);
         counts[expected] += 1;
         if (answer.status !== expected) wrong.push(`${id} as ${column.name}: ${answer.status} (${answer.json?.message ?? ''}), table says ${expected}`);
-        else if (expected !== 200 && (answer.json?.code !== expected || !answer.json.message)) wrong.push(`${id} as ${column.name}: ${expected} without the envelope`);
+        else if (expected !== 200 && (answer.json?.code !== expected || !answer.json.message))
+          wrong.push(`${id} as ${column.name}: ${expected} without the envelope`);
         // Undo what would stop the next cells from signing in.
         if (id === 'changePassword' && answer.status === 200) identity.setPassword(user(column)!.id, DEMO_PASSWORD);
       }
     }
     const cells = ids.length * COLUMNS.length;
-    console.log(`authorisation matrix: ${ids.length} operations x ${COLUMNS.length} columns = ${cells} cells (${counts[200]} x 200, ${counts[401]} x 401, ${counts[403]} x 403)`);
+    console.log(
+      `authorisation matrix: ${ids.length} operations x ${COLUMNS.length} columns = ${cells} cells (${counts[200]} x 200, ${counts[401]} x 401, ${counts[403]} x 403)`,
+    );
     expect(wrong).toEqual([]);
     expect(cells).toBe(operations.size * COLUMNS.length);
   });
@@ -439,8 +515,8 @@ describe('every operation as every demo account and without a token (SPEC 6)', (
   });
 });
 
-describe('applications outside the caller\'s scope (SPEC 6; issue 15)', () => {
-  it('answers 403 for another\'s application to a supervisor, a student and a college secretary, and for a withdrawal by anyone but the applicant', async () => {
+describe("applications outside the caller's scope (SPEC 6; issue 15)", () => {
+  it("answers 403 for another's application to a supervisor, a student and a college secretary, and for a withdrawal by anyone but the applicant", async () => {
     const staffColumn = { name: 'staff', username: 'staff' };
     for (const username of ['teacher', 'multi', 'student', 'college']) {
       const column = { name: username, username };
@@ -504,7 +580,11 @@ describe('stored files by kind of owner (SPEC 6 data scope, our model of file ow
       case "admin's avatar":
         return account.username === 'admin';
       case "own student's photo":
-        return (caller.roleKey === 'teacher' && account.gh === demoStudent.dsgh) || (caller.roleKey === 'student' && account.xykh === demoStudent.xykh) || (caller.roleKey === 'college' && account.deptId === demoStudent.xydm);
+        return (
+          (caller.roleKey === 'teacher' && account.gh === demoStudent.dsgh) ||
+          (caller.roleKey === 'student' && account.xykh === demoStudent.xykh) ||
+          (caller.roleKey === 'college' && account.deptId === demoStudent.xydm)
+        );
       case "another student's photo":
         return (caller.roleKey === 'teacher' && account.gh === stranger.dsgh) || (caller.roleKey === 'college' && account.deptId === stranger.xydm);
     }
@@ -548,7 +628,9 @@ describe('stored files by kind of owner (SPEC 6 data scope, our model of file ow
         if (removed.status !== deleteExpected) wrong.push(`delete (${kind}) as ${column.name}: ${removed.status}, expected ${deleteExpected}`);
       }
     }
-    console.log(`file ownership matrix: ${KINDS.length} kinds of owner x ${COLUMNS.length} columns x 5 calls = ${cells} cells (reads: ${counts[200]} x 200, ${counts[401]} x 401, ${counts[403]} x 403)`);
+    console.log(
+      `file ownership matrix: ${KINDS.length} kinds of owner x ${COLUMNS.length} columns x 5 calls = ${cells} cells (reads: ${counts[200]} x 200, ${counts[401]} x 401, ${counts[403]} x 403)`,
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -575,12 +657,19 @@ describe('stored files by kind of owner (SPEC 6 data scope, our model of file ow
     expect((await fetch(`${BASE}/kernel/storage/download/${url.pathname.split('/').pop()}${url.search}`)).status).toBe(401);
   });
 
-  it('makes a notice\'s attachments readable by everyone signed in', async () => {
+  it("makes a notice's attachments readable by everyone signed in", async () => {
     const studentToken = await tokenFor({ name: 'student', username: 'student' });
     const staffToken = await tokenFor({ name: 'staff', username: 'staff' });
     const attachment = fileOf("staff's upload");
     expect((await request({ method: 'GET', path: `/kernel/storage/download/${attachment}` }, studentToken)).status).toBe(403);
-    const notice = await request({ method: 'POST', path: '/kernel/api/config/notice', json: { title: '附件测试', content: '&lt;p&gt;x&lt;/p&gt;', filekey: JSON.stringify([attachment]) } }, staffToken);
+    const notice = await request(
+      {
+        method: 'POST',
+        path: '/kernel/api/config/notice',
+        json: { title: '附件测试', content: '&lt;p&gt;x&lt;/p&gt;', filekey: JSON.stringify([attachment]) },
+      },
+      staffToken,
+    );
     expect(notice.status).toBe(200);
     expect((await request({ method: 'GET', path: `/kernel/storage/download/${attachment}` }, studentToken)).status).toBe(200);
   });

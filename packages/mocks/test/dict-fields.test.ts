@@ -6,7 +6,11 @@ import { studentsSlice } from '../src/areas/students/store.ts';
 import { defaultMockOptions } from '../src/config.ts';
 
 const seeded = seedStore({ ...defaultMockOptions, students: 300 });
-const store = { dict: (name: string) => seeded.slice(dictsSlice).dict(name), students: seeded.slice(studentsSlice).students, staff: seeded.slice(studentsSlice).staff };
+const store = {
+  dict: (name: string) => seeded.slice(dictsSlice).dict(name),
+  students: seeded.slice(studentsSlice).students,
+  staff: seeded.slice(studentsSlice).staff,
+};
 
 describe("the spec's field -> dictionary map (x-dict, generated into @gs/sdk/dict-fields)", () => {
   it('names only dictionaries the mock serves', () => {

@@ -25,7 +25,10 @@ describe('a long export shares the server (issue 13, section 4)', () => {
           finished.push(name);
           return new Uint8Array(bytes);
         });
-    const photos = exportAll('photos', new Request(`${BASE}${X}/ExportExcel/DownloadPhotos`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }));
+    const photos = exportAll(
+      'photos',
+      new Request(`${BASE}${X}/ExportExcel/DownloadPhotos`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }),
+    );
     const table = exportAll('dbf', new Request(`${BASE}${X}/ExportDbf`));
 
     await fetch(`${BASE}/publicKey`).then(() => finished.push('publicKey'));

@@ -31,7 +31,9 @@ async function download(request: Request, username = 'staff') {
 
 describe('student workbooks (SPEC 7 ExportExcel, ExportExcel/search and the registry exports)', () => {
   it('exports the search as every student column, codes shown as dictionary labels and numbers kept as text', async () => {
-    const expected = students().filter((s) => s.xydm === '001').sort(byCard);
+    const expected = students()
+      .filter((s) => s.xydm === '001')
+      .sort(byCard);
     const { bytes, filename } = await download(json('POST', `${X}/ExportExcel/search`, { xydm: '001' }));
     expect(filename).toMatch(/^学籍信息查询结果_\d{8}\.xlsx$/);
     const { name, header, rows, sheet } = await readSheet(bytes);
@@ -104,7 +106,9 @@ describe('student workbooks (SPEC 7 ExportExcel, ExportExcel/search and the regi
 
 describe('DBF tables (SPEC 7 ExportDbf, ExportTdDbf, bysk/ExportDbf)', () => {
   it('writes the 学信网 layout: codes with names beside them, one record per student, read back field by field', async () => {
-    const expected = students().filter((s) => s.xydm === '002').sort(byCard);
+    const expected = students()
+      .filter((s) => s.xydm === '002')
+      .sort(byCard);
     const { bytes, filename, length, type } = await download(new Request(`${BASE}${X}/ExportDbf?xydm=002`));
     expect(filename).toMatch(/^学籍数据_\d{8}\.dbf$/);
     expect(type).toBe('application/x-dbf');
@@ -112,8 +116,28 @@ describe('DBF tables (SPEC 7 ExportDbf, ExportTdDbf, bysk/ExportDbf)', () => {
     expect(length).toBe(bytes.byteLength);
     const table = readDbf(bytes);
     expect(table.fields.map((f) => f.name)).toEqual([
-      'XH', 'XM', 'XB', 'CSRQ', 'SFZH', 'MZDM', 'ZZMMDM', 'YXDM', 'YXMC', 'ZYDM', 'ZYMC',
-      'CC', 'XWLX', 'XXXS', 'XZ', 'RXNJ', 'RXRQ', 'YJBYRQ', 'XJZT', 'BYZSBH', 'XWZSBH', 'SFZX',
+      'XH',
+      'XM',
+      'XB',
+      'CSRQ',
+      'SFZH',
+      'MZDM',
+      'ZZMMDM',
+      'YXDM',
+      'YXMC',
+      'ZYDM',
+      'ZYMC',
+      'CC',
+      'XWLX',
+      'XXXS',
+      'XZ',
+      'RXNJ',
+      'RXRQ',
+      'YJBYRQ',
+      'XJZT',
+      'BYZSBH',
+      'XWZSBH',
+      'SFZX',
     ]);
     expect(table.fields.find((f) => f.name === 'CSRQ')).toMatchObject({ type: 'D', length: 8 });
     expect(table.fields.find((f) => f.name === 'XZ')).toMatchObject({ type: 'N', decimals: 1 });
@@ -137,7 +161,11 @@ describe('DBF tables (SPEC 7 ExportDbf, ExportTdDbf, bysk/ExportDbf)', () => {
 
   it('exports graduates and equivalent-qualification candidates in the same layout', async () => {
     const graduates = readDbf((await download(new Request(`${BASE}/cloud-xj/api/bysk/ExportDbf`))).bytes);
-    expect(graduates.records.map((r) => r.XJZT)).toEqual(students().filter((s) => s.xjzt === '04').map(() => '04'));
+    expect(graduates.records.map((r) => r.XJZT)).toEqual(
+      students()
+        .filter((s) => s.xjzt === '04')
+        .map(() => '04'),
+    );
     const equivalent = readDbf((await download(new Request(`${BASE}${X}/ExportTdDbf/bm`))).bytes);
     expect(equivalent.records).toHaveLength(students().filter((s) => s.lb === '3').length);
     expect(equivalent.fields.map((f) => f.name)).toEqual(graduates.fields.map((f) => f.name));

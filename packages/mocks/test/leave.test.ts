@@ -40,7 +40,14 @@ const isOpen = (a: Application) => a.state === 'submitted' || a.state === 'in_re
 function freeStudents(count: number): Student[] {
   const busy = (a: Application) => isOpen(a) || (a.kind === 'leave' && a.state === 'approved');
   const free = [...students.students.values()]
-    .filter((s) => s.xydm === '001' && s.xjzt === '01' && s.lb === '1' && s.id !== demoStudent().id && ![...engine.applications.values()].some((a) => a.subject.xykh === s.xykh && busy(a)))
+    .filter(
+      (s) =>
+        s.xydm === '001' &&
+        s.xjzt === '01' &&
+        s.lb === '1' &&
+        s.id !== demoStudent().id &&
+        ![...engine.applications.values()].some((a) => a.subject.xykh === s.xykh && busy(a)),
+    )
     .slice(0, count);
   return store.write(() => free.map((s) => (s.dsgh === teacherGh ? s : students.update(s.id, { dsgh: teacherGh }))));
 }
@@ -89,7 +96,9 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     for (const open of [...engine.applications.values()].filter((a) => a.kind === 'leave' && a.subject.xykh === demoStudent().xykh && isOpen(a))) {
       store.write(() => engine.applications.set({ ...open, state: 'withdrawn', currentStep: null }));
     }
-    const applied = await unwrap(student.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', payload: leave('2026-11-24', '2026-11-25') } }));
+    const applied = await unwrap(
+      student.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', payload: leave('2026-11-24', '2026-11-25') } }),
+    );
     const payload = applied.payload as LeavePayload;
     expect(payload).toMatchObject({ days: 2, cancellation: null });
     expect(applied.summary).toBe('事假，2026-11-24 至 2026-11-25，共 2 天');
@@ -105,14 +114,23 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     const done = await cancel(student, applied.id, '2026-11-25', '已按时返校');
     expect(done.status).toBe(200);
     expect(done.json.message).toBe('销假成功');
-    expect((get(applied.id).payload as LeavePayload).cancellation).toMatchObject({ returnDate: '2026-11-25', actualDays: 2, remark: '已按时返校', cancelledByName: demoStudent().xm });
+    expect((get(applied.id).payload as LeavePayload).cancellation).toMatchObject({
+      returnDate: '2026-11-25',
+      actualDays: 2,
+      remark: '已按时返校',
+      cancelledByName: demoStudent().xm,
+    });
     expect(get(applied.id).state).toBe('approved');
     await expectRefused(cancel(student, applied.id, '2026-11-25'), 409, /已于 2026-11-25 销假，不能重复销假/);
   });
 
   it('adds the college from 4 days and the graduate school past 14, each deciding in turn', async () => {
     const [a, b] = freeStudents(2);
-    const week = await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', xykh: a!.xykh, payload: leave('2026-12-01', '2026-12-05', { leaveType: '6' }) } }));
+    const week = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/sq/applications', {
+        body: { kind: 'leave', xykh: a!.xykh, payload: leave('2026-12-01', '2026-12-05', { leaveType: '6' }) },
+      }),
+    );
     expect((week.payload as LeavePayload).days).toBe(5);
     expect(week.steps.map((s) => s.role)).toEqual(['supervisor', 'college']);
     await approve(teacher, week);
@@ -120,7 +138,11 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     await approve(college, get(week.id));
     expect(get(week.id).state).toBe('approved');
 
-    const long = await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', xykh: b!.xykh, payload: leave('2026-12-01', '2026-12-20', { leaveType: '2' }) } }));
+    const long = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/sq/applications', {
+        body: { kind: 'leave', xykh: b!.xykh, payload: leave('2026-12-01', '2026-12-20', { leaveType: '2' }) },
+      }),
+    );
     expect((long.payload as LeavePayload).days).toBe(20);
     expect(long.steps.map((s) => s.role)).toEqual(['supervisor', 'college', 'school']);
     // Staff record the return on the student's behalf once all three have agreed.
@@ -139,19 +161,29 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     await expectRefused(apply(leave('2026-12-01', '2027-01-30')), 400, /最长 60 天（本次 61 天）/);
     await expectRefused(apply(leave('2026-02-30', '2026-03-01')), 400, /leaveStart/);
     const left = [...students.students.values()].find((x) => x.xjzt === '03')!;
-    await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'leave', xykh: left.xykh, payload: leave('2026-12-01', '2026-12-02') }), 409, /已退学，不能请假/);
+    await expectRefused(
+      call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'leave', xykh: left.xykh, payload: leave('2026-12-01', '2026-12-02') }),
+      409,
+      /已退学，不能请假/,
+    );
     expect((await apply(leave('2026-11-18', '2027-01-16'))).status).toBe(200);
     await expectRefused(apply(leave('2027-02-01', '2027-02-02')), 409, /已有一条处理中的请假申请/);
   });
 
-  it('refuses a leave whose days meet an approved one of the student\'s; a recorded return ends that one early, a withdrawn leave keeps no days', async () => {
+  it("refuses a leave whose days meet an approved one of the student's; a recorded return ends that one early, a withdrawn leave keeps no days", async () => {
     const [s] = freeStudents(1);
     const apply = (payload: LeaveInput) => call(staff.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'leave', xykh: s!.xykh, payload });
-    const first = await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', xykh: s!.xykh, payload: leave('2026-11-20', '2026-11-24') } }));
+    const first = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', xykh: s!.xykh, payload: leave('2026-11-20', '2026-11-24') } }),
+    );
     await approve(teacher, first);
     await approve(college, get(first.id));
     expect(get(first.id).state).toBe('approved');
-    await expectRefused(apply(leave('2026-11-24', '2026-11-26')), 409, /在 2026-11-20 至 2026-11-24 已有请假（已通过），与本次请假日期（2026-11-24 至 2026-11-26）重叠/);
+    await expectRefused(
+      apply(leave('2026-11-24', '2026-11-26')),
+      409,
+      /在 2026-11-20 至 2026-11-24 已有请假（已通过），与本次请假日期（2026-11-24 至 2026-11-26）重叠/,
+    );
     await expectRefused(apply(leave('2026-11-18', '2026-11-30')), 409, /重叠/);
     await expectRefused(apply(leave('2026-11-21', '2026-11-21')), 409, /重叠/);
 
@@ -165,8 +197,10 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     expect((await apply(leave('2026-11-23', '2026-11-24'))).status).toBe(200);
   });
 
-  it('refuses to cancel another student\'s leave, an unknown id and an application that is not a leave', async () => {
-    const other = [...engine.applications.values()].find((a) => a.kind === 'leave' && a.state === 'approved' && a.subject.xykh !== demoStudent().xykh && (a.payload as LeavePayload).cancellation === null)!;
+  it("refuses to cancel another student's leave, an unknown id and an application that is not a leave", async () => {
+    const other = [...engine.applications.values()].find(
+      (a) => a.kind === 'leave' && a.state === 'approved' && a.subject.xykh !== demoStudent().xykh && (a.payload as LeavePayload).cancellation === null,
+    )!;
     await expectRefused(cancel(student, other.id, '2026-11-25'), 403, /不在您的数据范围内/);
     await expectRefused(cancel(staff, '1720000000000999999', '2026-11-25'), 404, /不存在/);
     const statusChange = [...engine.applications.values()].find((a) => a.kind !== 'leave')!;
@@ -176,12 +210,16 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
 
 describe('the leave list (/xj/qjgl)', () => {
   const list = async (session: typeof staff, query: Record<string, string | number | boolean>) => {
-    const answer = await call(session.token(), 'GET', `/cloud-xj/api/xj/qjgl?${new URLSearchParams(Object.entries({ size: 1000, ...query }).map(([k, v]) => [k, String(v)]))}`);
+    const answer = await call(
+      session.token(),
+      'GET',
+      `/cloud-xj/api/xj/qjgl?${new URLSearchParams(Object.entries({ size: 1000, ...query }).map(([k, v]) => [k, String(v)]))}`,
+    );
     expect(answer.status).toBe(200);
     return (answer.json.data as ApplicationPage).records;
   };
 
-  it('holds only leaves, filtered by type, state, cancel-leave and dates, within the caller\'s scope', async () => {
+  it("holds only leaves, filtered by type, state, cancel-leave and dates, within the caller's scope", async () => {
     const all = await list(staff, {});
     expect(all.length).toBeGreaterThan(10);
     expect(all.every((a) => a.kind === 'leave')).toBe(true);
@@ -213,7 +251,10 @@ describe('the seeded leaves', () => {
     const leaves = [...fresh.store.slice(applicationsSlice).applications.values()].filter((a) => a.kind === 'leave');
     const xykh = fresh.store.slice(identitySlice).userByUsername('student')!.xykh!;
     const mine = leaves.filter((a) => a.subject.xykh === xykh);
-    expect(mine.map((a) => [a.state, (a.payload as LeavePayload).cancellation === null])).toEqual([['approved', false], ['approved', true]]);
+    expect(mine.map((a) => [a.state, (a.payload as LeavePayload).cancellation === null])).toEqual([
+      ['approved', false],
+      ['approved', true],
+    ]);
     expect(leaves.filter((a) => a.subject.dsgh === teacherGh && a.state === 'submitted').length).toBeGreaterThanOrEqual(2);
     for (const a of leaves) {
       const p = a.payload as LeavePayload;

@@ -20,7 +20,11 @@ const identity = mock.store.slice(identitySlice);
 const students = mock.store.slice(studentsSlice);
 
 async function put(token: string | null, key: string, value: unknown) {
-  const response = await fetch(`${BASE}/kernel/sjpz/${key}`, { method: 'PUT', headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ value }) });
+  const response = await fetch(`${BASE}/kernel/sjpz/${key}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ value }),
+  });
   return { status: response.status, json: (await response.json()) as { code: number; message: string; data: unknown } };
 }
 
@@ -34,7 +38,13 @@ describe('the organisation tree, terms and rooms (our model)', () => {
         expect(major).toMatchObject({ kind: 'major', parentId: college.id });
         expect(major.children.length).toBeGreaterThanOrEqual(2);
         expect(major.children.length).toBeLessThanOrEqual(4);
-        for (const direction of major.children) expect(direction).toMatchObject({ kind: 'direction', parentId: major.id, id: expect.stringMatching(new RegExp(`^${major.id}-\\d{2}$`)), children: [] });
+        for (const direction of major.children)
+          expect(direction).toMatchObject({
+            kind: 'direction',
+            parentId: major.id,
+            id: expect.stringMatching(new RegExp(`^${major.id}-\\d{2}$`)),
+            children: [],
+          });
       }
     }
     expect(tree[0]!.children[0]!.children.map((d) => d.name)).toContain('人工智能与模式识别');
@@ -53,7 +63,7 @@ describe('the organisation tree, terms and rooms (our model)', () => {
 });
 
 describe('teachers and their supervisor profiles (our model)', () => {
-  it('makes the demo teacher a doctoral and multi a master\'s supervisor, counting their students', async () => {
+  it("makes the demo teacher a doctoral and multi a master's supervisor, counting their students", async () => {
     const gh = identity.userByUsername('teacher')!.gh!;
     const detail = await unwrap(staff.api.client.GET('/kernel/teachers/{gh}', { params: { path: { gh } } }));
     expect(detail).toMatchObject({ gh, dslx: '1', studentCount: students.studentsOfSupervisor(gh).length });
@@ -91,7 +101,7 @@ describe('data configuration (our model; /system/sjpz later)', () => {
     }
   });
 
-  it('takes a value of the item\'s type and says what was expected otherwise, changing nothing', async () => {
+  it("takes a value of the item's type and says what was expected otherwise, changing nothing", async () => {
     const before = await unwrap(staff.api.client.GET('/kernel/sjpz/{key}', { params: { path: { key: 'window.xjyd' } } }));
     const refusals: [string, unknown, RegExp][] = [
       ['window.xjyd', { start: '2027-01-10', end: '2026-12-01' }, /开始日期不能晚于结束日期/],

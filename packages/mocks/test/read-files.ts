@@ -16,7 +16,10 @@ export async function loadBook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
 }
 
 /** A sheet (the first by default): its header row and the data rows as plain values. */
-export async function readSheet(bytes: Uint8Array, sheetName?: string): Promise<{ name: string; header: string[]; rows: CellValue[][]; sheet: ExcelJS.Worksheet }> {
+export async function readSheet(
+  bytes: Uint8Array,
+  sheetName?: string,
+): Promise<{ name: string; header: string[]; rows: CellValue[][]; sheet: ExcelJS.Worksheet }> {
   const book = await loadBook(bytes);
   const sheet = sheetName ? book.getWorksheet(sheetName) : book.worksheets[0];
   if (!sheet) throw new Error(`No sheet ${sheetName ?? ''} in the workbook`);
@@ -63,7 +66,12 @@ export function readDbf(bytes: Uint8Array): DbfTable {
   for (let at = 32; bytes[at] !== 0x0d; at += 32) {
     const name = bytes.subarray(at, at + 11);
     const end = name.indexOf(0);
-    fields.push({ name: decoder.decode(name.subarray(0, end < 0 ? 11 : end)), type: String.fromCharCode(bytes[at + 11]!), length: bytes[at + 16]!, decimals: bytes[at + 17]! });
+    fields.push({
+      name: decoder.decode(name.subarray(0, end < 0 ? 11 : end)),
+      type: String.fromCharCode(bytes[at + 11]!),
+      length: bytes[at + 16]!,
+      decimals: bytes[at + 17]!,
+    });
   }
   const records: DbfTable['records'] = [];
   const deleted: boolean[] = [];

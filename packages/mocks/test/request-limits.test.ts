@@ -22,7 +22,12 @@ const X = `${BASE}/cloud-xj/api/xj/xjxx`;
 const nested = (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`;
 const aStudent = () => [...store.slice(studentsSlice).students.values()][0]!;
 
-async function call(token: string | null, method: string, url: string, body?: string | FormData): Promise<{ status: number; code: unknown; message: string; data: unknown }> {
+async function call(
+  token: string | null,
+  method: string,
+  url: string,
+  body?: string | FormData,
+): Promise<{ status: number; code: unknown; message: string; data: unknown }> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}` };
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   const response = await fetch(url, { method, headers, body });
@@ -56,31 +61,59 @@ describe('request limits of the shared parsing (issue 13 section 1)', () => {
     const { token } = await signIn('admin');
     const student = aStudent();
     const version = store.version;
-    expect(await call(token(), 'PUT', `${X}/stuinfo`, JSON.stringify({ id: student.id, xymc: '伪造学院' }))).toMatchObject({ status: 400, message: "body: unknown field 'xymc'" });
-    expect(await call(token(), 'POST', `${X}/stuinfo/Search`, JSON.stringify({ current: 1, size: 5, sort: [{ field: 'xm', order: 'asc', nulls: 'last' }] }))).toMatchObject({
+    expect(await call(token(), 'PUT', `${X}/stuinfo`, JSON.stringify({ id: student.id, xymc: '伪造学院' }))).toMatchObject({
+      status: 400,
+      message: "body: unknown field 'xymc'",
+    });
+    expect(
+      await call(token(), 'POST', `${X}/stuinfo/Search`, JSON.stringify({ current: 1, size: 5, sort: [{ field: 'xm', order: 'asc', nulls: 'last' }] })),
+    ).toMatchObject({
       status: 400,
       message: "body/sort/0: unknown field 'nulls'",
     });
-    const approval = { coreKey: student.id, type: 'xjyd', callback: '/cb', mkCode: 'xj', coreCode: 'xjyd', status: 1, opinion: '同意', appendData: { score: { nested: 1 } } };
-    expect(await call(token(), 'POST', `${BASE}/cloud-yg/api/approval`, JSON.stringify(approval))).toMatchObject({ status: 400, message: expect.stringContaining('appendData/score') });
+    const approval = {
+      coreKey: student.id,
+      type: 'xjyd',
+      callback: '/cb',
+      mkCode: 'xj',
+      coreCode: 'xjyd',
+      status: 1,
+      opinion: '同意',
+      appendData: { score: { nested: 1 } },
+    };
+    expect(await call(token(), 'POST', `${BASE}/cloud-yg/api/approval`, JSON.stringify(approval))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('appendData/score'),
+    });
     expect(store.version).toBe(version);
   });
 
   it('bounds the query string: its length, its number of parameters, and one value per parameter that is not an array', async () => {
     const { token } = await signIn('admin');
     const id = aStudent().id;
-    expect(await call(token(), 'GET', `${X}/getStuById?id=${id}&pad=${'x'.repeat(requestLimits.maxQueryBytes)}`)).toMatchObject({ status: 414, message: expect.stringContaining(`${requestLimits.maxQueryBytes} bytes`) });
+    expect(await call(token(), 'GET', `${X}/getStuById?id=${id}&pad=${'x'.repeat(requestLimits.maxQueryBytes)}`)).toMatchObject({
+      status: 414,
+      message: expect.stringContaining(`${requestLimits.maxQueryBytes} bytes`),
+    });
     const many = Array.from({ length: requestLimits.maxQueryParams }, (_, i) => `p${i}=1`).join('&');
-    expect(await call(token(), 'GET', `${X}/getStuById?id=${id}&${many}`)).toMatchObject({ status: 400, message: expect.stringContaining(`more than ${requestLimits.maxQueryParams} query parameters`) });
-    expect(await call(token(), 'GET', `${X}/getStuById?id=${id}&id=${id}`)).toMatchObject({ status: 400, message: expect.stringContaining("query parameter 'id' given 2 times") });
+    expect(await call(token(), 'GET', `${X}/getStuById?id=${id}&${many}`)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining(`more than ${requestLimits.maxQueryParams} query parameters`),
+    });
+    expect(await call(token(), 'GET', `${X}/getStuById?id=${id}&id=${id}`)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("query parameter 'id' given 2 times"),
+    });
     expect(await call(token(), 'GET', `${X}/getStuById?id=${id}`)).toMatchObject({ status: 200 });
   });
 
-  it("stores an upload under the last segment of its name and refuses control characters and overlong names", async () => {
+  it('stores an upload under the last segment of its name and refuses control characters and overlong names', async () => {
     const { token } = await signIn('admin');
     const stored = await call(token(), 'POST', `${BASE}/kernel/storage`, form('../../etc/passwd', 'root:x:0:0', 'text/plain'));
     expect(stored).toMatchObject({ status: 200, data: { realName: 'passwd' } });
-    expect(await call(token(), 'POST', `${BASE}/kernel/storage`, form('..\\..\\boot.ini', 'x', 'text/plain'))).toMatchObject({ data: { realName: 'boot.ini' } });
+    expect(await call(token(), 'POST', `${BASE}/kernel/storage`, form('..\\..\\boot.ini', 'x', 'text/plain'))).toMatchObject({
+      data: { realName: 'boot.ini' },
+    });
     const files = store.slice(storageSlice).files.size;
     for (const name of ['a\r\nb.txt', 'evil.png\u0000.html', `${'名'.repeat(requestLimits.maxFileNameLength)}.txt`, '../']) {
       expect(await call(token(), 'POST', `${BASE}/kernel/storage`, form(name, 'x', 'text/plain')), JSON.stringify(name)).toMatchObject({ status: 400 });
@@ -98,16 +131,25 @@ describe('request limits of the shared parsing (issue 13 section 1)', () => {
     }
     expect(store.version).toBe(version);
     const jpeg = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00);
-    expect(await call(token(), 'POST', `${X}/xjxwzpfile/upload`, form('photo.png', jpeg, 'image/png', { xykh, fileType: 'byzp' }))).toMatchObject({ status: 200, data: { contentType: 'image/jpeg' } });
+    expect(await call(token(), 'POST', `${X}/xjxwzpfile/upload`, form('photo.png', jpeg, 'image/png', { xykh, fileType: 'byzp' }))).toMatchObject({
+      status: 200,
+      data: { contentType: 'image/jpeg' },
+    });
     const png = new Uint8Array(studentPhoto(xykh, 'xwzp'));
-    expect(await call(token(), 'POST', `${X}/xjxwzpfile/upload`, form('photo.png', png, 'image/png', { xykh, fileType: 'xwzp' }))).toMatchObject({ status: 200, data: { contentType: 'image/png' } });
+    expect(await call(token(), 'POST', `${X}/xjxwzpfile/upload`, form('photo.png', png, 'image/png', { xykh, fileType: 'xwzp' }))).toMatchObject({
+      status: 200,
+      data: { contentType: 'image/png' },
+    });
   });
 
   it('holds a decrypted payload to the same limits', async () => {
     const op = getOperation('put', '/cloud-xj/api/xj/xjxx/stuinfo');
     const deep = JSON.parse(nested(10_000)) as unknown;
     const request = new Request(`${X}/stuinfo`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ param: 'cipher' }) });
-    await expect(parseRequest(op, request, {}, { maxUploadBytes: 1024, decrypt: () => ({ id: '1', deep }) })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('deeper than') });
+    await expect(parseRequest(op, request, {}, { maxUploadBytes: 1024, decrypt: () => ({ id: '1', deep }) })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('deeper than'),
+    });
   });
 });
 

@@ -65,7 +65,10 @@ describe('the rule table (issue 15 §4)', () => {
     const rules = await unwrap(student.api.client.GET('/cloud-xj/api/xj/xyjxj/rules'));
     expect(rules).toMatchObject({ year: '2025-2026', minAchievements: 1, maxAchievements: 20, tieBreak: expect.stringContaining('学号') });
     expect(rules.categories.map((c) => c.name)).toEqual(['学术论文', '科研项目', '学科竞赛', '专利与软件著作权', '社会实践', '学生工作']);
-    expect(rules.categories.find((c) => c.category === '2')).toMatchObject({ cap: 30, levels: expect.arrayContaining([{ level: 'N', name: '国家级项目', points: 15 }]) });
+    expect(rules.categories.find((c) => c.category === '2')).toMatchObject({
+      cap: 30,
+      levels: expect.arrayContaining([{ level: 'N', name: '国家级项目', points: 15 }]),
+    });
   });
 });
 
@@ -82,7 +85,10 @@ describe('a scholarship application from the student to the ranking (issue 15 §
     ]);
     expect(payload.totalScore).toBe(45);
     expect(applied).toMatchObject({ kind: 'scholarship', state: 'submitted', effect: null, summary: '2025-2026 学年，成果 2 项，总分 45 分' });
-    expect(applied.steps.map((s) => [s.role, s.state])).toEqual([['supervisor', 'pending'], ['college', 'waiting']]);
+    expect(applied.steps.map((s) => [s.role, s.state])).toEqual([
+      ['supervisor', 'pending'],
+      ['college', 'waiting'],
+    ]);
   });
 
   it('is refused a second time for the same year, open or approved (409), with nothing stored', async () => {
@@ -117,7 +123,11 @@ describe('a scholarship application from the student to the ranking (issue 15 §
     expect(row.level).not.toBeNull();
 
     // Approved, it still holds the year: applying again is refused.
-    await expectRefused(call(student.token(), 'POST', '/cloud-xj/api/sq/applications', body([paper])), 409, /已有 2025-2026 学年的学业奖学金申请（已通过），每学年只能申请一次/);
+    await expectRefused(
+      call(student.token(), 'POST', '/cloud-xj/api/sq/applications', body([paper])),
+      409,
+      /已有 2025-2026 学年的学业奖学金申请（已通过），每学年只能申请一次/,
+    );
   });
 
   it('follows the configuration: percentages where a college has no count, and a changed count at once', async () => {
@@ -146,7 +156,10 @@ describe('a scholarship application from the student to the ranking (issue 15 §
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await response.arrayBuffer());
     const sheet = book.getWorksheet('排名')!;
-    const rows = sheet.getSheetValues().slice(2).map((values) => (values as ExcelJS.CellValue[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((values) => (values as ExcelJS.CellValue[]).slice(1));
     const summary = (await summaryOf(college)).colleges[0]!;
     expect(rows.map((r) => [r[1], r[2], r[7], r[8]])).toEqual(summary.rows.map((r) => [r.rank, r.xykh, r.score, r.levelName ?? '未获奖']));
     expect(book.getWorksheet('各等级人数')!.getRow(2).values).toEqual(expect.arrayContaining(['计算机科学与技术学院', '一等']));
@@ -159,7 +172,11 @@ describe('the rules of a scholarship application, each refused with nothing chan
     const token = student.token();
     const post = (b: unknown) => call(token, 'POST', '/cloud-xj/api/sq/applications', b);
     await expectRefused(post(body([{ ...paper, level: 'Z' }])), 400, /第 1 项成果（学术论文）的级别须为 A SCI\/SSCI 一区或 CCF A 类、/);
-    await expectRefused(post(body([paper, { category: '5', title: '社区科普志愿服务', level: 'N', date: '2026-01-10' }])), 400, /第 2 项成果（社会实践）不分级别/);
+    await expectRefused(
+      post(body([paper, { category: '5', title: '社区科普志愿服务', level: 'N', date: '2026-01-10' }])),
+      400,
+      /第 2 项成果（社会实践）不分级别/,
+    );
     await expectRefused(post(body([{ ...paper, date: '2025-08-31' }])), 400, /取得时间须在 2025-09-01 至 2026-08-31 之间/);
     await expectRefused(post(body([paper], '2024-2025')), 400, /本次评定 2025-2026 学年的学业奖学金/);
     await expectRefused(post(body([paper], '2025-2027')), 400, /学年格式|本次评定/);
@@ -168,7 +185,9 @@ describe('the rules of a scholarship application, each refused with nothing chan
   });
 
   it('scores the best achievements of a category first and stops at its cap', async () => {
-    const fresh = [...students.students.values()].find((s) => s.xjzt === '01' && ![...engine.applications.values()].some((a) => a.kind === 'scholarship' && a.subject.xykh === s.xykh))!;
+    const fresh = [...students.students.values()].find(
+      (s) => s.xjzt === '01' && ![...engine.applications.values()].some((a) => a.kind === 'scholarship' && a.subject.xykh === s.xykh),
+    )!;
     const admin = await signIn('admin');
     const projects: AchievementInput[] = [
       { category: '2', title: '校级项目', level: 'S', date: '2025-10-01' },

@@ -27,7 +27,10 @@ describe('the statistics calls serve the statistics module (SPEC 7)', () => {
   it('answer each call with its figures, filtered by year and college', async () => {
     const { api } = await signIn('staff');
     const year = [...records.students.values()][0]!.rxnj;
-    for (const [operation, compute] of Object.entries(STATS_BY_OPERATION) as [keyof typeof STATS_BY_OPERATION, (typeof STATS_BY_OPERATION)[keyof typeof STATS_BY_OPERATION]][]) {
+    for (const [operation, compute] of Object.entries(STATS_BY_OPERATION) as [
+      keyof typeof STATS_BY_OPERATION,
+      (typeof STATS_BY_OPERATION)[keyof typeof STATS_BY_OPERATION],
+    ][]) {
       const all = await (await api.fetch(new Request(`${BASE}${paths[operation]}`))).json();
       expect(all.data, operation).toEqual(compute(source, {}));
       const narrowed = await (await api.fetch(new Request(`${BASE}${paths[operation]}?rxnj=${year}&xydm=001`))).json();
@@ -40,7 +43,13 @@ describe('the statistics calls serve the statistics module (SPEC 7)', () => {
     const read = async () => (await (await api.fetch(new Request(`${BASE}${X}/getHdsjTj`))).json()).data.counters.verified as number;
     const before = await read();
     const unverified = [...records.students.values()].find((s) => s.hdzt === '0')!;
-    await api.fetch(new Request(`${BASE}${X}/stuinfo`, { method: 'PUT', body: JSON.stringify({ id: unverified.id, hdzt: '1' }), headers: { 'Content-Type': 'application/json' } }));
+    await api.fetch(
+      new Request(`${BASE}${X}/stuinfo`, {
+        method: 'PUT',
+        body: JSON.stringify({ id: unverified.id, hdzt: '1' }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     expect(await read()).toBe(before + 1);
   });
 

@@ -31,7 +31,14 @@ const identity = store.slice(identitySlice);
 const approvals = store.slice(approvalsSlice).approvals;
 const storage = store.slice(storageSlice);
 
-const [admin, staff, teacher, multi, student, college] = await Promise.all([signIn('admin'), signIn('staff'), signIn('teacher'), signIn('multi'), signIn('student'), signIn('college')]);
+const [admin, staff, teacher, multi, student, college] = await Promise.all([
+  signIn('admin'),
+  signIn('staff'),
+  signIn('teacher'),
+  signIn('multi'),
+  signIn('student'),
+  signIn('college'),
+]);
 const teacherGh = identity.userByUsername('teacher')!.gh!;
 const multiGh = identity.userByUsername('multi')!.gh!;
 
@@ -59,7 +66,12 @@ async function uploaded(token: string | null, name = '评审表.pdf'): Promise<S
 }
 
 function snapshot() {
-  return JSON.stringify([[...engine.applications.values()], approvals.size, [...org.profiles.values()], [...storage.files.values()].map((f) => [f.meta.id, f.scope])]);
+  return JSON.stringify([
+    [...engine.applications.values()],
+    approvals.size,
+    [...org.profiles.values()],
+    [...storage.files.values()].map((f) => [f.meta.id, f.scope]),
+  ]);
 }
 
 async function expectRefused(promise: Promise<{ status: number; json: Envelope }>, status: number, message: RegExp) {
@@ -75,13 +87,21 @@ async function expectRefused(promise: Promise<{ status: number; json: Envelope }
 function payloadFor(gh: string, reviewForm: string, dslx: '1' | '2') {
   const profile = org.teacherOf(gh)!;
   const direction = [...org.directions.values()].find((d) => profile.directions.some((own) => own.zydm === d.zydm))!;
-  return { kind: 'dsls' as const, dslx, zydm: direction.zydm, directionIds: [direction.id], zc: '1', researchSummary: '主持国家自然科学基金项目两项，发表论文十余篇。', reviewForm };
+  return {
+    kind: 'dsls' as const,
+    dslx,
+    zydm: direction.zydm,
+    directionIds: [direction.id],
+    zc: '1',
+    researchSummary: '主持国家自然科学基金项目两项，发表论文十余篇。',
+    reviewForm,
+  };
 }
 
 const approvalOf = (application: Application, status: 1 | 9 = 1, opinion = '同意') => ({ coreKey: application.id, ...application.approval, status, opinion });
 
 describe('the review-form upload (SPEC 7)', () => {
-  it('stores a PDF or a Word document as the uploader\'s own file, private until an application names it', async () => {
+  it("stores a PDF or a Word document as the uploader's own file, private until an application names it", async () => {
     const stored = await uploaded(teacher.token());
     expect(stored).toMatchObject({ modules: 'ds-review-form', contentType: 'application/pdf', suffix: 'pdf', createBy: 'teacher' });
     expect(storage.get(stored.id)).toMatchObject({ ownerId: identity.userByUsername('teacher')!.id, scope: { kind: 'private' } });
@@ -102,26 +122,59 @@ describe('the review-form upload (SPEC 7)', () => {
 });
 
 describe('applying (issue 15 §6)', () => {
-  it('lists the kind as a teacher\'s, open for teachers and not for students', async () => {
+  it("lists the kind as a teacher's, open for teachers and not for students", async () => {
     const kindOf = async (session: typeof teacher) => (await unwrap(session.api.client.GET('/cloud-xj/api/sq/kinds'))).find((k) => k.kind === 'dsls')!;
     expect(await kindOf(teacher)).toMatchObject({ subject: 'teacher', coreCode: 'dsls', mayApply: true, window: { key: 'window.dsls' } });
     expect(await kindOf(student)).toMatchObject({ mayApply: false });
     expect(await kindOf(admin)).toMatchObject({ mayApply: false });
   });
 
-  it('refuses another\'s form (403), the kind one already is (409), a student and staff (403), a closed window (409)', async () => {
+  it("refuses another's form (403), the kind one already is (409), a student and staff (403), a closed window (409)", async () => {
     const own = await uploaded(multi.token());
     const others = await uploaded(teacher.token());
-    await expectRefused(call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, others.id, '1') }), 403, /本人上传的评审表/);
-    await expectRefused(call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '2') }), 409, /已是硕士生导师/);
-    await expectRefused(call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: { ...payloadFor(multiGh, own.id, '1'), zc: '2' } }), 400, /正高级职称/);
-    await expectRefused(call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: { ...payloadFor(multiGh, own.id, '1'), directionIds: ['083900-01'] } }), 400, /不是.*的研究方向/);
-    await expectRefused(call(student.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '1') }), 403, /不能提交导师遴选/);
-    await expectRefused(call(admin.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '1') }), 403, /不能提交导师遴选/);
+    await expectRefused(
+      call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, others.id, '1') }),
+      403,
+      /本人上传的评审表/,
+    );
+    await expectRefused(
+      call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '2') }),
+      409,
+      /已是硕士生导师/,
+    );
+    await expectRefused(
+      call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: { ...payloadFor(multiGh, own.id, '1'), zc: '2' } }),
+      400,
+      /正高级职称/,
+    );
+    await expectRefused(
+      call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', {
+        kind: 'dsls',
+        payload: { ...payloadFor(multiGh, own.id, '1'), directionIds: ['083900-01'] },
+      }),
+      400,
+      /不是.*的研究方向/,
+    );
+    await expectRefused(
+      call(student.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '1') }),
+      403,
+      /不能提交导师遴选/,
+    );
+    await expectRefused(
+      call(admin.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '1') }),
+      403,
+      /不能提交导师遴选/,
+    );
     const window = store.slice(configSlice);
     const saved = window.window('window.dsls')!;
-    await unwrap(staff.api.client.PUT('/kernel/sjpz/{key}', { params: { path: { key: 'window.dsls' } }, body: { value: { start: '2030-09-01', end: '2030-12-31' } } }));
-    await expectRefused(call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '1') }), 409, /尚未开放，开放时间为 2030-09-01/);
+    await unwrap(
+      staff.api.client.PUT('/kernel/sjpz/{key}', { params: { path: { key: 'window.dsls' } }, body: { value: { start: '2030-09-01', end: '2030-12-31' } } }),
+    );
+    await expectRefused(
+      call(multi.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(multiGh, own.id, '1') }),
+      409,
+      /尚未开放，开放时间为 2030-09-01/,
+    );
     await unwrap(staff.api.client.PUT('/kernel/sjpz/{key}', { params: { path: { key: 'window.dsls' } }, body: { value: saved } }));
   });
 
@@ -129,12 +182,26 @@ describe('applying (issue 15 §6)', () => {
     const form = await uploaded(teacher.token());
     // The demo teacher is a doctoral supervisor in the default seed: they ask for the kind they are not.
     expect(org.teacherOf(teacherGh)!.dslx).toBe('1');
-    const applied = await unwrap(teacher.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'dsls', payload: payloadFor(teacherGh, form.id, '2') } }));
-    expect(applied).toMatchObject({ state: 'submitted', subject: { type: 'teacher', gh: teacherGh, xydm: '001' }, applicantId: identity.userByUsername('teacher')!.id, currentStep: 0 });
-    expect(applied.steps.map((s) => [s.role, s.state])).toEqual([['college', 'pending'], ['school', 'waiting']]);
+    const applied = await unwrap(
+      teacher.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'dsls', payload: payloadFor(teacherGh, form.id, '2') } }),
+    );
+    expect(applied).toMatchObject({
+      state: 'submitted',
+      subject: { type: 'teacher', gh: teacherGh, xydm: '001' },
+      applicantId: identity.userByUsername('teacher')!.id,
+      currentStep: 0,
+    });
+    expect(applied.steps.map((s) => [s.role, s.state])).toEqual([
+      ['college', 'pending'],
+      ['school', 'waiting'],
+    ]);
     expect(storage.get(form.id)!.scope).toEqual({ kind: 'application', key: applied.id });
     // A second one while it is open, and the same form again, are refused.
-    await expectRefused(call(teacher.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(teacherGh, form.id, '2') }), 409, /处理中的导师遴选申请/);
+    await expectRefused(
+      call(teacher.token(), 'POST', '/cloud-xj/api/sq/applications', { kind: 'dsls', payload: payloadFor(teacherGh, form.id, '2') }),
+      409,
+      /处理中的导师遴选申请/,
+    );
     // Reviewers read the form through the storage calls; a student does not.
     expect((await fetch(`${BASE}/kernel/storage/download/${form.id}`, { headers: { Authorization: `Bearer ${college.token()}` } })).status).toBe(200);
     expect((await fetch(`${BASE}/kernel/storage/download/${form.id}`, { headers: { Authorization: `Bearer ${staff.token()}` } })).status).toBe(200);

@@ -17,7 +17,13 @@ const mock = await createMockServer({ students: 400 });
 mock.server.listen({ onUnhandledRequest: 'error' });
 afterAll(() => mock.server.close());
 
-const [staff, teacher, student, college, multi] = await Promise.all([signIn('staff'), signIn('teacher'), signIn('student'), signIn('college'), signIn('multi')]);
+const [staff, teacher, student, college, multi] = await Promise.all([
+  signIn('staff'),
+  signIn('teacher'),
+  signIn('student'),
+  signIn('college'),
+  signIn('multi'),
+]);
 const identity = mock.store.slice(identitySlice);
 const org = mock.store.slice(orgSlice);
 const students = mock.store.slice(studentsSlice);
@@ -36,11 +42,12 @@ async function call(token: string | null, method: string, path: string, body?: u
   return { status: response.status, json: (await response.json()) as { code: number; message: string; data: unknown } };
 }
 
-const otherCollegeSupervisor = () => [...org.profiles.values()].find((p) => p.dslx !== '0' && students.staffMember(p.gh)?.xydm && students.staffMember(p.gh)!.xydm !== collegeCode)!.gh;
+const otherCollegeSupervisor = () =>
+  [...org.profiles.values()].find((p) => p.dslx !== '0' && students.staffMember(p.gh)?.xydm && students.staffMember(p.gh)!.xydm !== collegeCode)!.gh;
 const fullScores = (score: (max: number) => number) => CRITERIA.map((c) => ({ criterionId: c.id, score: score(c.maxScore) }));
 
 describe('supervisor profiles (/ds/dsxx, /dsxx/jsinfoView)', () => {
-  it('lists supervisors paged and sorted with this year\'s places taken against the quota', async () => {
+  it("lists supervisors paged and sorted with this year's places taken against the quota", async () => {
     const page = await unwrap(staff.api.client.GET('/cloud-xj/api/ds/dsxx', { params: { query: { size: 500, sortField: 'quota', sortOrder: 'desc' } } }));
     expect(page.total).toBeGreaterThan(10);
     const quotas = page.records.map((r) => r.quota);
@@ -66,8 +73,12 @@ describe('supervisor profiles (/ds/dsxx, /dsxx/jsinfoView)', () => {
     expect((await call(staff.token(), 'GET', '/cloud-xj/api/ds/dsxx/99999999')).status).toBe(404);
   });
 
-  it('shows a profile\'s current students to the graduate school and the teacher, not to another teacher', async () => {
-    const expected = students.studentsOfSupervisor(teacherGh).filter((s) => ['01', '02', '06'].includes(s.xjzt)).map((s) => s.xykh).sort();
+  it("shows a profile's current students to the graduate school and the teacher, not to another teacher", async () => {
+    const expected = students
+      .studentsOfSupervisor(teacherGh)
+      .filter((s) => ['01', '02', '06'].includes(s.xjzt))
+      .map((s) => s.xykh)
+      .sort();
     const asStaff = await unwrap(staff.api.client.GET('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: teacherGh } } }));
     expect(asStaff.students.map((s) => s.xykh).sort()).toEqual(expected);
     expect(asStaff.directions.every((d) => d.name.length > 0)).toBe(true);
@@ -77,7 +88,7 @@ describe('supervisor profiles (/ds/dsxx, /dsxx/jsinfoView)', () => {
     expect(asOther.students).toEqual([]);
   });
 
-  it('lets staff change kind, quota and directions of the college, refusing a foreign direction and a quota below this year\'s places', async () => {
+  it("lets staff change kind, quota and directions of the college, refusing a foreign direction and a quota below this year's places", async () => {
     const before = await unwrap(staff.api.client.GET('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: teacherGh } } }));
     const own = directionsOfCollege(teacherCollege);
     const foreign = directionsOfCollege(COLLEGES.find((c) => c.code !== teacherCollege)!.code)[0]!;
@@ -95,7 +106,9 @@ describe('supervisor profiles (/ds/dsxx, /dsxx/jsinfoView)', () => {
     // Nothing of the refused changes stuck.
     expect(await unwrap(staff.api.client.GET('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: teacherGh } } }))).toEqual(before);
 
-    const changed = await unwrap(staff.api.client.PUT('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: teacherGh } }, body: { quota: 6, directionIds: own.slice(0, 2) } }));
+    const changed = await unwrap(
+      staff.api.client.PUT('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: teacherGh } }, body: { quota: 6, directionIds: own.slice(0, 2) } }),
+    );
     expect(changed).toMatchObject({ quota: 6, quotaLeft: 6 - before.quotaUsed, dslx: '1' });
     expect(changed.directions.map((d) => d.id)).toEqual(own.slice(0, 2));
     // The shared profile changed: every page that reads the teacher sees it.
@@ -104,7 +117,12 @@ describe('supervisor profiles (/ds/dsxx, /dsxx/jsinfoView)', () => {
 
   it('lets a teacher change only their own directions and introduction', async () => {
     const own = directionsOfCollege(teacherCollege);
-    const mine = await unwrap(teacher.api.client.PUT('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: teacherGh } }, body: { directionIds: [own[1]!], bio: '  研究系统安全。 ' } }));
+    const mine = await unwrap(
+      teacher.api.client.PUT('/cloud-xj/api/ds/dsxx/{gh}', {
+        params: { path: { gh: teacherGh } },
+        body: { directionIds: [own[1]!], bio: '  研究系统安全。 ' },
+      }),
+    );
     expect(mine).toMatchObject({ bio: '研究系统安全。', directions: [expect.objectContaining({ id: own[1] })] });
     const quota = await call(teacher.token(), 'PUT', `/cloud-xj/api/ds/dsxx/${teacherGh}`, { quota: 10 });
     expect(quota.status).toBe(403);
@@ -144,24 +162,39 @@ describe('the yearly assessment (/ds/dskh)', () => {
     expect(missing.json.message).toContain('立德树人');
     // 9/10*20 + 80/100*35 + 70/100*30 + 40/50*15 = 18 + 28 + 21 + 12 = 79
     const scores = CRITERIA.map((c) => ({ criterionId: c.id, score: { ldsr: 9, kysp: 80, zdzl: 70, pycx: 40 }[c.id]! }));
-    const draft = await unwrap(staff.api.client.PUT('/cloud-xj/api/ds/dskh/{year}/{gh}', { params: { path: { year: 2026, gh: teacherGh } }, body: { scores, comment: '良好' } }));
+    const draft = await unwrap(
+      staff.api.client.PUT('/cloud-xj/api/ds/dskh/{year}/{gh}', { params: { path: { year: 2026, gh: teacherGh } }, body: { scores, comment: '良好' } }),
+    );
     expect(draft).toMatchObject({ state: 'draft', total: 79, level: 'qualified', assessedBy: 'staff', comment: '良好', submitTime: null });
     const mine = await unwrap(teacher.api.client.GET('/cloud-xj/api/ds/dskh', { params: { query: { size: 100 } } }));
     expect(mine.records).toEqual([expect.objectContaining({ gh: teacherGh, state: 'draft', total: 79 })]);
 
-    const submitted = await unwrap(staff.api.client.PUT('/cloud-xj/api/ds/dskh/{year}/{gh}', { params: { path: { year: 2026, gh: teacherGh } }, body: { scores: fullScores((max) => max * 0.95), submit: true } }));
+    const submitted = await unwrap(
+      staff.api.client.PUT('/cloud-xj/api/ds/dskh/{year}/{gh}', {
+        params: { path: { year: 2026, gh: teacherGh } },
+        body: { scores: fullScores((max) => max * 0.95), submit: true },
+      }),
+    );
     expect(submitted).toMatchObject({ state: 'submitted', total: 95, level: 'excellent' });
     const again = await call(staff.token(), 'PUT', path, { scores });
     expect(again.status).toBe(409);
     expect(again.json.message).toContain('退回');
     expect((await call(college.token(), 'POST', `${path}/reopen`)).status).toBe(403);
-    expect(await unwrap(staff.api.client.POST('/cloud-xj/api/ds/dskh/{year}/{gh}/reopen', { params: { path: { year: 2026, gh: teacherGh } } }))).toMatchObject({ state: 'draft', total: 95 });
+    expect(await unwrap(staff.api.client.POST('/cloud-xj/api/ds/dskh/{year}/{gh}/reopen', { params: { path: { year: 2026, gh: teacherGh } } }))).toMatchObject({
+      state: 'draft',
+      total: 95,
+    });
     expect((await call(staff.token(), 'POST', `${path}/reopen`)).status).toBe(409);
     expect((await call(teacher.token(), 'PUT', path, { scores })).status).toBe(403);
     expect((await call(college.token(), 'PUT', `/cloud-xj/api/ds/dskh/2026/${otherCollegeSupervisor()}`, { scores })).status).toBe(403);
     const ownSupervisor = (await unwrap(college.api.client.GET('/cloud-xj/api/ds/dskh', { params: { query: { state: 'none', size: 1 } } }))).records[0]!;
     expect(ownSupervisor.xydm).toBe(collegeCode);
-    const byCollege = await unwrap(college.api.client.PUT('/cloud-xj/api/ds/dskh/{year}/{gh}', { params: { path: { year: 2026, gh: ownSupervisor.gh } }, body: { scores: fullScores((max) => max / 2) } }));
+    const byCollege = await unwrap(
+      college.api.client.PUT('/cloud-xj/api/ds/dskh/{year}/{gh}', {
+        params: { path: { year: 2026, gh: ownSupervisor.gh } },
+        body: { scores: fullScores((max) => max / 2) },
+      }),
+    );
     expect(byCollege).toMatchObject({ state: 'draft', total: 50, level: 'unqualified', assessedBy: 'college' });
   });
 
@@ -170,7 +203,9 @@ describe('the yearly assessment (/ds/dskh)', () => {
     expect(drafts.records.every((r) => r.xydm === collegeCode)).toBe(true);
     const ghs = drafts.records.map((r) => r.gh);
     const none = (await unwrap(college.api.client.GET('/cloud-xj/api/ds/dskh', { params: { query: { state: 'none', size: 1 } } }))).records[0]!.gh;
-    const result = await unwrap(college.api.client.POST('/cloud-xj/api/ds/dskh/submit', { body: { year: 2026, ghs: [...ghs, none, otherCollegeSupervisor()] } }));
+    const result = await unwrap(
+      college.api.client.POST('/cloud-xj/api/ds/dskh/submit', { body: { year: 2026, ghs: [...ghs, none, otherCollegeSupervisor()] } }),
+    );
     expect(result.submitted.sort()).toEqual([...ghs].sort());
     expect(result.refused.map((r) => r.gh)).toEqual([none, otherCollegeSupervisor()]);
     expect(result.refused[0]!.message).toContain('尚未评分');

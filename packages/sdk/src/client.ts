@@ -20,8 +20,7 @@ export type ApiOperation<P extends ApiPath<M>, M extends ApiMethod> = paths[P] e
 export type ApiInit<P extends ApiPath<M>, M extends ApiMethod> = MaybeOptionalInit<paths[P], M>;
 
 /** The init argument, optional when the operation requires no params and no body. */
-export type ApiInitArgs<P extends ApiPath<M>, M extends ApiMethod> =
-  undefined extends ApiInit<P, M> ? [init?: ApiInit<P, M>] : [init: ApiInit<P, M>];
+export type ApiInitArgs<P extends ApiPath<M>, M extends ApiMethod> = undefined extends ApiInit<P, M> ? [init?: ApiInit<P, M>] : [init: ApiInit<P, M>];
 
 /** The body of the operation's HTTP 200 JSON answer: the success envelope. */
 export type ApiEnvelope<P extends ApiPath<M>, M extends ApiMethod> =

@@ -4,7 +4,7 @@ import { formatFileSize, parseContentDisposition, readDownload, repeatedQuery, s
 const encoded = (text: string) => encodeURIComponent(text);
 
 describe('parseContentDisposition', () => {
-  it("prefers filename*=UTF-8''... over filename=\"...\" and percent-decodes it", () => {
+  it('prefers filename*=UTF-8\'\'... over filename="..." and percent-decodes it', () => {
     expect(parseContentDisposition(`attachment; filename="___.xlsx"; filename*=UTF-8''${encoded('学籍信息.xlsx')}`)).toBe('学籍信息.xlsx');
     expect(parseContentDisposition(`attachment; filename*=utf-8''${encoded('在读 证明.pdf')}; filename="x.pdf"`)).toBe('在读 证明.pdf');
     expect(parseContentDisposition(`attachment; filename*=UTF-8'zh-CN'${encoded('照片.zip')}`)).toBe('照片.zip');

@@ -85,8 +85,7 @@ export function apiPostQueryOptions<S extends string, P extends ApiPath<'post'>>
 }
 
 /** Variables of a mutation: the call's init, omittable when the operation needs none. */
-export type ApiMutationVariables<P extends ApiPath<M>, M extends ApiMethod> =
-  undefined extends ApiInit<P, M> ? ApiInit<P, M> | void : ApiInit<P, M>;
+export type ApiMutationVariables<P extends ApiPath<M>, M extends ApiMethod> = undefined extends ApiInit<P, M> ? ApiInit<P, M> | void : ApiInit<P, M>;
 
 const HELPER = { get: 'get', post: 'post', put: 'put', delete: 'del' } as const;
 

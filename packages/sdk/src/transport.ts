@@ -187,8 +187,7 @@ export function createTransport(options: TransportOptions): Transport {
   let signedOutToken: string | null | undefined;
   let publicKey: Promise<string> | null = null;
 
-  const locale = (): Locale =>
-    localeOverride ?? (typeof options.locale === 'function' ? options.locale() : (options.locale ?? DEFAULT_LOCALE));
+  const locale = (): Locale => localeOverride ?? (typeof options.locale === 'function' ? options.locale() : (options.locale ?? DEFAULT_LOCALE));
   // Called as a method of globalThis: some browsers refuse a detached fetch (Illegal invocation).
   const doFetch = (request: Request): Promise<Response> => (options.fetch ? options.fetch(request) : globalThis.fetch(request));
 
@@ -319,9 +318,7 @@ export function createTransport(options: TransportOptions): Transport {
       // may well have rotated the token, and then a repeated refresh with it gets the same new token
       // during the grace period. Whether the refresh failed is unknown, so the session is not ended
       // on a guess: the waiting calls fail with the network error and the next 402 refreshes again.
-      throw cause instanceof ApiError
-        ? cause
-        : new ApiError({ message: message(0, locale()), code: 0, status: 0, httpStatus: 0, url, cause });
+      throw cause instanceof ApiError ? cause : new ApiError({ message: message(0, locale()), code: 0, status: 0, httpStatus: 0, url, cause });
     }
     signOut(from, sentAt, error);
     throw error;

@@ -84,8 +84,9 @@ describe('envelope (SPEC 8)', () => {
 
   it('reads an error envelope out of a non-JSON error answer', async () => {
     server.use(
-      http.get('*/auth/info', () =>
-        new HttpResponse(JSON.stringify({ code: 503, message: '维护中' }), { status: 503, headers: { 'Content-Type': 'application/octet-stream' } }),
+      http.get(
+        '*/auth/info',
+        () => new HttpResponse(JSON.stringify({ code: 503, message: '维护中' }), { status: 503, headers: { 'Content-Type': 'application/octet-stream' } }),
       ),
     );
     await expect(session().api.get('/auth/info')).rejects.toMatchObject({ status: 503, httpStatus: 503, message: '维护中' });

@@ -60,7 +60,11 @@ describe('upload (SPEC 7)', () => {
         return HttpResponse.json({ code: 200, data: { id: '8', realName: 'p.png', fileSize: 1 } });
       }),
     );
-    await upload(session().api, { file: new File(['x'], 'p.png'), url: '/cloud-xj/api/xj/xjxx/xjxwzpfile/upload', fields: { xykh: '2019001001', fileType: 'byzp' } });
+    await upload(session().api, {
+      file: new File(['x'], 'p.png'),
+      url: '/cloud-xj/api/xj/xjxx/xjxwzpfile/upload',
+      fields: { xykh: '2019001001', fileType: 'byzp' },
+    });
     expect(fields).toEqual([
       ['xykh', '2019001001'],
       ['fileType', 'byzp'],
@@ -113,7 +117,12 @@ describe('download', () => {
     server.use(
       http.post('*/cloud-xj/api/xj/xjxx/ExportExcel', async ({ request }) => {
         const url = new URL(request.url);
-        seen = { ids: url.searchParams.getAll('ids'), brackets: url.searchParams.getAll('ids[]'), body: await request.json(), type: request.headers.get('content-type') };
+        seen = {
+          ids: url.searchParams.getAll('ids'),
+          brackets: url.searchParams.getAll('ids[]'),
+          body: await request.json(),
+          type: request.headers.get('content-type'),
+        };
         return new HttpResponse(bytes, { headers: { 'Content-Type': 'application/vnd.ms-excel' } });
       }),
     );
@@ -130,8 +139,9 @@ describe('download', () => {
   it('rejects an error envelope instead of saving it as a file', async () => {
     server.use(
       http.get('*/cloud-xj/api/xj/xjxx/ExportDbf', () => HttpResponse.json({ code: 403, message: '无导出权限', data: null })),
-      http.get('*/cloud-xj/api/xj/xjxx/downloadCcqj', () =>
-        new HttpResponse(JSON.stringify({ code: 500, message: '导出失败' }), { status: 500, headers: { 'Content-Type': 'application/octet-stream' } }),
+      http.get(
+        '*/cloud-xj/api/xj/xjxx/downloadCcqj',
+        () => new HttpResponse(JSON.stringify({ code: 500, message: '导出失败' }), { status: 500, headers: { 'Content-Type': 'application/octet-stream' } }),
       ),
     );
     const { api, hooks } = session();

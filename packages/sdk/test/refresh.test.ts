@@ -336,9 +336,7 @@ describe('a token revoked elsewhere signs out once (SPEC 8)', () => {
         await delay(20);
         return unauthorized();
       }),
-      http.get('*/kernel/notice', ({ request }) =>
-        Number(new URL(request.url).searchParams.get('current')) % 2 === 0 ? tokenExpired() : unauthorized(),
-      ),
+      http.get('*/kernel/notice', ({ request }) => (Number(new URL(request.url).searchParams.get('current')) % 2 === 0 ? tokenExpired() : unauthorized())),
     );
     const results = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => api.get('/kernel/notice', page(n + 1))));
     for (const result of results) {

@@ -26,8 +26,7 @@ export function session(extra: Partial<ApiClientOptions> & { token?: string | nu
   });
   const api = createApiClient({ baseUrl: BASE, encryption: 'off', getToken: () => token, setToken, ...hooks, ...rest });
   /** Resolves once the client holds `value` (at once if it already does). */
-  const whenToken = (value: string): Promise<void> =>
-    token === value ? Promise.resolve() : new Promise((resolve) => waiters.push({ value, resolve }));
+  const whenToken = (value: string): Promise<void> => (token === value ? Promise.resolve() : new Promise((resolve) => waiters.push({ value, resolve })));
   /** Signs out as the app does on `onUnauthorized`: the token is gone. */
   const clearToken = () => {
     token = null;

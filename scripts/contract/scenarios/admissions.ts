@@ -42,17 +42,31 @@ export const admissions: AreaScenario = {
     const major = college?.children[0];
     if (!college || !major) return skipAll('getOrgTree gave no college with a major to admit to');
     const serial = String(Date.now() % 10_000_000).padStart(7, '0');
-    const row = (n: number, sfzh: string) => ({ ksbh: `${'19999'}${String(new Date().getFullYear()).slice(2)}8${serial.slice(1)}${n}`, xm: `接口核查考生${n}`, xb: '1', sfzh, xydm: college.id, zydm: major.id, xxxs: '1' });
+    const row = (n: number, sfzh: string) => ({
+      ksbh: `${'19999'}${String(new Date().getFullYear()).slice(2)}8${serial.slice(1)}${n}`,
+      xm: `接口核查考生${n}`,
+      xb: '1',
+      sfzh,
+      xydm: college.id,
+      zydm: major.id,
+      xxxs: '1',
+    });
     const rows = [row(1, randomIdCard()), row(2, randomIdCard()), row(3, randomIdCard()), row(4, '110101199001010000')];
     const form = new FormData();
-    form.append('file', new Blob([(await candidatesWorkbook(rows, { title: '录取名单', columns: IMPORT_COLUMNS })).slice()]), `contract-check-${run.stamp}.xlsx`);
+    form.append(
+      'file',
+      new Blob([(await candidatesWorkbook(rows, { title: '录取名单', columns: IMPORT_COLUMNS })).slice()]),
+      `contract-check-${run.stamp}.xlsx`,
+    );
     form.append('level', 'ss');
     const report = await run.data<ImportReport>('importCandidates', { form });
     // The good rows are imported and the bad one is reported (row 5: the header is row 1).
     if (report && (report.imported < 1 || !report.refused.some((r) => r.reasons.length > 0))) {
       run.fail('importCandidates', '$.data', `expected imported rows and a refused row with its reasons, got ${JSON.stringify(report)}`);
     }
-    const page = await run.data<CandidatePage>('listCandidates', { query: { ...Object.fromEntries(FILTERS.map((name) => [name, null])), keyword: `${rows[0]!.ksbh.slice(0, -1)}`, size: 10 } });
+    const page = await run.data<CandidatePage>('listCandidates', {
+      query: { ...Object.fromEntries(FILTERS.map((name) => [name, null])), keyword: `${rows[0]!.ksbh.slice(0, -1)}`, size: 10 },
+    });
     const ids = (page?.records ?? []).sort((a, b) => a.ksbh.localeCompare(b.ksbh)).map((c) => c.id);
     if (ids.length < 3) return WRITES.slice(1).forEach((id) => run.skip(id, 'importCandidates gave no candidates to work on'));
     await run.call('updateCandidate', { params: { id: ids[0] }, json: { sjhm: '13912345678' } });

@@ -16,7 +16,16 @@ export const approvals: AreaScenario = {
     else {
       const example = run.exampleBody<ApprovalSubmission>('addApproval');
       await run.call('addApproval', {
-        json: { ...example, coreKey: student.id, type: 'contract-check', callback: '/contract-check/callback', mkCode: 'contract', coreCode: 'contract', status: 1, opinion: 'contract check' },
+        json: {
+          ...example,
+          coreKey: student.id,
+          type: 'contract-check',
+          callback: '/contract-check/callback',
+          mkCode: 'contract',
+          coreCode: 'contract',
+          status: 1,
+          opinion: 'contract check',
+        },
       });
     }
   },

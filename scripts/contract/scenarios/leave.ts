@@ -32,19 +32,33 @@ export const leave: AreaScenario = {
       return;
     }
     // One open leave at a time: a student who has one already is left as they are.
-    const open = await run.data<ApplicationPage>('listLeaves', { token: student, query: { state: 'submitted', keyword: null, xykh: null, xydm: null, leaveType: null, cancelled: null, from: null, to: null, todo: null } });
+    const open = await run.data<ApplicationPage>('listLeaves', {
+      token: student,
+      query: { state: 'submitted', keyword: null, xykh: null, xydm: null, leaveType: null, cancelled: null, from: null, to: null, todo: null },
+    });
     if (!open || open.total > 0) {
       run.skip('cancelLeave', 'the student account has an open leave already (one at a time)');
       return;
     }
     // One absence at a time: days the student is on an approved leave already cannot be asked for again.
-    const taken = await run.data<ApplicationPage>('listLeaves', { token: student, query: { state: 'approved', keyword: null, xykh: null, xydm: null, leaveType: null, cancelled: null, from: day(-2), to: day(-1), todo: null } });
+    const taken = await run.data<ApplicationPage>('listLeaves', {
+      token: student,
+      query: { state: 'approved', keyword: null, xykh: null, xydm: null, leaveType: null, cancelled: null, from: day(-2), to: day(-1), todo: null },
+    });
     if (!taken || taken.total > 0) {
       run.skip('cancelLeave', 'the student account is on an approved leave on the days the check asks for already');
       return;
     }
     // Two days that have begun, so that the student can be back by today.
-    const payload = { kind: 'leave', leaveType: '1', leaveStart: day(-2), leaveEnd: day(-1), reason: `contract check ${run.stamp}`, destination: '湖北省武汉市', phone: '13912345678' };
+    const payload = {
+      kind: 'leave',
+      leaveType: '1',
+      leaveStart: day(-2),
+      leaveEnd: day(-1),
+      reason: `contract check ${run.stamp}`,
+      destination: '湖北省武汉市',
+      phone: '13912345678',
+    };
     const applied = await run.data<Application>('createApplication', { token: student, json: { kind: 'leave', payload } });
     if (!applied) return run.skip('cancelLeave', 'createApplication gave no leave to decide and cancel');
     const decided = await run.call('addApproval', { token: teacher, json: { coreKey: applied.id, ...applied.approval, status: 1, opinion: 'contract check' } });

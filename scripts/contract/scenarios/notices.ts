@@ -27,7 +27,12 @@ export const notices: AreaScenario = {
     // The spec's example, made the check's own: a unique title and the file it just uploaded.
     const example = run.exampleBody<NoticeInput>('addNotice');
     const notice = await run.data<Notice>('addNotice', {
-      json: { ...example, title: `Contract check ${run.stamp}`, content: '&lt;p&gt;contract check&lt;/p&gt;', filekey: JSON.stringify(attachment ? [attachment] : []) },
+      json: {
+        ...example,
+        title: `Contract check ${run.stamp}`,
+        content: '&lt;p&gt;contract check&lt;/p&gt;',
+        filekey: JSON.stringify(attachment ? [attachment] : []),
+      },
     });
     if (!notice) {
       run.skip('editNotice', 'addNotice gave no notice to edit');
@@ -35,7 +40,9 @@ export const notices: AreaScenario = {
       return;
     }
     run.cleanup(() => run.call('deleteNotice', { params: { id: notice.id } }));
-    await run.call('editNotice', { json: { id: notice.id, title: `Contract check ${run.stamp} (edited)`, content: '&lt;p&gt;edited&lt;/p&gt;', filekey: '[]' } });
+    await run.call('editNotice', {
+      json: { id: notice.id, title: `Contract check ${run.stamp} (edited)`, content: '&lt;p&gt;edited&lt;/p&gt;', filekey: '[]' },
+    });
     await run.call('getPublicNotice', { query: { id: notice.id } });
   },
 };

@@ -59,7 +59,16 @@ export const students: AreaScenario = {
     updateOwnPhoto: 'student',
     listSupervisorStudents: 'teacher',
   },
-  manual: ['addStudent', 'addVisitingStudent', 'updateStudent', 'returnVerification', 'changeStudentStatus', 'changeCertificateNumber', 'uploadStudentPhoto', 'deleteStudent'],
+  manual: [
+    'addStudent',
+    'addVisitingStudent',
+    'updateStudent',
+    'returnVerification',
+    'changeStudentStatus',
+    'changeCertificateNumber',
+    'uploadStudentPhoto',
+    'deleteStudent',
+  ],
 
   async provide(run) {
     const records = (await run.data<StudentPage>('searchStudents', { json: { current: 1, size: 50 } }))?.records ?? [];
@@ -87,7 +96,15 @@ export const students: AreaScenario = {
     const model = run.get(found);
     // The spec's example, with the coded fields of a real record so every dictionary value is valid here.
     const example = run.exampleBody<StudentInput>('addStudent');
-    const coded = model && { xydm: model.xydm, zydm: model.zydm, pycc: model.pycc, xwlx: model.xwlx, xxxs: model.xxxs, rxnj: model.rxnj, dsgh: model.dsgh ?? undefined };
+    const coded = model && {
+      xydm: model.xydm,
+      zydm: model.zydm,
+      pycc: model.pycc,
+      xwlx: model.xwlx,
+      xxxs: model.xxxs,
+      rxnj: model.rxnj,
+      dsgh: model.dsgh ?? undefined,
+    };
     const base = { ...example, ...coded, xykh: undefined };
     const created = await run.data<Student>('addStudent', { json: { ...base, xm: '接口核查', sfzh: randomIdCard() } });
     const guest = await run.data<Student>('addVisitingStudent', { json: { ...base, lb: undefined, xm: '接口核查进修', sfzh: randomIdCard() } });
@@ -98,7 +115,8 @@ export const students: AreaScenario = {
     run.set(createdStudent, created);
     if (created) await changeCreated(run, created, model);
     else {
-      for (const id of ['updateStudent', 'returnVerification', 'changeStudentStatus', 'changeCertificateNumber', 'uploadStudentPhoto']) run.skip(id, 'addStudent gave no student to work on');
+      for (const id of ['updateStudent', 'returnVerification', 'changeStudentStatus', 'changeCertificateNumber', 'uploadStudentPhoto'])
+        run.skip(id, 'addStudent gave no student to work on');
     }
 
     // A student's own photo: read it, then upload the same picture, so the record ends as it was.

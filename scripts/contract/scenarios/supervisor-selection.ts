@@ -55,7 +55,15 @@ export const supervisorSelection: AreaScenario = {
       run.fail('createApplication', '$', 'the teacher account has no college with a direction to apply with');
       return;
     }
-    const payload = { kind: 'dsls', dslx: teacher.dslx === '1' ? '2' : '1', zydm: major.id, directionIds: [direction.id], zc: '1', researchSummary: `contract check ${run.stamp}: achievements summary`, reviewForm: stored.id };
+    const payload = {
+      kind: 'dsls',
+      dslx: teacher.dslx === '1' ? '2' : '1',
+      zydm: major.id,
+      directionIds: [direction.id],
+      zc: '1',
+      researchSummary: `contract check ${run.stamp}: achievements summary`,
+      reviewForm: stored.id,
+    };
     const application = await run.data<Application>('createApplication', { json: { kind: 'dsls', payload }, token: teacherToken });
     if (!application) return;
     // Decided twice: the college step by the college secretary, the last one by the graduate school (main account).

@@ -25,13 +25,26 @@ function idCard(n: number): string {
 }
 
 test.describe('admissions (issue 15 §5)', () => {
-  test('an admission list with two bad rows: the report names them, the three good candidates are confirmed and enrolled with card numbers', async ({ page }) => {
+  test('an admission list with two bad rows: the report names them, the three good candidates are confirmed and enrolled with card numbers', async ({
+    page,
+  }) => {
     const run = Date.now() % 1_000_000;
     // Examination numbers of this run: a common 14-digit beginning, the row's digit last.
     const prefix = `19999267${String(run).padStart(6, '0')}`;
     const names = ['甲', '乙', '丙', '丁', '戊'].map((c) => `录取${c}${run}`);
     const row = (n: number, overrides: Record<string, string> = {}) => ({
-      ksbh: `${prefix}${n}`, xm: names[n - 1]!, xb: '2', sfzh: idCard(n), mz: '01', zzmm: '03', sjhm: '13800000000', xydm: '001', zydm: '081200', xxxs: '1', cjzf: 380 + n, ...overrides,
+      ksbh: `${prefix}${n}`,
+      xm: names[n - 1]!,
+      xb: '2',
+      sfzh: idCard(n),
+      mz: '01',
+      zzmm: '03',
+      sjhm: '13800000000',
+      xydm: '001',
+      zydm: '081200',
+      xxxs: '1',
+      cjzf: 380 + n,
+      ...overrides,
     });
     const bad = idCard(2);
     const rows = [row(1), row(2, { sfzh: `${bad.slice(0, 17)}${bad[17] === '0' ? '1' : '0'}` }), row(3), row(4, { zydm: '999999' }), row(5)];
@@ -41,7 +54,11 @@ test.describe('admissions (issue 15 §5)', () => {
     await expect(page.getByRole('table', { name: '硕士录取名单' }).first()).toBeVisible();
     await page.getByRole('button', { name: '导入录取名单' }).click();
     const dialog = page.getByRole('dialog', { name: '导入硕士录取名单' });
-    await dialog.locator('input[type="file"]').setInputFiles({ name: '硕士录取名单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: '硕士录取名单.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(workbook),
+    });
     await dialog.getByRole('button', { name: /^导\s?入$/ }).click();
 
     // The report: three rows imported, the two bad ones listed with their rows and reasons.
@@ -101,7 +118,8 @@ test.describe('admissions (issue 15 §5)', () => {
 
   test('a pending candidate is edited on its details page; the doctoral list in English; a college secretary has no admissions', async ({ browser }) => {
     const token = await login(accounts.staff);
-    const [pending] = (await call<{ records: Candidate[] }>('GET', '/cloud-xj/api/zs/lq', { token, query: { level: 'ss', state: 'pending', size: 1 } })).records;
+    const [pending] = (await call<{ records: Candidate[] }>('GET', '/cloud-xj/api/zs/lq', { token, query: { level: 'ss', state: 'pending', size: 1 } }))
+      .records;
     const context = await browser.newContext();
     const page = await context.newPage();
     await openSignedIn(page, 'staff', { goto: `/sslq/toDetails?id=${pending!.id}` });

@@ -29,9 +29,15 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.staff), body: { coreKey, ...business, status: 1, opinion: '初审通过' } });
     await openSignedIn(page, 'admin', { goto: '/system/approval' });
     await page.getByLabel('业务 ID', { exact: true }).fill(coreKey);
-    await page.locator('form').first().getByRole('button', { name: /^查\s?询$/ }).click();
+    await page
+      .locator('form')
+      .first()
+      .getByRole('button', { name: /^查\s?询$/ })
+      .click();
     await expect(records(page)).toHaveCount(1);
-    await records(page).getByRole('button', { name: `审批 ${coreKey}` }).click();
+    await records(page)
+      .getByRole('button', { name: `审批 ${coreKey}` })
+      .click();
 
     const dialog = page.getByRole('dialog', { name: '审批' });
     const historyTable = dialog.locator('.ant-table-body');

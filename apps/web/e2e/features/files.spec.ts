@@ -46,7 +46,9 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
 
     // Images in the page.
     const row = (name: string) => rows(page).filter({ hasText: name });
-    await row(`${tag}.png`).getByRole('button', { name: `预览 ${tag}.png` }).click();
+    await row(`${tag}.png`)
+      .getByRole('button', { name: `预览 ${tag}.png` })
+      .click();
     const image = page.locator('.ant-image-preview img');
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
@@ -54,21 +56,40 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
     await expect(image).toHaveCount(0);
 
     // Other types through onlinePreview.
-    await row(`${tag}.txt`).getByRole('button', { name: `预览 ${tag}.txt` }).click();
+    await row(`${tag}.txt`)
+      .getByRole('button', { name: `预览 ${tag}.txt` })
+      .click();
     const frame = page.frameLocator(`iframe[title="预览：${tag}.txt"]`);
     await expect(frame.locator('body')).toContainText(`成绩单 ${tag}`);
     await page.keyboard.press('Escape');
     await expect(page.locator(`iframe[title="预览：${tag}.txt"]`)).toHaveCount(0);
 
     // Download under the server's name, with the bytes that went up.
-    const [download] = await Promise.all([page.waitForEvent('download'), row(`${tag}.txt`).getByRole('button', { name: `下载 ${tag}.txt` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row(`${tag}.txt`)
+        .getByRole('button', { name: `下载 ${tag}.txt` })
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${tag}.txt`);
     expect(Buffer.compare(await readFile(await download.path()), text)).toBe(0);
-    const [image2] = await Promise.all([page.waitForEvent('download'), page.getByRole('listitem', { name: `${tag}.png` }).getByRole('button', { name: `下载 ${tag}.png` }).click()]);
+    const [image2] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('listitem', { name: `${tag}.png` })
+        .getByRole('button', { name: `下载 ${tag}.png` })
+        .click(),
+    ]);
     expect(Buffer.compare(await readFile(await image2.path()), png)).toBe(0);
 
-    await row(`${tag}.txt`).getByRole('button', { name: `删除 ${tag}.txt` }).click();
-    await page.getByRole('dialog').filter({ hasText: `确定删除文件“${tag}.txt”吗？` }).getByRole('button', { name: /确\s?定/ }).click();
+    await row(`${tag}.txt`)
+      .getByRole('button', { name: `删除 ${tag}.txt` })
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: `确定删除文件“${tag}.txt”吗？` })
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(page.getByText('文件已删除').first()).toBeVisible();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText(`${tag}.png`);
@@ -83,7 +104,11 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
     await expect(rows(page)).toHaveCount(3);
     for (const row of await rows(page).all()) await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: '删除所选（3）' }).click();
-    await page.getByRole('dialog').filter({ hasText: '确定删除所选的 3 个文件吗？' }).getByRole('button', { name: /确\s?定/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '确定删除所选的 3 个文件吗？' })
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(page.getByText('已删除 3 个文件')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
     const left = await call<{ total: number }>('GET', '/kernel/storage', { token, query: { realName: tag } });

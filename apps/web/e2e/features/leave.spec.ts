@@ -45,7 +45,9 @@ async function closeOpenLeaves(): Promise<void> {
         const current = await call<Application>('GET', `${applicationsPath}/${leave.id}`, { token: student });
         if (current.state !== 'in_review') break;
         const token = await login(accounts[name]);
-        await call('POST', '/cloud-yg/api/approval', { token, body: { coreKey: leave.id, ...leave.approval, status: 1, opinion: '同意' } }).catch(() => undefined);
+        await call('POST', '/cloud-yg/api/approval', { token, body: { coreKey: leave.id, ...leave.approval, status: 1, opinion: '同意' } }).catch(
+          () => undefined,
+        );
       }
     }
   }
@@ -59,8 +61,11 @@ async function closeOpenLeaves(): Promise<void> {
 async function freeStart(length: number, starts: readonly number[]): Promise<number> {
   const token = await login(accounts.student);
   const leaves: Application[] = [];
-  for (const state of ['approved', 'submitted', 'in_review']) leaves.push(...(await call<Page_<Application>>('GET', '/cloud-xj/api/xj/qjgl', { token, query: { state, size: 100 } })).records);
-  const free = starts.find((start) => leaves.every(({ payload }) => payload.leaveStart > day(start + length - 1) || (payload.cancellation?.returnDate ?? payload.leaveEnd) < day(start)));
+  for (const state of ['approved', 'submitted', 'in_review'])
+    leaves.push(...(await call<Page_<Application>>('GET', '/cloud-xj/api/xj/qjgl', { token, query: { state, size: 100 } })).records);
+  const free = starts.find((start) =>
+    leaves.every(({ payload }) => payload.leaveStart > day(start + length - 1) || (payload.cancellation?.returnDate ?? payload.leaveEnd) < day(start)),
+  );
   if (free === undefined) throw new Error(`the student has leaves on every ${length} days from ${starts.join(', ')} days on`);
   return free;
 }
@@ -87,7 +92,8 @@ async function applyForLeave(student: Page, from: string, to: string, preview: s
   return new URL(student.url()).searchParams.get('id') ?? '';
 }
 
-const field = (page: Page, label: string) => page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+const field = (page: Page, label: string) =>
+  page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
 
 test.describe('leave (issue 15 §4)', () => {
   test.beforeEach(async () => {
@@ -110,7 +116,10 @@ test.describe('leave (issue 15 §4)', () => {
     // The supervisor finds it on their home page, opens it on the leave's detail route and approves it.
     const teacher = await pageAs(browser, 'teacher');
     const todo = teacher.getByRole('region', { name: '待我审批' });
-    await todo.getByRole('button', { name: `查看 ${applied.title}` }).first().click();
+    await todo
+      .getByRole('button', { name: `查看 ${applied.title}` })
+      .first()
+      .click();
     await expect(teacher).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
     await approveOnDetail(teacher, applied.title);
     await expect(field(teacher, '申请状态')).toContainText('已通过');
@@ -121,7 +130,10 @@ test.describe('leave (issue 15 §4)', () => {
     await mainMenu(student).getByText('我的申请').click();
     // A list narrower than the page: its cells stay under their titles.
     await expectColumnsUnderTitles(student);
-    await student.getByRole('button', { name: `查看 ${applied.title}` }).first().click();
+    await student
+      .getByRole('button', { name: `查看 ${applied.title}` })
+      .first()
+      .click();
     await expect(student).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
     await expect(field(student, '申请状态')).toContainText('已通过');
     await student.getByRole('button', { name: /销\s?假/ }).click();
@@ -146,7 +158,9 @@ test.describe('leave (issue 15 §4)', () => {
     for (const page of [student, teacher]) await page.context().close();
   });
 
-  test('a 5-day leave goes on to the college, which decides it from the leave list; the graduate school records the return from its row', async ({ browser }) => {
+  test('a 5-day leave goes on to the college, which decides it from the leave list; the graduate school records the return from its row', async ({
+    browser,
+  }) => {
     const token = await login(accounts.student);
     // From a week ago (the most the server takes late): a return is recorded for a day up to today. The
     // student was back on the first day, so a retry finds the days after it free.
@@ -164,7 +178,10 @@ test.describe('leave (issue 15 §4)', () => {
 
     const college = await pageAs(browser, 'college', '/xj/qjgl');
     await college.getByRole('checkbox', { name: '只看待我审批' }).check();
-    await college.getByRole('search', { name: '请假查询' }).getByLabel('学生').fill(applied.subject.xykh ?? '');
+    await college
+      .getByRole('search', { name: '请假查询' })
+      .getByLabel('学生')
+      .fill(applied.subject.xykh ?? '');
     await college.getByRole('button', { name: /查\s?询/ }).click();
     const row = college.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${from} ~ ${to}` });
     await expect(row).toHaveCount(1);
@@ -187,7 +204,10 @@ test.describe('leave (issue 15 §4)', () => {
 
     // The graduate school records the return from the leave's row.
     const staff = await pageAs(browser, 'staff', '/xj/qjgl');
-    await staff.getByRole('search', { name: '请假查询' }).getByLabel('学生').fill(applied.subject.xykh ?? '');
+    await staff
+      .getByRole('search', { name: '请假查询' })
+      .getByLabel('学生')
+      .fill(applied.subject.xykh ?? '');
     await staff.getByRole('button', { name: /查\s?询/ }).click();
     const staffRow = staff.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${from} ~ ${to}` });
     await expect(staffRow).toContainText('未销假');
@@ -199,7 +219,10 @@ test.describe('leave (issue 15 §4)', () => {
     await expect(back).toHaveCount(0);
     await expect(staffRow).toContainText(`已销假（${day(first)}）`);
     await expect(staffRow.getByRole('button', { name: `销假 ${applied.title}` })).toHaveCount(0);
-    expect((await call<Application>('GET', `${applicationsPath}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: day(first), actualDays: 1 });
+    expect((await call<Application>('GET', `${applicationsPath}/${id}`, { token })).payload.cancellation).toMatchObject({
+      returnDate: day(first),
+      actualDays: 1,
+    });
 
     for (const page of [student, college, staff]) await page.context().close();
   });

@@ -17,7 +17,10 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.
 const encode = (html: string) => html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 async function createNotice(title: string, html: string, files: string[] = []): Promise<Notice> {
-  return call<Notice>('POST', '/kernel/api/config/notice', { token: await login(accounts.admin), body: { title, content: encode(html), filekey: JSON.stringify(files) } });
+  return call<Notice>('POST', '/kernel/api/config/notice', {
+    token: await login(accounts.admin),
+    body: { title, content: encode(html), filekey: JSON.stringify(files) },
+  });
 }
 
 function rows(page: Page) {
@@ -55,7 +58,9 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
 
     await searchTitle(page, title);
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).getByRole('button', { name: `查看 ${title}` }).click();
+    await rows(page)
+      .getByRole('button', { name: `查看 ${title}` })
+      .click();
     const detail = page.getByRole('dialog').filter({ hasText: '发布部门：' });
     await expect(detail.locator('strong')).toHaveText('重要内容');
     await expect(detail).toContainText('第一段，');
@@ -64,7 +69,9 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
     expect(Buffer.compare(await readFile(await download.path()), attachment)).toBe(0);
     await page.keyboard.press('Escape');
 
-    await rows(page).getByRole('button', { name: `编辑 ${title}` }).click();
+    await rows(page)
+      .getByRole('button', { name: `编辑 ${title}` })
+      .click();
     const edit = page.getByRole('dialog', { name: '编辑通知公告' });
     await expect(edit.getByRole('listitem', { name: `${title}.txt` })).toHaveAttribute('data-status', 'success');
     await expect(edit.getByRole('textbox', { name: '通知内容' })).toContainText('重要内容');
@@ -76,8 +83,14 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
     const saved = (await call<{ records: Notice[] }>('GET', '/kernel/notice', { token: await login(accounts.admin), query: { title: renamed } })).records[0]!;
     expect(JSON.parse(saved.filekey)).toHaveLength(1);
 
-    await rows(page).getByRole('button', { name: `删除 ${renamed}` }).click();
-    await page.getByRole('dialog').filter({ hasText: `确定删除通知“${renamed}”吗？` }).getByRole('button', { name: /确\s?定/ }).click();
+    await rows(page)
+      .getByRole('button', { name: `删除 ${renamed}` })
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: `确定删除通知“${renamed}”吗？` })
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(page.getByText(`已删除通知：${renamed}`)).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
   });
@@ -144,7 +157,10 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
     await page.goto(`/dbggView?id=${notice.id}`);
     await expect(page.locator('#safe')).toHaveText('正文');
     await page.locator('#clicky').click();
-    await page.locator('#evil').click({ modifiers: [] }).catch(() => undefined);
+    await page
+      .locator('#evil')
+      .click({ modifiers: [] })
+      .catch(() => undefined);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -32,11 +32,16 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 }
 
 test.describe('academic scholarship (issue 15 §4, §7)', () => {
-  test('a student applies with two achievements, supervisor and college approve, and the ranking and its Excel show the student with a level', async ({ browser }) => {
+  test('a student applies with two achievements, supervisor and college approve, and the ranking and its Excel show the student with a level', async ({
+    browser,
+  }) => {
     const own = await call<OwnRecord>('GET', '/cloud-xj/api/xj/xjxx/stuinfoByStu/NotAuth', { token: await login(accounts.student) });
     // A retry of this test finds the first attempt's open application: withdrawn, so one may apply again (one a year).
     const studentToken = await login(accounts.student);
-    const open = await call<{ records: Application[] }>('GET', '/cloud-xj/api/sq/applications', { token: studentToken, query: { kind: 'scholarship', state: 'submitted', size: 20 } });
+    const open = await call<{ records: Application[] }>('GET', '/cloud-xj/api/sq/applications', {
+      token: studentToken,
+      query: { kind: 'scholarship', state: 'submitted', size: 20 },
+    });
     for (const left of open.records) await call('POST', `/cloud-xj/api/sq/applications/${left.id}/withdraw`, { token: studentToken });
 
     // The student applies in "my applications": the score follows the served rule table as they type.
@@ -117,7 +122,10 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const sheet = book.getWorksheet('排名')!;
     expect(sheet.getRow(1).values).toEqual([undefined, '学院', '排名', '学号', '姓名', '专业', '导师', '成果数', '总分', '等级']);
-    const rows = sheet.getSheetValues().slice(2).map((values) => (values as ExcelJS.CellValue[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((values) => (values as ExcelJS.CellValue[]).slice(1));
     const ofCollege = rows.filter((r) => r[0] === own.xymc);
     expect(ofCollege.map((r) => r[1])).toEqual(ofCollege.map((_, i) => i + 1));
     expect(ofCollege.find((r) => r[2] === own.xykh)).toEqual([own.xymc, Number(rank), own.xykh, own.xm, expect.any(String), expect.anything(), 2, 45, level]);

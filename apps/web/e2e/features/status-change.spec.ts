@@ -33,7 +33,10 @@ interface OwnRecord {
 /** Puts the demo student back in status 在读 for the other specs: a resumption, decided by the three steps. */
 async function resume(xykh: string): Promise<void> {
   const staff = await login(accounts.staff);
-  const created = await call<Application>('POST', applicationsPath, { token: staff, body: { kind: 'resumption', xykh, payload: { kind: 'resumption', reason: '休养结束，申请复学', resumeDate: '2027-03-01' } } });
+  const created = await call<Application>('POST', applicationsPath, {
+    token: staff,
+    body: { kind: 'resumption', xykh, payload: { kind: 'resumption', reason: '休养结束，申请复学', resumeDate: '2027-03-01' } },
+  });
   for (const name of ['teacher', 'college', 'staff'] as const) {
     const token = await login(accounts[name]);
     await call('POST', '/cloud-yg/api/approval', { token, body: { coreKey: created.id, ...created.approval, status: 1, opinion: '同意复学' } });
@@ -104,7 +107,10 @@ test.describe('status change (issue 15 §4, §7)', () => {
 
     // After a decision the student is no longer offered to withdraw.
     await mainMenu(student).getByText('我的申请').click();
-    await student.getByRole('button', { name: `查看 ${application.title}` }).first().click();
+    await student
+      .getByRole('button', { name: `查看 ${application.title}` })
+      .first()
+      .click();
     await expect(student.getByText(application.title).first()).toBeVisible();
     await expect(student.getByRole('group', { name: '审核流程' })).toContainText('已同意');
     await expect(student.getByRole('button', { name: '撤回申请' })).toHaveCount(0);
@@ -133,7 +139,10 @@ test.describe('status change (issue 15 §4, §7)', () => {
     await mainMenu(student).getByText('我的学籍信息').click();
     await expect(student.locator('.ant-descriptions-item-label', { hasText: /^学籍状态$/ }).locator('xpath=following-sibling::td[1]')).toContainText('休学');
     await mainMenu(student).getByText('我的申请').click();
-    await student.getByRole('button', { name: `查看 ${application.title}` }).first().click();
+    await student
+      .getByRole('button', { name: `查看 ${application.title}` })
+      .first()
+      .click();
     const history = student.getByRole('table', { name: '审批历史' });
     await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(3);
     await expect(history.locator('tbody tr.ant-table-row').filter({ hasText: '同意' })).toHaveCount(3);
@@ -167,7 +176,7 @@ test.describe('status change (issue 15 §4, §7)', () => {
     }
   });
 
-  test('the status-change list and a student\'s applications in English', async ({ browser }) => {
+  test("the status-change list and a student's applications in English", async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openSignedIn(page, 'staff', { goto: '/xj/xjyd', language: 'en' });

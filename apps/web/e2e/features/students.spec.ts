@@ -82,7 +82,9 @@ function rows(page: Page) {
 
 async function searchByName(page: Page, name: string) {
   await searchForm(page).getByLabel('姓名', { exact: true }).fill(name);
-  await searchForm(page).getByRole('button', { name: /查\s?询/ }).click();
+  await searchForm(page)
+    .getByRole('button', { name: /查\s?询/ })
+    .click();
 }
 
 /** The rows of the first sheet of an xlsx file: a zip read with node:zlib, then its `<row>` elements counted. */
@@ -117,7 +119,9 @@ test.describe('student records (SPEC 7, 9)', () => {
     await expectColumnsUnderTitles(page);
 
     await choose(page, '学院', '数学与统计学院');
-    await searchForm(page).getByRole('button', { name: /查\s?询/ }).click();
+    await searchForm(page)
+      .getByRole('button', { name: /查\s?询/ })
+      .click();
     const { total } = await search({ xydm: '002' });
     await expect(page.getByText(`共 ${total} 条`)).toBeVisible();
     const colleges = await rows(page).locator('.ant-table-cell').filter({ hasText: /学院$/ }).allInnerTexts();
@@ -125,7 +129,9 @@ test.describe('student records (SPEC 7, 9)', () => {
     expect(new Set(colleges)).toEqual(new Set(['数学与统计学院']));
 
     const someone = (await search({ xydm: '002', sort: [{ field: 'xykh', order: 'desc' }] })).records[0]!;
-    await searchForm(page).getByRole('button', { name: /重\s?置/ }).click();
+    await searchForm(page)
+      .getByRole('button', { name: /重\s?置/ })
+      .click();
     await searchByName(page, someone.xm);
     const byName = await search({ xm: someone.xm });
     await expect(page.getByText(`共 ${byName.total} 条`)).toBeVisible();
@@ -149,7 +155,10 @@ test.describe('student records (SPEC 7, 9)', () => {
 
     await form.getByLabel('身份证号', { exact: true }).fill(idCard);
     await expect(form.getByText('请输入正确的身份证号')).toBeHidden();
-    for (const [label, text] of [['学院', '计算机科学与技术学院'], ['专业', '软件工程']] as const) {
+    for (const [label, text] of [
+      ['学院', '计算机科学与技术学院'],
+      ['专业', '软件工程'],
+    ] as const) {
       await form.getByLabel(label, { exact: true }).fill(text);
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
     }
@@ -175,7 +184,9 @@ test.describe('student records (SPEC 7, 9)', () => {
 
     // Staff replace a photo of the record (xjxwzpfile/upload): the graduation photo here.
     await page.getByRole('radiogroup', { name: '照片类型' }).getByText('毕业照片').click();
-    await page.locator('.gs-file-upload input[type="file"]').setInputFiles({ name: 'byzp.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
+    await page
+      .locator('.gs-file-upload input[type="file"]')
+      .setInputFiles({ name: 'byzp.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
     await expect(page.getByText('毕业照片已更新')).toBeVisible();
     const photo = await call<{ fileContent: string }>('GET', `${base}/gettu`, { token: await admin(), query: { xykh: student.xykh, fileType: 'byzp' } });
     expect(photo.fileContent).toBe(onePixelPng);
@@ -206,7 +217,9 @@ test.describe('student records (SPEC 7, 9)', () => {
   test('exports the current search to Excel under the server file name', async ({ page }) => {
     await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await choose(page, '学院', '数学与统计学院');
-    await searchForm(page).getByRole('button', { name: /查\s?询/ }).click();
+    await searchForm(page)
+      .getByRole('button', { name: /查\s?询/ })
+      .click();
     const { total } = await search({ xydm: '002' });
     await expect(page.getByText(`共 ${total} 条`)).toBeVisible();
 
@@ -227,7 +240,10 @@ test.describe('student records (SPEC 7, 9)', () => {
     const own = await call<Student>('GET', `${base}/stuinfoByStu/NotAuth`, { token: await login(accounts.student) });
     await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await searchByName(page, own.xm);
-    await rows(page).filter({ hasText: own.xykh }).getByRole('button', { name: `查看 ${own.xm}` }).click();
+    await rows(page)
+      .filter({ hasText: own.xykh })
+      .getByRole('button', { name: `查看 ${own.xm}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/stuDetails\\?id=${own.id}`));
     await expect(page.getByText(`${own.xm}（${own.xykh}）`)).toBeVisible();
     await expect(page.getByRole('row', { name: /学籍状态/ }).first()).toContainText('在读');
@@ -328,7 +344,11 @@ test.describe('by role (SPEC 6, 7)', () => {
     await page.getByRole('button', { name: '下载在读证明' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`在读证明_${own.xykh}.pdf`);
-    expect(readFileSync((await file.path())!).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
 
     // A photo over 5 MB never leaves the browser (SPEC 5, 9); a small one replaces the enrolment photo.
     const upload = page.locator('input[type="file"]');

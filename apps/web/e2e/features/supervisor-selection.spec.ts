@@ -59,13 +59,28 @@ async function restore(teacher: Teacher, dslx: string): Promise<void> {
   const token = await login(accounts.teacher);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(reviewFormPdf())], { type: 'application/pdf' }), 'review-form.pdf');
-  const answer = await fetch(new URL('/cloud-xj/api/ds/dsls/review-form', mockUrl), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const answer = await fetch(new URL('/cloud-xj/api/ds/dsls/review-form', mockUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const stored = ((await answer.json()) as { data: { id: string } }).data;
   const direction = teacher.directions[0]!;
-  const payload = { kind: 'dsls', dslx, zydm: direction.zydm, directionIds: [direction.id], zc: '1', researchSummary: '恢复测试前的导师类别（浏览器测试）', reviewForm: stored.id };
+  const payload = {
+    kind: 'dsls',
+    dslx,
+    zydm: direction.zydm,
+    directionIds: [direction.id],
+    zc: '1',
+    researchSummary: '恢复测试前的导师类别（浏览器测试）',
+    reviewForm: stored.id,
+  };
   const created = await call<Application>('POST', sq, { token, body: { kind: 'dsls', payload } });
   for (const name of ['college', 'staff'] as const) {
-    await call('POST', '/cloud-yg/api/approval', { token: await login(accounts[name]), body: { coreKey: created.id, ...created.approval, status: 1, opinion: '同意' } });
+    await call('POST', '/cloud-yg/api/approval', {
+      token: await login(accounts[name]),
+      body: { coreKey: created.id, ...created.approval, status: 1, opinion: '同意' },
+    });
   }
 }
 
@@ -112,7 +127,11 @@ test.describe('supervisor selection (issue 15 §6)', () => {
     await drawer.getByLabel('研究方向').fill(direction.name);
     await teacher.locator('.ant-select-tree-node-content-wrapper', { hasText: direction.name }).first().click();
     await drawer.getByLabel('科研成果简述').fill('主持国家自然科学基金面上项目 1 项，发表 SCI 论文 8 篇。');
-    await drawer.locator('.ant-form-item').filter({ hasText: '导师遴选评审表' }).locator('input[type=file]').setInputFiles({ name: '导师遴选评审表.pdf', mimeType: 'application/pdf', buffer: reviewFormPdf() });
+    await drawer
+      .locator('.ant-form-item')
+      .filter({ hasText: '导师遴选评审表' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: '导师遴选评审表.pdf', mimeType: 'application/pdf', buffer: reviewFormPdf() });
     await expect(drawer.getByText('导师遴选评审表.pdf')).toBeVisible();
     await drawer.getByRole('button', { name: '提交申请' }).click();
 
@@ -151,7 +170,9 @@ test.describe('supervisor selection (issue 15 §6)', () => {
     await expect(teacher.locator('.ant-descriptions-item-label', { hasText: /^申请状态$/ }).locator('xpath=following-sibling::td[1]')).toContainText('已通过');
     const history = teacher.getByRole('table', { name: '审批历史' });
     await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(2);
-    await expect(teacher.locator('.ant-descriptions-item-label', { hasText: /^审批通过后$/ }).locator('xpath=following-sibling::td[1]')).toContainText(`导师类别改为${kindNames[asked]}`);
+    await expect(teacher.locator('.ant-descriptions-item-label', { hasText: /^审批通过后$/ }).locator('xpath=following-sibling::td[1]')).toContainText(
+      `导师类别改为${kindNames[asked]}`,
+    );
     expect((await teacherProfile()).dslx).toBe(asked);
 
     for (const page of [teacher, college, staff]) await page.context().close();

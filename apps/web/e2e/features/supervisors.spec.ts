@@ -64,7 +64,7 @@ test.describe('supervisors (issue 15 §6)', () => {
     await call('PUT', `${dsxx}/${teacherGh}`, { token: staffToken, body: { quota: original.quota, directionIds: original.directions.map((d) => d.id) } });
   });
 
-  test('staff edit a supervisor\'s quota and directions and see them on the profile; they score and submit the teacher\'s assessment', async ({ browser }) => {
+  test("staff edit a supervisor's quota and directions and see them on the profile; they score and submit the teacher's assessment", async ({ browser }) => {
     const tree = await call<OrgNode[]>('GET', '/kernel/org/tree', { token: staffToken });
     const directions = tree.find((college) => college.id === original.xydm)!.children.flatMap((major) => major.children);
     const added = directions.find((d) => !original.directions.some((o) => o.id === d.id))!;
@@ -80,7 +80,11 @@ test.describe('supervisors (issue 15 §6)', () => {
     await dialog.getByLabel('招生名额').fill(String(quota));
     // The direction picker is the org tree of the teacher's college: type to find, pick the direction.
     await dialog.getByLabel('研究方向').fill(added.name);
-    await staff.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: new RegExp(`^${added.name}$`) }).first().click();
+    await staff
+      .locator('.ant-select-tree-node-content-wrapper')
+      .filter({ hasText: new RegExp(`^${added.name}$`) })
+      .first()
+      .click();
     await dialog.getByLabel('招生名额').click();
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect(staff.getByText('导师信息已保存')).toBeVisible();
@@ -102,7 +106,12 @@ test.describe('supervisors (issue 15 §6)', () => {
     await expect(assessment).toHaveCount(1);
     await assessment.getByRole('button', { name: `为 ${original.xm} 评分` }).click();
     const entry = staff.getByRole('dialog', { name: `导师考核评分：${original.xm}（${original.quotaYear} 年度）` });
-    for (const [criterion, score] of [['立德树人', '9'], ['科研水平', '80'], ['指导质量', '70'], ['培养成效', '40']] as const) {
+    for (const [criterion, score] of [
+      ['立德树人', '9'],
+      ['科研水平', '80'],
+      ['指导质量', '70'],
+      ['培养成效', '40'],
+    ] as const) {
       await entry.getByLabel(new RegExp(`^${criterion}`)).fill(score);
     }
     // 9/10 x 20 + 80/100 x 35 + 70/100 x 30 + 40/50 x 15 = 79
@@ -126,7 +135,10 @@ test.describe('supervisors (issue 15 §6)', () => {
     await expect(card.locator('.ant-tag').filter({ hasText: '博士生导师' })).toBeVisible();
     for (const direction of profile.directions) await expect(card.locator('.ant-tag', { hasText: direction.name })).toBeVisible();
     await expect(page.getByRole('region', { name: '待我审批' })).toBeVisible();
-    const mine = await call<{ total: number; records: { xykh: string }[] }>('GET', '/cloud-xj/api/xj/xjxx/stuinfoByDsh/NotAuth', { token: teacherToken, query: { current: 1, size: 20 } });
+    const mine = await call<{ total: number; records: { xykh: string }[] }>('GET', '/cloud-xj/api/xj/xjxx/stuinfoByDsh/NotAuth', {
+      token: teacherToken,
+      query: { current: 1, size: 20 },
+    });
     await expect(page.getByText(`我指导的学生（${mine.total}）`)).toBeVisible();
     await expect(page.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: mine.records[0]!.xykh })).toBeVisible();
     // The teacher reads their own assessment only.

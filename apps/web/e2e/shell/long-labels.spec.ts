@@ -18,7 +18,10 @@ async function overflowing(root: Locator): Promise<string[]> {
         const edges = box.getBoundingClientRect();
         return box.scrollWidth > box.clientWidth + 1 || edges.left < outer.left - 1 || edges.right > outer.right + 1;
       })
-      .map((box) => `<${box.tagName.toLowerCase()} class="${box.className}"> "${(box.textContent ?? '').slice(0, 40)}": ${box.scrollWidth} px in ${box.clientWidth} px`);
+      .map(
+        (box) =>
+          `<${box.tagName.toLowerCase()} class="${box.className}"> "${(box.textContent ?? '').slice(0, 40)}": ${box.scrollWidth} px in ${box.clientWidth} px`,
+      );
   });
 }
 

@@ -188,7 +188,10 @@ test.describe('header (SPEC 2, 4)', () => {
     await page.getByRole('button', { name: '切换角色' }).click();
     await expect(page.getByRole('menuitem', { name: '导师', exact: true })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('menuitem', { name: '研究生院教务员' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^确\s?定$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^确\s?定$/ })
+      .click();
     await expect(page.getByRole('button', { name: '切换角色' })).toHaveText(/研究生院教务员/);
     await expect(mainMenu(page).getByText('学籍管理')).toBeVisible();
   });

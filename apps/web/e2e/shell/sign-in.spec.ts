@@ -48,7 +48,10 @@ test.describe('sign-in (SPEC 4, 5)', () => {
     await expect(page.getByText('密码不能少于6位')).toBeVisible();
     await page.getByRole('button', { name: '手机验证码登录' }).click();
     await page.getByLabel('手机号', { exact: true }).fill('2380000');
-    await page.locator('form[id="phone-login"]').getByRole('button', { name: /^登\s?录$/ }).click();
+    await page
+      .locator('form[id="phone-login"]')
+      .getByRole('button', { name: /^登\s?录$/ })
+      .click();
     await expect(page.getByText('请输入正确的手机号')).toBeVisible();
     await expect(page.getByText('请输入短信验证码')).toBeVisible();
   });
@@ -61,7 +64,10 @@ test.describe('sign-in (SPEC 4, 5)', () => {
     // A fresh server starts the 60 s cooldown; a reused one (a retry) answers that it is too soon.
     await expect(page.getByRole('button', { name: /秒后重新获取/ }).or(page.getByText(/验证码发送过于频繁/))).toBeVisible();
     await page.getByLabel('短信验证码', { exact: true }).fill('123456');
-    await page.locator('form[id="phone-login"]').getByRole('button', { name: /^登\s?录$/ }).click();
+    await page
+      .locator('form[id="phone-login"]')
+      .getByRole('button', { name: /^登\s?录$/ })
+      .click();
     await expect(page.locator('[data-layout]')).toBeVisible();
   });
 

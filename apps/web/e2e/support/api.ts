@@ -87,12 +87,22 @@ export async function login(account: Pick<Account, 'username' | 'password'>): Pr
 }
 
 /** Stores a file through `POST kernel/storage` (test setup); answers the stored file. */
-export async function uploadFile(token: string, name: string, bytes: Uint8Array, fields: { modules?: string; biz?: string } = {}): Promise<{ id: string; realName: string; fileSize: number }> {
+export async function uploadFile(
+  token: string,
+  name: string,
+  bytes: Uint8Array,
+  fields: { modules?: string; biz?: string } = {},
+): Promise<{ id: string; realName: string; fileSize: number }> {
   const form = new FormData();
   form.append('file', new Blob([bytes.slice()]), name);
   if (fields.modules) form.append('modules', fields.modules);
   if (fields.biz) form.append('biz', fields.biz);
-  const response = await fetch(new URL('/kernel/storage', mockUrl), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(new URL('/kernel/storage', mockUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
   const body: unknown = await response.json();
   if (!response.ok || !isEnvelope(body) || !successCodes.includes(body.code)) throw new MockApiError('POST', '/kernel/storage', response.status, body);
   return body.data as { id: string; realName: string; fileSize: number };

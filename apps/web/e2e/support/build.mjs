@@ -68,11 +68,15 @@ if (current === wanted && process.env.E2E_FORCE_BUILD !== '1') {
   const started = Date.now();
   const env = { ...process.env };
   delete env.VITE_MOCK_TARGET;
-  const result = spawnSync(process.execPath, [path.join(appDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: appDir,
-    env,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(appDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: appDir,
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write(`e2e: vite build failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})\n`);
     process.exit(1);

@@ -38,7 +38,9 @@ export async function openSignedIn(page: Page, name: AccountName, options: { got
   const localStorage = [{ name: tokenStorageKey, value: token }];
   if (options.language === 'en') localStorage.push({ name: languageStorageKey, value: JSON.stringify('en') });
   await page.context().setStorageState({
-    cookies: [{ name: tokenStorageKey, value: encodeURIComponent(token), domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+    cookies: [
+      { name: tokenStorageKey, value: encodeURIComponent(token), domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+    ],
     origins: [{ origin: webUrl, localStorage }],
   });
   await page.goto(options.goto ?? '/');
@@ -94,9 +96,18 @@ export function tabsBar(page: Page) {
  * and the page kit the body, and a table narrower than the page has its columns spread by the header.
  */
 export async function expectColumnsUnderTitles(page: Page): Promise<void> {
-  const table = page.locator('.ant-table-wrapper').filter({ has: page.locator('.ant-table-tbody-virtual .ant-table-row') }).first();
+  const table = page
+    .locator('.ant-table-wrapper')
+    .filter({ has: page.locator('.ant-table-tbody-virtual .ant-table-row') })
+    .first();
   await expect(table.locator('.ant-table-tbody-virtual .ant-table-row').first()).toBeVisible();
   const starts = async (selector: string) =>
-    table.locator(selector).evaluateAll((cells) => cells.filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar')).map((cell) => Math.round(cell.getBoundingClientRect().left)));
-  await expect.poll(async () => starts('.ant-table-tbody-virtual .ant-table-row:first-child > .ant-table-cell')).toEqual(await starts('.ant-table-header thead > tr:first-child > th'));
+    table
+      .locator(selector)
+      .evaluateAll((cells) =>
+        cells.filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar')).map((cell) => Math.round(cell.getBoundingClientRect().left)),
+      );
+  await expect
+    .poll(async () => starts('.ant-table-tbody-virtual .ant-table-row:first-child > .ant-table-cell'))
+    .toEqual(await starts('.ant-table-header thead > tr:first-child > th'));
 }

@@ -22,9 +22,16 @@ function withDicts(children: ReactNode) {
   const client = new QueryClient();
   client.setQueryData(
     dictQueryOptions('xj_xjzt').queryKey,
-    indexDict('xj_xjzt', [entry('xj_xjzt', '02', '休学', 2, 'warning'), entry('xj_xjzt', '01', '在读', 1, 'success'), entry('xj_xjzt', '09', '停用项', 9, '', false)]),
+    indexDict('xj_xjzt', [
+      entry('xj_xjzt', '02', '休学', 2, 'warning'),
+      entry('xj_xjzt', '01', '在读', 1, 'success'),
+      entry('xj_xjzt', '09', '停用项', 9, '', false),
+    ]),
   );
-  client.setQueryData(dictQueryOptions('sys_user_sex').queryKey, indexDict('sys_user_sex', [entry('sys_user_sex', '2', '女', 2), entry('sys_user_sex', '1', '男', 1)]));
+  client.setQueryData(
+    dictQueryOptions('sys_user_sex').queryKey,
+    indexDict('sys_user_sex', [entry('sys_user_sex', '2', '女', 2), entry('sys_user_sex', '1', '男', 1)]),
+  );
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 

@@ -64,7 +64,9 @@ describe('FileUpload (SPEC 4, 5, 8)', () => {
     expect(input(container).multiple).toBe(true);
     await pick(container, [file('a.txt'), file('b.txt'), file('c.txt')]);
     expect(await screen.findByText('最多只能上传 2 个文件')).toBeTruthy();
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ realName: 'a.txt' }), expect.objectContaining({ realName: 'b.txt' })]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ realName: 'a.txt' }), expect.objectContaining({ realName: 'b.txt' })]),
+    );
     // The refused file never leaves the browser.
     expect(upload.mock.calls.map(([options]) => options.filename)).toEqual(['a.txt', 'b.txt']);
     expect(names()).toEqual(['a.txt', 'b.txt']);
@@ -171,7 +173,13 @@ describe('FileUpload (SPEC 4, 5, 8)', () => {
   });
 
   it('shows sizes human-readable and marks the type of each file', () => {
-    mount({ multiple: 5, value: [{ id: '1', realName: 'report.pdf', fileSize: 1536 }, { id: '2', realName: 'data.xlsx', fileSize: 5 * 1024 * 1024 }] });
+    mount({
+      multiple: 5,
+      value: [
+        { id: '1', realName: 'report.pdf', fileSize: 1536 },
+        { id: '2', realName: 'data.xlsx', fileSize: 5 * 1024 * 1024 },
+      ],
+    });
     expect(within(item('report.pdf')).getByText('1.5 KB')).toBeTruthy();
     expect(within(item('data.xlsx')).getByText('5 MB')).toBeTruthy();
     expect(item('report.pdf').querySelector('[data-kind="pdf"]')).toBeTruthy();

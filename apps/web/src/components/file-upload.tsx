@@ -87,7 +87,13 @@ export function FileKindIcon({ name, size = 18 }: { name: string; size?: number 
 const statusOf = (item: Item) => (item.status === 'done' ? 'success' : item.status === 'uploading' || item.status === 'error' ? item.status : 'ready');
 const statusColours = { ready: 'default', uploading: 'processing', success: 'success', error: 'error' } as const;
 
-const fromStored = (stored: UploadedFile): Item => ({ uid: `stored-${stored.id}`, name: stored.realName, size: stored.fileSize, status: 'done', response: stored });
+const fromStored = (stored: UploadedFile): Item => ({
+  uid: `stored-${stored.id}`,
+  name: stored.realName,
+  size: stored.fileSize,
+  status: 'done',
+  response: stored,
+});
 const uploadedOf = (items: readonly Item[]): UploadedFile[] => items.flatMap((item) => (item.status === 'done' && item.response ? [item.response] : []));
 const sameIds = (a: readonly UploadedFile[], b: readonly UploadedFile[]) => a.length === b.length && a.every((file, index) => file.id === b[index]?.id);
 
@@ -133,7 +139,15 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
   /** One file through the SDK (SPEC 7); a failure carries the server's message (SPEC 8), already shown by the client. */
   const send = async (file: Blob, name: string, signal: AbortSignal): Promise<UploadedFile> => {
     try {
-      const { id, realName, fileSize } = await api.upload({ file, filename: name, modules: props.modules, biz: props.biz, url: props.url, fields: props.fields, signal });
+      const { id, realName, fileSize } = await api.upload({
+        file,
+        filename: name,
+        modules: props.modules,
+        biz: props.biz,
+        url: props.url,
+        fields: props.fields,
+        signal,
+      });
       message.success(t('files.upload.uploaded', { name }));
       return { id, realName, fileSize };
     } catch (error) {
@@ -209,7 +223,9 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
         }}
         // SPEC 4: only uploaded items open (antd offers download on `done` items only).
         onPreview={(item) => item.response && void openPreview({ id: item.response.id, realName: item.name, local: item.originFileObj }).catch(() => undefined)}
-        onDownload={(item) => item.response && void runDownload(`file-${item.response.id}`, item.name, `/kernel/storage/download/${encodeURIComponent(item.response.id)}`)}
+        onDownload={(item) =>
+          item.response && void runDownload(`file-${item.response.id}`, item.name, `/kernel/storage/download/${encodeURIComponent(item.response.id)}`)
+        }
         iconRender={(item) => (item.status === 'uploading' ? <LoadingOutlined /> : <FileKindIcon name={item.name} size={28} />)}
         // The action buttons are named after their file (the icons carry the names), not antd's one word.
         locale={{ downloadFile: '', removeFile: '' }}
@@ -238,7 +254,12 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
         </Space>
       </Upload>
       {!autoUpload && (
-        <Button type="primary" style={{ marginTop: 8 }} disabled={disabled || !fileList.some((item) => statusOf(item) === 'ready' || item.status === 'error')} onClick={() => void submit()}>
+        <Button
+          type="primary"
+          style={{ marginTop: 8 }}
+          disabled={disabled || !fileList.some((item) => statusOf(item) === 'ready' || item.status === 'error')}
+          onClick={() => void submit()}
+        >
           {t('files.upload.submit')}
         </Button>
       )}

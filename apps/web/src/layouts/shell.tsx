@@ -4,16 +4,7 @@ import { ApprovalHost } from '../components/approval/approval-host.tsx';
 import { App as AntApp, Grid, Layout } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import {
-  activeMenuPath,
-  buildRouteTable,
-  fallbackFor,
-  findRoute,
-  homeRoute,
-  isExternal,
-  prefersCommonLayout,
-  visibleMenu,
-} from '../lib/route-table.ts';
+import { activeMenuPath, buildRouteTable, fallbackFor, findRoute, homeRoute, isExternal, prefersCommonLayout, visibleMenu } from '../lib/route-table.ts';
 import { queryClientRef } from '../lib/query-client-ref.ts';
 import { type Layout as LayoutName, settings } from '../config/settings.ts';
 import { routeTitle, useLanguage, useT } from '../i18n/i18n.ts';
@@ -135,10 +126,7 @@ function ShellLayout({ views }: { views: ShellViews }) {
   const menu = useMemo(() => visibleMenu(table.menu), [table]);
   const route = findRoute(table, location.pathname);
 
-  const title = useCallback(
-    (node: { name?: string; meta: { title: string } }) => routeTitle(language, node.name, node.meta.title),
-    [language],
-  );
+  const title = useCallback((node: { name?: string; meta: { title: string } }) => routeTitle(language, node.name, node.meta.title), [language]);
   usePageTitle(route ? title(route) : undefined);
 
   const pinFirst = useTabs((s) => s.pinFirst);
@@ -209,4 +197,3 @@ function ShellLayout({ views }: { views: ShellViews }) {
     </ShellContext>
   );
 }
-

@@ -32,7 +32,9 @@ describe('approval creation checks (SPEC 5 developer errors)', () => {
     for (const type of ['select', 'radio', 'checkbox'] as const) {
       expect(check({ fields: [{ name: 'x', label: 'X', type }] })).toThrow('附加字段 x 需要 options');
       expect(check({ fields: [{ name: 'x', label: 'X', type, options: [{ value: 1, label: ' ' }] }] })).toThrow('附加字段 x 需要 options');
-      expect(check({ fields: [{ name: 'x', label: 'X', type, options: [{ value: null as unknown as number, label: 'A' }] }] })).toThrow('附加字段 x 需要 options');
+      expect(check({ fields: [{ name: 'x', label: 'X', type, options: [{ value: null as unknown as number, label: 'A' }] }] })).toThrow(
+        '附加字段 x 需要 options',
+      );
       expect(check({ fields: [{ name: 'x', label: 'X', type, options: [{ value: 0, label: 'A' }] }] })).not.toThrow();
     }
   });
@@ -41,7 +43,12 @@ describe('approval creation checks (SPEC 5 developer errors)', () => {
 describe('approval dialog rules (SPEC 4, 5)', () => {
   it('gives extra fields their defaults: text 1000 characters, numbers 0 to 100, precision 0', () => {
     expect(fieldLimits({ name: 'a', label: 'A', type: 'input' })).toEqual({ maxlength: 1000, min: 0, max: 100, precision: 0 });
-    expect(fieldLimits({ name: 'a', label: 'A', type: 'number', min: 10, max: 20, precision: 2, maxlength: 5 })).toEqual({ maxlength: 5, min: 10, max: 20, precision: 2 });
+    expect(fieldLimits({ name: 'a', label: 'A', type: 'number', min: 10, max: 20, precision: 2, maxlength: 5 })).toEqual({
+      maxlength: 5,
+      min: 10,
+      max: 20,
+      precision: 2,
+    });
   });
 
   it('reads status 1 as agree and anything else as refuse', () => {

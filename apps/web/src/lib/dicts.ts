@@ -138,7 +138,24 @@ export function dictValue(dict: Dict | undefined, label: string): string | undef
 }
 
 /** antd Tag colours the `cssClass` hint may name; anything else shows a plain tag. */
-const tagColours = new Set(['success', 'processing', 'error', 'warning', 'default', 'blue', 'green', 'red', 'orange', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue', 'lime']);
+const tagColours = new Set([
+  'success',
+  'processing',
+  'error',
+  'warning',
+  'default',
+  'blue',
+  'green',
+  'red',
+  'orange',
+  'gold',
+  'purple',
+  'cyan',
+  'magenta',
+  'volcano',
+  'geekblue',
+  'lime',
+]);
 
 export function dictTagColour(entry: DictEntry | undefined): string | undefined {
   const hint = entry?.cssClass?.trim();

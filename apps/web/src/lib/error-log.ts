@@ -19,8 +19,7 @@ let nextId = 1;
 
 export const useErrorLog = create<ErrorLogState>()((set) => ({
   entries: [],
-  add: (entry) =>
-    set((s) => ({ entries: [{ ...entry, id: nextId++, time: new Date().toISOString() }, ...s.entries].slice(0, 100) })),
+  add: (entry) => set((s) => ({ entries: [{ ...entry, id: nextId++, time: new Date().toISOString() }, ...s.entries].slice(0, 100) })),
   clear: () => set({ entries: [] }),
 }));
 

@@ -1,17 +1,4 @@
-import {
-  isBlank,
-  isChineseName,
-  isEmail,
-  isIdCard,
-  isIPv4,
-  isMoneyLike,
-  isName,
-  isPassword,
-  isPhone,
-  isPort,
-  isTelephone,
-  isUrl,
-} from '@gs/sdk/validators';
+import { isBlank, isChineseName, isEmail, isIdCard, isIPv4, isMoneyLike, isName, isPassword, isPhone, isPort, isTelephone, isUrl } from '@gs/sdk/validators';
 import type { FormRule } from 'antd';
 import type { LibMessageKey, LibTranslate } from '../i18n/messages/lib.ts';
 
@@ -19,13 +6,7 @@ import type { LibMessageKey, LibTranslate } from '../i18n/messages/lib.ts';
  * One rule: blank (SPEC 5: undefined, null, empty, whitespace, 'null') gets `blankKey`, or passes when
  * the field is optional; an invalid value gets `invalidKey`. Values are trimmed unless `trim` is false.
  */
-function check(
-  t: LibTranslate,
-  valid: (value: string) => boolean,
-  invalidKey: LibMessageKey,
-  blankKey?: LibMessageKey,
-  trim = true,
-): FormRule[] {
+function check(t: LibTranslate, valid: (value: string) => boolean, invalidKey: LibMessageKey, blankKey?: LibMessageKey, trim = true): FormRule[] {
   return [
     {
       validator: (_rule, value: unknown) => {
@@ -61,8 +42,7 @@ export function rules(t: LibTranslate) {
     /** SPEC 5: extra required fields say 'please enter {label}'. */
     required: (label: string): FormRule[] => [
       {
-        validator: (_rule, value: unknown) =>
-          isBlank(value) ? Promise.reject(new Error(t('lib.rule.required', { label }))) : Promise.resolve(),
+        validator: (_rule, value: unknown) => (isBlank(value) ? Promise.reject(new Error(t('lib.rule.required', { label }))) : Promise.resolve()),
       },
     ],
   };

@@ -33,8 +33,12 @@ describe('notice HTML (SPEC 3; sanitised before rendering)', () => {
   });
 
   it('keeps text formatting of inline styles and drops the rest', () => {
-    expect(sanitizeHtml('<p style="text-align: right; position: fixed; background: url(https://t.example/x)">右</p>')).toBe('<p style="text-align: right">右</p>');
-    expect(sanitizeHtml('<span style="color: #c00; font-weight: bold; width: 9999px">红</span>')).toBe('<span style="color: #c00; font-weight: bold">红</span>');
+    expect(sanitizeHtml('<p style="text-align: right; position: fixed; background: url(https://t.example/x)">右</p>')).toBe(
+      '<p style="text-align: right">右</p>',
+    );
+    expect(sanitizeHtml('<span style="color: #c00; font-weight: bold; width: 9999px">红</span>')).toBe(
+      '<span style="color: #c00; font-weight: bold">红</span>',
+    );
     expect(sanitizeHtml('<table border="1"><tbody><tr><td>格</td></tr></tbody></table>')).toContain('<td>格</td>');
   });
 

@@ -50,8 +50,7 @@ export const useSession = create<SessionState>()((set) => ({
     setCookie(settings.tokenStorageKey, token);
     set({ token });
   },
-  setSession: (info, menus) =>
-    set(Array.isArray(menus) ? { info, menus: menus as MenuNode[], menusInvalid: false } : { info, menus: [], menusInvalid: true }),
+  setSession: (info, menus) => set(Array.isArray(menus) ? { info, menus: menus as MenuNode[], menusInvalid: false } : { info, menus: [], menusInvalid: true }),
   reset: () => {
     try {
       localStorage.removeItem(settings.tokenStorageKey);

@@ -83,9 +83,7 @@ function pickRandom<T>(list: readonly T[], not?: T): T {
 
 export const useSettings = create<SettingsState>()((set, get) => {
   const theme = sanitizeTheme(readJson<unknown>(settingsStorageKeys.theme, {}, anything));
-  const language = readJson<Language>(settingsStorageKeys.language, settings.defaultLanguage, (v): v is Language =>
-    isOneOf(settings.languages, v),
-  );
+  const language = readJson<Language>(settingsStorageKeys.language, settings.defaultLanguage, (v): v is Language => isOneOf(settings.languages, v));
   const collapse = readJson<boolean>(settingsStorageKeys.collapse, theme.collapse, (v): v is boolean => typeof v === 'boolean');
   const device = initialDevice();
   return {

@@ -18,7 +18,12 @@ describe('tabs (SPEC 2)', () => {
   });
 
   it('never closes the first tab', () => {
-    expect(useTabs.getState().close('/').map((item) => item.path)).toEqual(['/', '/a', '/b', '/c', '/d']);
+    expect(
+      useTabs
+        .getState()
+        .close('/')
+        .map((item) => item.path),
+    ).toEqual(['/', '/a', '/b', '/c', '/d']);
     useTabs.getState().closeAll();
     expect(paths()).toEqual(['/']);
   });

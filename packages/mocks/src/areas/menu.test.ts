@@ -14,12 +14,39 @@ function flatten(nodes: readonly MenuNode[]): MenuNode[] {
 
 describe('menus (SPEC 2)', () => {
   const spec2Hidden = [
-    '/sjpz/form', '/dbNotice', '/qjgl/toDetails', '/sslq/toDetails', '/bslq/toDetails', '/pubPage/dbggView', '/zlds/apply/view',
-    '/dsxx/jsinfoView', '/stuDetails', '/rwfb/form', '/addXjyd', '/myjob/dotest', '/sjpjhz/indexmx', '/xjxxEdit', '/xyjxjHz',
-    '/pyfa/pyfambgl', '/pyfazd/pyfazdForm', '/pyfack/pyfaView', '/zdyxd/xspyjhView', '/pkxxwh/pkjhForm', '/pkxxwh/rqpkjhForm',
-    '/whcjgl/indexCjmx', '/xscjgb/indexView', '/cjlr/xkxsIdex', '/stuBySqView', '/stuXwsqView',
-    '/examination/form', '/examination/edit', '/examination/answer/view', '/examination/answer/analysis',
-    '/pkgl/pkxxwh/ZcPkxxForm', '/pkgl/pkxxwh/RqPkxxForm', '/pkxxwh/xsxkjg/xsxkjg',
+    '/sjpz/form',
+    '/dbNotice',
+    '/qjgl/toDetails',
+    '/sslq/toDetails',
+    '/bslq/toDetails',
+    '/pubPage/dbggView',
+    '/zlds/apply/view',
+    '/dsxx/jsinfoView',
+    '/stuDetails',
+    '/rwfb/form',
+    '/addXjyd',
+    '/myjob/dotest',
+    '/sjpjhz/indexmx',
+    '/xjxxEdit',
+    '/xyjxjHz',
+    '/pyfa/pyfambgl',
+    '/pyfazd/pyfazdForm',
+    '/pyfack/pyfaView',
+    '/zdyxd/xspyjhView',
+    '/pkxxwh/pkjhForm',
+    '/pkxxwh/rqpkjhForm',
+    '/whcjgl/indexCjmx',
+    '/xscjgb/indexView',
+    '/cjlr/xkxsIdex',
+    '/stuBySqView',
+    '/stuXwsqView',
+    '/examination/form',
+    '/examination/edit',
+    '/examination/answer/view',
+    '/examination/answer/analysis',
+    '/pkgl/pkxxwh/ZcPkxxForm',
+    '/pkgl/pkxxwh/RqPkxxForm',
+    '/pkxxwh/xsxkjg/xsxkjg',
   ];
 
   it('admin sees every hidden route of SPEC 2, hidden, with an activeMenu on a visible page of the same tree', () => {
@@ -43,7 +70,10 @@ describe('menus (SPEC 2)', () => {
       expect(group.meta.icon).toMatch(/-line$/);
     }
     for (const component of ['xj/xjxx/index', 'kernel/notice/index', 'kernel/storage/index', 'kernel/dict/index', 'approval/index', 'xj/tj/index']) {
-      expect(nodes.find((n) => n.component === component), component).toBeDefined();
+      expect(
+        nodes.find((n) => n.component === component),
+        component,
+      ).toBeDefined();
     }
     expect(nodes.some((n) => n.meta.badge !== undefined)).toBe(true);
     expect(nodes.some((n) => n.meta.dot)).toBe(true);
@@ -56,10 +86,18 @@ describe('menus (SPEC 2)', () => {
     expect(json(menu.menusFor(['staff']))).toBe(json(tree));
   });
 
-  it('keeps each group\'s entries in their order whichever area gives them', () => {
+  it("keeps each group's entries in their order whichever area gives them", () => {
     const xj = menu.menusFor(['admin']).find((g) => g.path === '/xj')!;
     expect(xj.children!.filter((n) => !n.meta.hidden).map((n) => n.path)).toEqual([
-      '/xj/xjxx', '/xj/tj', '/xj/xjyd', '/xj/xsbd', '/xj/xshd', '/xj/jxsgl', '/xj/bysk', '/xj/qjgl', '/xj/xyjxj',
+      '/xj/xjxx',
+      '/xj/tj',
+      '/xj/xjyd',
+      '/xj/xsbd',
+      '/xj/xshd',
+      '/xj/jxsgl',
+      '/xj/bysk',
+      '/xj/qjgl',
+      '/xj/xyjxj',
     ]);
     expect(xj.redirect).toBe('/xj/xjxx');
   });

@@ -78,7 +78,9 @@ describe('seeded notices, files and approvals', () => {
     for (const application of applications) {
       const decided = application.steps.filter((s) => s.state === 'approved' || s.state === 'rejected');
       const history = approvals.filter((a) => a.coreKey === application.id);
-      expect(history.map((h) => [h.status, h.approverId, h.createTime])).toEqual(decided.map((s) => [s.state === 'approved' ? 1 : 9, s.deciderId, s.decidedAt]));
+      expect(history.map((h) => [h.status, h.approverId, h.createTime])).toEqual(
+        decided.map((s) => [s.state === 'approved' ? 1 : 9, s.deciderId, s.decidedAt]),
+      );
       const open = application.state === 'submitted' || application.state === 'in_review';
       expect(application.currentStep === null).toBe(!open);
       if (open) expect(application.steps[application.currentStep!]!.state).toBe('pending');

@@ -272,7 +272,8 @@ export class Store implements CollectionHost {
     const loaded = new Set<string>();
     for (const [name, records] of Object.entries(snapshot.collections)) {
       const collection = this.collections.get(name);
-      if (!collection) throw new StoreSnapshotError(`The saved state has a collection '${name}' this version does not know; start again from the seed (--reset).`);
+      if (!collection)
+        throw new StoreSnapshotError(`The saved state has a collection '${name}' this version does not know; start again from the seed (--reset).`);
       if (!Array.isArray(records)) throw new StoreSnapshotError(`The saved collection '${name}' is not a list; start again from the seed (--reset).`);
       for (const record of records) collection.apply(collection.keyOf(record), record);
       loaded.add(name);

@@ -54,14 +54,22 @@ export const MAX_IMPORT_ROWS = 2000;
  * the list export (the same columns and the names, state and card number after them). Numbers that are
  * identifiers (examination, ID card, phone) are written as text so Excel keeps every digit.
  */
-export async function candidatesWorkbook(rows: readonly SheetRow[], options: { title: string; columns: readonly CandidateColumn[]; notes?: readonly string[] }): Promise<Uint8Array> {
+export async function candidatesWorkbook(
+  rows: readonly SheetRow[],
+  options: { title: string; columns: readonly CandidateColumn[]; notes?: readonly string[] },
+): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.creator = '研究生教育管理系统';
   // A fixed date keeps the same rows giving the same bytes (docProps carry it).
   book.created = new Date(Date.UTC(2026, 8, 1));
   book.modified = book.created;
   const sheet = book.addWorksheet(options.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = options.columns.map((c) => ({ key: c.key, header: c.required ? `*${c.header}` : c.header, width: c.width, style: { numFmt: c.key === 'cjzf' ? '0' : '@' } }));
+  sheet.columns = options.columns.map((c) => ({
+    key: c.key,
+    header: c.required ? `*${c.header}` : c.header,
+    width: c.width,
+    style: { numFmt: c.key === 'cjzf' ? '0' : '@' },
+  }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.eachCell((cell, index) => {
@@ -69,10 +77,14 @@ export async function candidatesWorkbook(rows: readonly SheetRow[], options: { t
     if (options.columns[index - 1]?.required) cell.font = { bold: true, color: { argb: 'FFC00000' } };
   });
   for (const row of rows) {
-    sheet.addRow(Object.fromEntries(options.columns.map((c) => {
-      const value = row[c.key];
-      return [c.key, value === undefined || value === null ? null : c.key === 'cjzf' ? Number(value) : String(value)];
-    })));
+    sheet.addRow(
+      Object.fromEntries(
+        options.columns.map((c) => {
+          const value = row[c.key];
+          return [c.key, value === undefined || value === null ? null : c.key === 'cjzf' ? Number(value) : String(value)];
+        }),
+      ),
+    );
   }
   if (options.notes?.length) {
     const help = book.addWorksheet('填写说明');
@@ -100,7 +112,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'string' || typeof value === 'boolean') return String(value).trim();
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
   }

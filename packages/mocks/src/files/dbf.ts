@@ -50,7 +50,9 @@ function dateText(value: DbfValue): string {
   if (value instanceof Date) {
     return `${value.getFullYear()}${String(value.getMonth() + 1).padStart(2, '0')}${String(value.getDate()).padStart(2, '0')}`;
   }
-  const text = String(value ?? '').replaceAll('-', '').slice(0, 8);
+  const text = String(value ?? '')
+    .replaceAll('-', '')
+    .slice(0, 8);
   return /^\d{8}$/.test(text) ? text : '';
 }
 
@@ -187,10 +189,6 @@ export const XUEXIN_COLUMNS: readonly StudentDbfColumn[] = [
  * Students as a 学信网-style table, streamed; `label(dictName, value)` gives the names beside the codes.
  * A pure function of its arguments: the caller picks the students and the dictionaries.
  */
-export function studentsDbf(
-  students: readonly Student[],
-  label: Label,
-  today: Date,
-): { stream: ReadableStream<Uint8Array>; length: number } {
+export function studentsDbf(students: readonly Student[], label: Label, today: Date): { stream: ReadableStream<Uint8Array>; length: number } {
   return dbfStream(XUEXIN_COLUMNS, students.length, (i) => XUEXIN_COLUMNS.map((column) => column.value(students[i]!, label)), today);
 }

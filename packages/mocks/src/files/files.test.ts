@@ -21,7 +21,7 @@ const student = seeded.slice(studentsSlice).byXykh(seeded.slice(identitySlice).u
 function chunks(png: Uint8Array): { type: string; data: Uint8Array }[] {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const out: { type: string; data: Uint8Array }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
     expect(view.getUint32(at + 8 + length)).toBe(crc32(png, at + 4, at + 8 + length));
@@ -53,8 +53,22 @@ describe('student photos', () => {
 
 describe('the seeded workbooks (xlsx-lite)', () => {
   it('read back in exceljs, with text kept as text', async () => {
-    const lite = liteXlsx('课表', ['课程', '学分'], [['机器学习', 3], ['论文写作 & 规范 <1>', 1]]);
-    expect(await readSheet(lite)).toMatchObject({ name: '课表', header: ['课程', '学分'], rows: [['机器学习', 3], ['论文写作 & 规范 <1>', 1]] });
+    const lite = liteXlsx(
+      '课表',
+      ['课程', '学分'],
+      [
+        ['机器学习', 3],
+        ['论文写作 & 规范 <1>', 1],
+      ],
+    );
+    expect(await readSheet(lite)).toMatchObject({
+      name: '课表',
+      header: ['课程', '学分'],
+      rows: [
+        ['机器学习', 3],
+        ['论文写作 & 规范 <1>', 1],
+      ],
+    });
   });
 });
 
@@ -87,7 +101,9 @@ describe('browser safety', () => {
   it('uses no Node-only API in the store, the areas, the request layer and the file builders (they also run in the MSW browser worker)', () => {
     const root = join(import.meta.dirname, '..');
     for (const dir of ['core', 'http', 'areas', 'files']) {
-      for (const name of readdirSync(join(root, dir), { recursive: true }).map(String).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+      for (const name of readdirSync(join(root, dir), { recursive: true })
+        .map(String)
+        .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
         const source = readFileSync(join(root, dir, name), 'utf8');
         expect(source, `${dir}/${name}`).not.toMatch(/from 'node:|from '(fs|path|crypto|buffer|os)'|\bBuffer\.|\bprocess\.|\brequire\(/);
       }

@@ -102,7 +102,10 @@ function nameLine(student: Student, nameLatin: string | undefined): string {
 
 /** A stable verification code for a certificate: the same student and day give the same code. */
 export function verificationCode(student: Student, kind: CertificateKind, issuedAt: Date): string {
-  const a = hash32(`${kind}:${student.xykh}:${isoDay(issuedAt)}`).toString(16).toUpperCase().padStart(8, '0');
+  const a = hash32(`${kind}:${student.xykh}:${isoDay(issuedAt)}`)
+    .toString(16)
+    .toUpperCase()
+    .padStart(8, '0');
   const b = hash32(`${student.sfzh}:${a}`).toString(16).toUpperCase().padStart(8, '0');
   return `${a}${b}`;
 }
@@ -143,7 +146,15 @@ function seal(page: PDFPage, cx: number, cy: number, fonts: Fonts): void {
   [...text].forEach((char, i) => {
     const angle = 90 + span / 2 - (span * i) / (text.length - 1);
     const rad = (angle * Math.PI) / 180;
-    page.drawText(char, { x: cx + radius * Math.cos(rad), y: cy + radius * Math.sin(rad), size, font: fonts.bold, color: red, rotate: degrees(angle - 90), opacity: 0.85 });
+    page.drawText(char, {
+      x: cx + radius * Math.cos(rad),
+      y: cy + radius * Math.sin(rad),
+      size,
+      font: fonts.bold,
+      color: red,
+      rotate: degrees(angle - 90),
+      opacity: 0.85,
+    });
   });
 }
 
@@ -210,7 +221,16 @@ export async function certificatePdf(student: Student, kind: CertificateKind, op
         ? `The student is currently enrolled; the expected date of graduation is ${longDate(student.yjbyrq)}.`
         : `The current student status on record is: ${status}.`;
     y = paragraph(page, standing, left, y - 6, textWidth, fonts.regular, 13, 22);
-    y = paragraph(page, 'This certificate is issued at the request of the student for the purposes of proving enrolment only.', left, y - 6, textWidth, fonts.italic, 12, 20);
+    y = paragraph(
+      page,
+      'This certificate is issued at the request of the student for the purposes of proving enrolment only.',
+      left,
+      y - 6,
+      textWidth,
+      fonts.italic,
+      12,
+      20,
+    );
   } else {
     const rows: [string, string][] = [
       ['Name', nameLine(student, options.nameLatin)],
@@ -240,13 +260,28 @@ export async function certificatePdf(student: Student, kind: CertificateKind, op
       y -= 22;
     }
     const validUntil = new Date(issuedAt.getTime() + 30 * 86_400_000);
-    y = paragraph(page, `Verification code ${code}. This report is valid until ${longDate(isoDay(validUntil))}; the code can be checked with the Graduate School.`, left, y - 20, textWidth, fonts.italic, 11, 18);
+    y = paragraph(
+      page,
+      `Verification code ${code}. This report is valid until ${longDate(isoDay(validUntil))}; the code can be checked with the Graduate School.`,
+      left,
+      y - 20,
+      textWidth,
+      fonts.italic,
+      11,
+      18,
+    );
   }
 
   const signY = Math.min(y - 40, 230);
   page.drawText(GRADUATE_SCHOOL_EN, { x: width - 290, y: signY, size: 12, font: fonts.bold });
   page.drawText(`Date of issue: ${longDate(isoDay(issuedAt))}`, { x: width - 290, y: signY - 20, size: 12, font: fonts.regular });
   seal(page, width - 150, signY + 10, fonts);
-  page.drawText('Office of the Registrar, Graduate School  |  Tel. +86 (0)10 0000 0000  |  yjsy@univ.edu.cn', { x: left, y: 52, size: 8.5, font: fonts.regular, color: rgb(0.4, 0.4, 0.4) });
+  page.drawText('Office of the Registrar, Graduate School  |  Tel. +86 (0)10 0000 0000  |  yjsy@univ.edu.cn', {
+    x: left,
+    y: 52,
+    size: 8.5,
+    font: fonts.regular,
+    color: rgb(0.4, 0.4, 0.4),
+  });
   return doc.save();
 }

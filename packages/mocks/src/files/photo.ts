@@ -148,15 +148,43 @@ export type PhotoKind = 'rxzp' | 'byzp' | 'xwzp' | 'sfzzp';
 
 /** Background per photo kind, as the photo standards ask: blue for enrolment, light blue, red, white. */
 const BACKGROUNDS: Record<PhotoKind, [Rgb, Rgb]> = {
-  rxzp: [[58, 128, 210], [86, 152, 226]],
-  byzp: [[126, 178, 232], [150, 196, 240]],
-  xwzp: [[196, 32, 38], [214, 56, 60]],
-  sfzzp: [[252, 252, 252], [240, 240, 240]],
+  rxzp: [
+    [58, 128, 210],
+    [86, 152, 226],
+  ],
+  byzp: [
+    [126, 178, 232],
+    [150, 196, 240],
+  ],
+  xwzp: [
+    [196, 32, 38],
+    [214, 56, 60],
+  ],
+  sfzzp: [
+    [252, 252, 252],
+    [240, 240, 240],
+  ],
 };
 
-const SKIN: Rgb[] = [[241, 204, 178], [232, 190, 160], [222, 176, 140], [205, 160, 124]];
-const HAIR: Rgb[] = [[24, 22, 22], [40, 32, 28], [58, 44, 36], [30, 30, 36]];
-const JACKET: Rgb[] = [[28, 36, 58], [44, 44, 48], [20, 24, 30], [70, 60, 54], [36, 58, 94]];
+const SKIN: Rgb[] = [
+  [241, 204, 178],
+  [232, 190, 160],
+  [222, 176, 140],
+  [205, 160, 124],
+];
+const HAIR: Rgb[] = [
+  [24, 22, 22],
+  [40, 32, 28],
+  [58, 44, 36],
+  [30, 30, 36],
+];
+const JACKET: Rgb[] = [
+  [28, 36, 58],
+  [44, 44, 48],
+  [20, 24, 30],
+  [70, 60, 54],
+  [36, 58, 94],
+];
 const SHIRT: Rgb = [246, 246, 246];
 
 function isPhotoKind(kind: string): kind is PhotoKind {
@@ -176,10 +204,25 @@ function drawPerson(image: RgbImage, seed: number): void {
   const headCy = h * 0.4;
   const shoulderTop = headCy + headRy * 1.05;
 
-  if (longHair) image.fillWhere(cx - headRx * 1.2, headCy - headRy, cx + headRx * 1.2, shoulderTop + h * 0.08, hair, (x, y) => Math.abs(x - cx) <= headRx * 1.18 && y >= headCy - headRy * 0.2);
+  if (longHair)
+    image.fillWhere(
+      cx - headRx * 1.2,
+      headCy - headRy,
+      cx + headRx * 1.2,
+      shoulderTop + h * 0.08,
+      hair,
+      (x, y) => Math.abs(x - cx) <= headRx * 1.18 && y >= headCy - headRy * 0.2,
+    );
   // Shoulders: the top half of a wide ellipse, jacket with a white collar "V".
   image.fillEllipse(cx, h * 1.02, w * 0.5, h - shoulderTop, jacket);
-  image.fillWhere(cx - w * 0.12, shoulderTop - 2, cx + w * 0.12, h, SHIRT, (x, y) => Math.abs(x - cx) <= (y - shoulderTop + 4) * 0.45 && y <= shoulderTop + h * 0.22);
+  image.fillWhere(
+    cx - w * 0.12,
+    shoulderTop - 2,
+    cx + w * 0.12,
+    h,
+    SHIRT,
+    (x, y) => Math.abs(x - cx) <= (y - shoulderTop + 4) * 0.45 && y <= shoulderTop + h * 0.22,
+  );
   image.fillRect(cx - headRx * 0.42, headCy + headRy * 0.6, headRx * 0.84, shoulderTop - (headCy + headRy * 0.6) + 3, skin);
   image.fillEllipse(cx, headCy, headRx, headRy, skin);
   // Hair cap over the top of the head.
@@ -241,7 +284,13 @@ export function studentPhoto(xykh: string, kind: string): Uint8Array {
 /** A square avatar with the figure on a soft colour picked from the key. */
 export function avatarPng(key: string, size = 96): Uint8Array {
   const seed = hash32(key);
-  const palette: Rgb[] = [[222, 235, 255], [255, 236, 214], [224, 246, 230], [243, 229, 252], [255, 228, 232]];
+  const palette: Rgb[] = [
+    [222, 235, 255],
+    [255, 236, 214],
+    [224, 246, 230],
+    [243, 229, 252],
+    [255, 228, 232],
+  ];
   const image = new RgbImage(size, size, palette[seed % palette.length]!);
   drawPerson(image, seed);
   return image.toPng();
@@ -251,7 +300,14 @@ export function avatarPng(key: string, size = 96): Uint8Array {
 export function blocksPng(width: number, height: number, key: string, blocks: number): Uint8Array {
   const seed = hash32(key);
   const image = new RgbImage(width, height, [248, 250, 252]);
-  const colors: Rgb[] = [[22, 119, 255], [82, 196, 26], [250, 173, 20], [245, 34, 45], [114, 46, 209], [19, 194, 194]];
+  const colors: Rgb[] = [
+    [22, 119, 255],
+    [82, 196, 26],
+    [250, 173, 20],
+    [245, 34, 45],
+    [114, 46, 209],
+    [19, 194, 194],
+  ];
   const gap = width / (blocks * 3 + 1);
   image.fillRect(gap, height / 2 - 2, width - 2 * gap, 4, [190, 200, 214]);
   for (let i = 0; i < blocks; i += 1) {

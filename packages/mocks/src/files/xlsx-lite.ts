@@ -51,7 +51,12 @@ function rowXml(r: number, values: readonly LiteCell[], styles: readonly number[
 
 function widthsOf(columns: readonly LiteColumn[], sample: readonly (readonly LiteCell[])[]): number[] {
   return columns.map(
-    (column, i) => column.width ?? Math.min(60, sample.reduce((width, row) => Math.max(width, String(row[i] ?? '').length * 2 + 2), Math.max(8, column.header.length * 2 + 4))),
+    (column, i) =>
+      column.width ??
+      Math.min(
+        60,
+        sample.reduce((width, row) => Math.max(width, String(row[i] ?? '').length * 2 + 2), Math.max(8, column.header.length * 2 + 4)),
+      ),
   );
 }
 
@@ -61,7 +66,11 @@ function sheetHead(columns: readonly LiteColumn[], widths: readonly number[]): s
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
     `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"${columns[i]?.text ? ` style="${STYLE.text}"` : ''}/>`).join('')}</cols>` +
-    `<sheetData>${rowXml(1, columns.map((c) => c.header), columns.map(() => STYLE.header))}`
+    `<sheetData>${rowXml(
+      1,
+      columns.map((c) => c.header),
+      columns.map(() => STYLE.header),
+    )}`
   );
 }
 
@@ -124,7 +133,13 @@ const DEFLATE_CHARS = 16 * 1024;
  * is written and deflated in cooperative slices (see `slices.ts`), so the first bytes leave at once and
  * other requests keep being answered while thousands of rows are written.
  */
-export function xlsxStream(sheetName: string, columns: readonly LiteColumn[], count: number, row: (index: number) => readonly LiteCell[], mtime: Date = DEFAULT_MTIME): ReadableStream<Uint8Array> {
+export function xlsxStream(
+  sheetName: string,
+  columns: readonly LiteColumn[],
+  count: number,
+  row: (index: number) => readonly LiteCell[],
+  mtime: Date = DEFAULT_MTIME,
+): ReadableStream<Uint8Array> {
   const styles = columns.map((column) => (column.text ? STYLE.text : STYLE.plain));
   let out: (chunk: Uint8Array) => void = () => undefined;
   const zip = new Zip((error, chunk) => {

@@ -30,7 +30,14 @@ const DICTS: Partial<Record<string, string>> = dictFields.StudentFields;
 const TEXT_KEYS = new Set(['xykh', 'sfzh', 'sjhm', 'byzbh', 'xwzsbh', 'dsgh']);
 const col = (key: keyof Student & string, header: string, width?: number, required = false): StudentColumn => {
   const dict = DICTS[key];
-  return { key, header, ...(width ? { width } : {}), ...(dict ? { dict } : {}), ...(TEXT_KEYS.has(key) ? { text: true } : {}), ...(required ? { required } : {}) };
+  return {
+    key,
+    header,
+    ...(width ? { width } : {}),
+    ...(dict ? { dict } : {}),
+    ...(TEXT_KEYS.has(key) ? { text: true } : {}),
+    ...(required ? { required } : {}),
+  };
 };
 
 /** Every student column, in the order of the registry's export. */
@@ -89,7 +96,11 @@ export function pickStudentColumns(keys?: readonly string[]): StudentColumn[] {
  * their labels (a college shows its name), ID cards and numbers as text so Excel keeps every digit.
  * `columns` are the caller's choice (none: all); the caller refuses a choice with no known column.
  */
-export function studentsWorkbook(students: readonly Student[], label: Label, options: { title: string; columns: readonly StudentColumn[] }): ReadableStream<Uint8Array> {
+export function studentsWorkbook(
+  students: readonly Student[],
+  label: Label,
+  options: { title: string; columns: readonly StudentColumn[] },
+): ReadableStream<Uint8Array> {
   const { columns } = options;
   const row = (i: number): LiteCell[] =>
     columns.map((column) => {
@@ -132,7 +143,29 @@ export const IMPORT_TEMPLATE_NAME = '学籍信息导入模板.xlsx';
 const TEMPLATE_ROWS = 1000;
 
 /** The columns a registrar fills in to import new students. */
-const TEMPLATE_KEYS = ['xm', 'xb', 'csrq', 'sfzh', 'mz', 'zzmm', 'sjhm', 'dzyx', 'xydm', 'zydm', 'pycc', 'xwlx', 'xxxs', 'lb', 'rxnj', 'rxrq', 'xz', 'dsgh', 'jg', 'txdz', 'bz'];
+const TEMPLATE_KEYS = [
+  'xm',
+  'xb',
+  'csrq',
+  'sfzh',
+  'mz',
+  'zzmm',
+  'sjhm',
+  'dzyx',
+  'xydm',
+  'zydm',
+  'pycc',
+  'xwlx',
+  'xxxs',
+  'lb',
+  'rxnj',
+  'rxrq',
+  'xz',
+  'dsgh',
+  'jg',
+  'txdz',
+  'bz',
+];
 
 /**
  * The import template: a header row (required columns marked with *), drop-down lists from the

@@ -10,7 +10,17 @@ function breach(text: string): [string | undefined, string | undefined] {
 
 describe('JSON request limits (issue 13 section 1)', () => {
   it('accepts a body at every limit', () => {
-    for (const text of ['[[[[]]]]', '[1,2,3]', '{"a":1,"b":[]}', '"abcde"', '{"abcde":"x"}', '"😀😀😀😀😀"', '"\\ud83d\\ude00xxxx"', '"\\n\\t\\"\\\\x"', '{"a":"x,y,z"}']) {
+    for (const text of [
+      '[[[[]]]]',
+      '[1,2,3]',
+      '{"a":1,"b":[]}',
+      '"abcde"',
+      '{"abcde":"x"}',
+      '"😀😀😀😀😀"',
+      '"\\ud83d\\ude00xxxx"',
+      '"\\n\\t\\"\\\\x"',
+      '{"a":"x,y,z"}',
+    ]) {
       expect(breach(text), text).toEqual([undefined, undefined]);
     }
   });

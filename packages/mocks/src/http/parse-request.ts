@@ -185,7 +185,10 @@ function storedFileName(name: string, limits: RequestLimits): string {
 async function readMultipart(request: Request, schema: JsonSchema | undefined, options: ParseOptions, limits: RequestLimits) {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > options.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new MockHttpError(413, `文件最大允许 ${Math.round(options.maxUploadBytes / 1024 / 1024)}M (file max allowed ${Math.round(options.maxUploadBytes / 1024 / 1024)}M)`);
+    throw new MockHttpError(
+      413,
+      `文件最大允许 ${Math.round(options.maxUploadBytes / 1024 / 1024)}M (file max allowed ${Math.round(options.maxUploadBytes / 1024 / 1024)}M)`,
+    );
   }
   let form: FormData;
   try {
@@ -209,7 +212,10 @@ async function readMultipart(request: Request, schema: JsonSchema | undefined, o
     } else {
       if (value.size === 0) throw new MockHttpError(400, `文件 '${value.name}' 为空 (empty file)`);
       if (value.size > options.maxUploadBytes) {
-        throw new MockHttpError(413, `文件最大允许 ${Math.round(options.maxUploadBytes / 1024 / 1024)}M (file max allowed ${Math.round(options.maxUploadBytes / 1024 / 1024)}M)`);
+        throw new MockHttpError(
+          413,
+          `文件最大允许 ${Math.round(options.maxUploadBytes / 1024 / 1024)}M (file max allowed ${Math.round(options.maxUploadBytes / 1024 / 1024)}M)`,
+        );
       }
       const stored = storedFileName(value.name, limits);
       files.set(name, stored === value.name ? value : new File([value], stored, { type: value.type, lastModified: value.lastModified }));

@@ -68,12 +68,7 @@ export function contentDisposition(filename: string, inline = false): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function fileResponse(
-  bytes: Uint8Array,
-  filename: string,
-  contentType: string,
-  options: { inline?: boolean; cacheSeconds?: number } = {},
-): Response {
+export function fileResponse(bytes: Uint8Array, filename: string, contentType: string, options: { inline?: boolean; cacheSeconds?: number } = {}): Response {
   const headers = new Headers({
     'Content-Type': contentType,
     'Content-Length': String(bytes.byteLength),

@@ -18,8 +18,7 @@ export type PathsWith<M extends HttpMethod> = {
 
 type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
 
-type OkJson<P extends keyof paths, M extends HttpMethod> =
-  Op<P, M> extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : never;
+type OkJson<P extends keyof paths, M extends HttpMethod> = Op<P, M> extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : never;
 
 export type OkData<P extends keyof paths, M extends HttpMethod> = OkJson<P, M> extends { data?: infer D } ? D : never;
 
@@ -56,9 +55,7 @@ export interface AuthedInput<P extends keyof paths, M extends HttpMethod> extend
 }
 
 /** What a JSON operation returns: its typed `data`, or a ready Response (blobs, special envelopes). */
-export type RouteResult<P extends keyof paths, M extends HttpMethod> =
-  | { data: OkData<P, M>; message?: string; extra?: Record<string, unknown> }
-  | Response;
+export type RouteResult<P extends keyof paths, M extends HttpMethod> = { data: OkData<P, M>; message?: string; extra?: Record<string, unknown> } | Response;
 
 type Resolver<P extends keyof paths, M extends HttpMethod, I> = (input: I) => RouteResult<P, M> | Promise<RouteResult<P, M>>;
 
@@ -169,7 +166,13 @@ export function createRouter(ctx: MockContext) {
       const rule = ruleOf(op);
       return build(method, path, async (op, request, pathParams) => {
         const caller = await identify(op, request, pathParams);
-        const facts = { isAdmin: caller.isAdmin, roleKey: caller.role.roleKey, permissions: caller.permissions, hasStaffNumber: Boolean(caller.user.gh), hasCardNumber: Boolean(caller.user.xykh) };
+        const facts = {
+          isAdmin: caller.isAdmin,
+          roleKey: caller.role.roleKey,
+          permissions: caller.permissions,
+          hasStaffNumber: Boolean(caller.user.gh),
+          hasCardNumber: Boolean(caller.user.xykh),
+        };
         if (!mayCall(rule, facts)) throw new MockHttpError(403, refusal(rule));
         const parsed = await prepare(op, request, pathParams);
         const input = { request, op, ctx, caller, files: parsed.files } as Omit<AuthedInput<P, M>, 'params' | 'query' | 'body'>;

@@ -101,9 +101,7 @@ function buildIndex(): Map<string, OperationInfo> {
         permission: typeof op['x-permission'] === 'string' ? op['x-permission'] : undefined,
         signedAccess: op['x-signed-access'] === true,
         parameters: [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own],
-        requestBody: requestBody
-          ? { required: requestBody.required === true, content }
-          : undefined,
+        requestBody: requestBody ? { required: requestBody.required === true, content } : undefined,
         successMediaTypes,
       });
     }

@@ -35,7 +35,11 @@ export function useApplications(query: ApplicationQuery, enabled = true) {
 
 /** GET one application (its steps, payload, attachments and effect). */
 export function useApplication(id: string | null | undefined) {
-  return useQuery({ ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/sq/applications/{id}', { params: { path: { id: id ?? '' } } }), ...fresh, enabled: Boolean(id) });
+  return useQuery({
+    ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/sq/applications/{id}', { params: { path: { id: id ?? '' } } }),
+    ...fresh,
+    enabled: Boolean(id),
+  });
 }
 
 /** GET the kinds, with their window today and whether the caller may apply now (and why not). */
@@ -70,7 +74,9 @@ export function useOrgTree() {
 export function useTeachers(keyword: string, dslx?: '1' | '2') {
   const text = keyword.trim();
   return useQuery({
-    ...apiQueryOptions(api, applicationKeys, '/kernel/teachers', { params: { query: { current: 1, size: 20, ...(text ? { keyword: text } : {}), ...(dslx ? { dslx } : {}) } } }),
+    ...apiQueryOptions(api, applicationKeys, '/kernel/teachers', {
+      params: { query: { current: 1, size: 20, ...(text ? { keyword: text } : {}), ...(dslx ? { dslx } : {}) } },
+    }),
     placeholderData: keepPreviousData,
   });
 }

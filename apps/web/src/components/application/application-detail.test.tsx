@@ -10,7 +10,14 @@ import { finishApproval, subscribeApproval } from '../approval/open-approval.ts'
 import { type Application, applicationKeys } from './api.ts';
 import { ApplicationDetail } from './application-detail.tsx';
 
-const entry = (dictName: string, value: string, label: string): DictEntry => ({ id: `${dictName}:${value}`, dictName, value, label, dictSort: 1, enabled: true });
+const entry = (dictName: string, value: string, label: string): DictEntry => ({
+  id: `${dictName}:${value}`,
+  dictName,
+  value,
+  label,
+  dictSort: 1,
+  enabled: true,
+});
 
 const record: Application = {
   id: 'a1',
@@ -90,13 +97,15 @@ describe('application detail (issue 15 §2, §7)', () => {
     expect(within(screen.getByRole('table', { name: '审批历史' })).getByText('暂无审批记录')).toBeTruthy();
   });
 
-  it('offers the supervisor of the subject to decide, through the approval dialog with the kind\'s codes', () => {
+  it("offers the supervisor of the subject to decide, through the approval dialog with the kind's codes", () => {
     signedIn('3', 'teacher', '20141008');
     mount();
     const asked: ApprovalOptions[] = [];
     const stop = subscribeApproval((request) => request && asked.push(request.options));
     fireEvent.click(screen.getByRole('button', { name: /审\s?批/ }));
-    expect(asked).toEqual([expect.objectContaining({ ids: ['a1'], mkCode: 'xj', coreCode: 'xjyd', type: 'xjydApproval', callback: '/cloud-xj/api/xj/xjyd/callback' })]);
+    expect(asked).toEqual([
+      expect.objectContaining({ ids: ['a1'], mkCode: 'xj', coreCode: 'xjyd', type: 'xjydApproval', callback: '/cloud-xj/api/xj/xjyd/callback' }),
+    ]);
     expect(screen.queryByRole('button', { name: /撤回申请/ })).toBeNull();
     finishApproval(undefined);
     stop();

@@ -39,7 +39,9 @@ function LeavePreview({ start, end }: { start: string | undefined; end: string |
   const t = useT();
   const days = leaveDays(start, end);
   if (days === undefined) return null;
-  const chain = leaveChain(days).map((role) => t(`application.step.${role}`)).join(' → ');
+  const chain = leaveChain(days)
+    .map((role) => t(`application.step.${role}`))
+    .join(' → ');
   return <Alert role="status" type="info" showIcon title={t('application.leave.preview', { days, chain })} style={{ marginBottom: 16 }} />;
 }
 
@@ -74,7 +76,12 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
   const info = kinds.find((item) => item.kind === kind);
   const leaveStart = Form.useWatch('leaveStart', form);
   const leaveEnd = Form.useWatch('leaveEnd', form);
-  const messages = { required: t('application.form.required'), notMajor: t('application.form.notMajor'), phone: t('application.form.phone'), endBeforeStart: t('application.form.endBeforeStart') };
+  const messages = {
+    required: t('application.form.required'),
+    notMajor: t('application.form.notMajor'),
+    phone: t('application.form.phone'),
+    endBeforeStart: t('application.form.endBeforeStart'),
+  };
   // A scholarship's achievements have their own list (scholarship-fields.tsx).
   const fields = kind && kind !== 'scholarship' ? payloadFields(kind, tree.data, messages, xydm) : [];
 

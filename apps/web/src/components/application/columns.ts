@@ -4,7 +4,16 @@ import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import type { KitColumn } from '../page-kit/data-table.tsx';
 import type { KitField } from '../page-kit/field-control.tsx';
 import type { ListQuery, ListResult } from '../page-kit/list-page.tsx';
-import { type Application, type ApplicationKind, type ApplicationQuery, type ApplicationSortField, type ApplicationState, useApplicationKinds, useApplications, useOrgTree } from './api.ts';
+import {
+  type Application,
+  type ApplicationKind,
+  type ApplicationQuery,
+  type ApplicationSortField,
+  type ApplicationState,
+  useApplicationKinds,
+  useApplications,
+  useOrgTree,
+} from './api.ts';
 import { collegeTree } from './payload.ts';
 import '../../i18n/messages/applications.ts';
 
@@ -12,18 +21,31 @@ import '../../i18n/messages/applications.ts';
 export type ApplicationRow = Application & { xm: string; xykh: string; xymc: string; step: string };
 
 /** What the application lists search by: one kind and one state at a time, the business, the college, a keyword, the to-do. */
-export type ApplicationFilter = Pick<ApplicationQuery, 'coreCode' | 'xydm' | 'keyword' | 'xykh' | 'todo'> & { kind?: ApplicationKind; state?: ApplicationState };
+export type ApplicationFilter = Pick<ApplicationQuery, 'coreCode' | 'xydm' | 'keyword' | 'xykh' | 'todo'> & {
+  kind?: ApplicationKind;
+  state?: ApplicationState;
+};
 
 /**
  * The search form of a review list of one business (`coreCode`): a keyword with the area's hint (and
  * label, when the area names it), the kind when the business has more than one, the state and the college.
  */
-export function useApplicationSearch(coreCode: string, keywordHint: MessageKey, keywordLabel: MessageKey = 'application.search.keyword'): KitField<ApplicationFilter>[] {
+export function useApplicationSearch(
+  coreCode: string,
+  keywordHint: MessageKey,
+  keywordLabel: MessageKey = 'application.search.keyword',
+): KitField<ApplicationFilter>[] {
   const tree = useOrgTree();
   const kinds = useApplicationKinds();
   return useMemo(() => {
     const ours = new Set<string>((kinds.data ?? []).filter((kind) => kind.coreCode === coreCode).map((kind) => kind.kind));
-    const kind: KitField<ApplicationFilter> = { name: 'kind', label: 'application.field.kind', kind: 'dict', dict: dictFields.Application.kind, filter: (entry) => ours.has(entry.value) };
+    const kind: KitField<ApplicationFilter> = {
+      name: 'kind',
+      label: 'application.field.kind',
+      kind: 'dict',
+      dict: dictFields.Application.kind,
+      filter: (entry) => ours.has(entry.value),
+    };
     return [
       { name: 'keyword', label: keywordLabel, kind: 'text', placeholder: keywordHint },
       ...(ours.size > 1 ? [kind] : []),
@@ -70,7 +92,10 @@ export function useRowsOf<Row extends ApplicationRow>(result: ApplicationPageRes
  * The page kit's query as the engine's list call (one kind and state as the call's lists, the first
  * sort field), and its records as rows. `preset` is a fixed part of every call (the business `xjyd`).
  */
-export function useApplicationRows({ filter, current, size, sort }: ListQuery<ApplicationFilter, ApplicationSortField>, preset: Partial<ApplicationQuery> = {}): ListResult<ApplicationRow> {
+export function useApplicationRows(
+  { filter, current, size, sort }: ListQuery<ApplicationFilter, ApplicationSortField>,
+  preset: Partial<ApplicationQuery> = {},
+): ListResult<ApplicationRow> {
   const { kind, state, todo, ...rest } = filter;
   const [first] = sort;
   const result = useApplications({

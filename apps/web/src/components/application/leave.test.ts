@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaveChain, leaveDays } from './leave.ts';
 
-describe('the day count and the chain of a leave (issue 15 §4, the server\'s rule)', () => {
+describe("the day count and the chain of a leave (issue 15 §4, the server's rule)", () => {
   it('counts the first and the last day, and nothing until both are set and in order', () => {
     expect(leaveDays('2026-11-25', '2026-11-26')).toBe(2);
     expect(leaveDays('2026-11-25', '2026-11-25')).toBe(1);

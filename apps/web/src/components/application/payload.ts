@@ -23,12 +23,30 @@ export type PayloadRow = Partial<Record<PayloadKey, string | number>>;
 export type PayloadValues = Partial<Intersect<Without<ApplicationPayloadInput>>>;
 
 /** The dictionaries of coded payload fields (the spec's `x-dict`). */
-export const payloadDicts: Partial<Record<PayloadKey, string>> = { ...dictFields.SuspensionPayload, ...dictFields.MajorChangePayload, ...dictFields.LeavePayload };
+export const payloadDicts: Partial<Record<PayloadKey, string>> = {
+  ...dictFields.SuspensionPayload,
+  ...dictFields.MajorChangePayload,
+  ...dictFields.LeavePayload,
+};
 
 /** The order payload fields show in, whatever the kind. */
 export const payloadOrder: readonly PayloadKey[] = [
-  'category', 'startDate', 'months', 'resumeDate', 'withdrawDate', 'yjbyrq', 'xydm', 'zydm', 'dsgh',
-  'leaveType', 'leaveStart', 'leaveEnd', 'days', 'destination', 'phone', 'reason',
+  'category',
+  'startDate',
+  'months',
+  'resumeDate',
+  'withdrawDate',
+  'yjbyrq',
+  'xydm',
+  'zydm',
+  'dsgh',
+  'leaveType',
+  'leaveStart',
+  'leaveEnd',
+  'days',
+  'destination',
+  'phone',
+  'reason',
 ];
 
 /** The fields a form asks for (a leave's day count is the server's). */
@@ -83,7 +101,9 @@ export function ownCollege(tree: readonly TreeNode[] | undefined, xydm: string |
 
 /** The directions of the tree, under their majors (a major is a heading, not a choice). */
 function directionTree(tree: readonly TreeNode[] | undefined): TreeNode[] | undefined {
-  return tree?.flatMap((college) => (college.children ?? []).filter((major) => (major.children ?? []).length > 0).map((major) => ({ ...major, selectable: false })));
+  return tree?.flatMap((college) =>
+    (college.children ?? []).filter((major) => (major.children ?? []).length > 0).map((major) => ({ ...major, selectable: false })),
+  );
 }
 
 /** A mobile or landline number (the leave's contact phone; the spec's pattern). */
@@ -101,7 +121,12 @@ export interface PayloadMessages {
  * The typed fields of one kind's form; `dsgh` is the teacher picker, which the form renders itself.
  * `xydm` narrows the major and direction pickers to one college (a teacher applies within their own).
  */
-export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] | undefined, messages: PayloadMessages, xydm?: string): KitField<PayloadFormValues>[] {
+export function payloadFields(
+  kind: ApplicationKind,
+  tree: readonly TreeNode[] | undefined,
+  messages: PayloadMessages,
+  xydm?: string,
+): KitField<PayloadFormValues>[] {
   const scoped = ownCollege(tree, xydm);
   const majors = majorTree(scoped);
   const field = (name: InputKey): KitField<PayloadFormValues> => {
@@ -138,7 +163,10 @@ export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] |
           nodes: majors,
           rules: [
             ...rules,
-            { validator: (_rule, value: unknown) => (value === undefined || collegeOfMajor(tree, String(value)) ? Promise.resolve() : Promise.reject(new Error(messages.notMajor))) },
+            {
+              validator: (_rule, value: unknown) =>
+                value === undefined || collegeOfMajor(tree, String(value)) ? Promise.resolve() : Promise.reject(new Error(messages.notMajor)),
+            },
           ],
         };
       case 'dsgh':
@@ -159,7 +187,9 @@ export function payloadFields(kind: ApplicationKind, tree: readonly TreeNode[] |
             ({ getFieldValue }) => ({
               validator: (_rule, value: unknown) => {
                 const start = getFieldValue('leaveStart') as unknown;
-                return typeof value === 'string' && typeof start === 'string' && value < start ? Promise.reject(new Error(messages.endBeforeStart)) : Promise.resolve();
+                return typeof value === 'string' && typeof start === 'string' && value < start
+                  ? Promise.reject(new Error(messages.endBeforeStart))
+                  : Promise.resolve();
               },
             }),
           ],
@@ -194,10 +224,23 @@ export function buildPayload(kind: ApplicationKind, v: PayloadFormValues, tree: 
         kind,
         year: v.year ?? '',
         statement: (v.statement ?? '').trim(),
-        achievements: (v.achievements ?? []).map((a) => ({ category: a.category, title: a.title.trim(), date: a.date, ...(a.level ? { level: a.level } : {}) })),
+        achievements: (v.achievements ?? []).map((a) => ({
+          category: a.category,
+          title: a.title.trim(),
+          date: a.date,
+          ...(a.level ? { level: a.level } : {}),
+        })),
       };
     case 'leave':
-      return { kind, reason, leaveType: v.leaveType ?? '1', leaveStart: v.leaveStart ?? '', leaveEnd: v.leaveEnd ?? '', destination: (v.destination ?? '').trim(), phone: (v.phone ?? '').trim() };
+      return {
+        kind,
+        reason,
+        leaveType: v.leaveType ?? '1',
+        leaveStart: v.leaveStart ?? '',
+        leaveEnd: v.leaveEnd ?? '',
+        destination: (v.destination ?? '').trim(),
+        phone: (v.phone ?? '').trim(),
+      };
     case 'dsls':
       return {
         kind,

@@ -11,8 +11,10 @@ import { type Application, useApplicationKinds, useInvalidateApplications } from
 import { applicationPath, mayDecide } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 
-export interface ReviewListPageProps<Row extends Application, F extends { todo?: boolean }, S extends string>
-  extends Pick<ListPageProps<Row, F, S>, 'search' | 'useRows' | 'title'> {
+export interface ReviewListPageProps<Row extends Application, F extends { todo?: boolean }, S extends string> extends Pick<
+  ListPageProps<Row, F, S>,
+  'search' | 'useRows' | 'title'
+> {
   /** The business whose applications the page lists (`xjyd`, `qjgl`): its approval settings come from the kinds. */
   coreCode: string;
   table: Omit<ListPageProps<Row, F, S>['table'], 'actions' | 'actionsWidth'>;
@@ -29,7 +31,16 @@ export interface ReviewListPageProps<Row extends Application, F extends { todo?:
  * the caller; decisions one by one or for the selected rows at once through the approval dialog (SPEC 4);
  * each row opens on its kind's detail route.
  */
-export function ReviewListPage<Row extends Application, F extends { todo?: boolean }, S extends string>({ coreCode, search, useRows, title, table, toolbar, rowActions, actionsWidth = 130 }: ReviewListPageProps<Row, F, S>) {
+export function ReviewListPage<Row extends Application, F extends { todo?: boolean }, S extends string>({
+  coreCode,
+  search,
+  useRows,
+  title,
+  table,
+  toolbar,
+  rowActions,
+  actionsWidth = 130,
+}: ReviewListPageProps<Row, F, S>) {
   const t = useT();
   const navigate = useNavigate();
   const info = useSession((s) => s.info);
@@ -58,7 +69,11 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
       toolbar={(context) => (
         <>
           {toolbar}
-          <Button icon={<AuditOutlined />} disabled={context.selected.length === 0 || !approval} onClick={() => decide(context.selected, context.clearSelection)}>
+          <Button
+            icon={<AuditOutlined />}
+            disabled={context.selected.length === 0 || !approval}
+            onClick={() => decide(context.selected, context.clearSelection)}
+          >
             {t('application.batchDecide')}
           </Button>
           <Checkbox checked={todo} onChange={(event) => setTodo(event.target.checked)}>

@@ -53,7 +53,7 @@ function user(id: string, roleKey: string, extra: { gh?: string; deptId?: string
 }
 
 describe('who is offered what on an application (AREAS.md roles)', () => {
-  it('offers the pending step to its role only: the subject\'s supervisor, then the college of the subject, then the graduate school', () => {
+  it("offers the pending step to its role only: the subject's supervisor, then the college of the subject, then the graduate school", () => {
     const supervisor = user('3', 'teacher', { gh: '20141008' });
     const otherTeacher = user('7', 'teacher', { gh: '19990001' });
     const college = user('6', 'college', { deptId: '001' });
@@ -61,9 +61,17 @@ describe('who is offered what on an application (AREAS.md roles)', () => {
     const staff = user('2', 'staff');
     const first = application();
     expect([supervisor, otherTeacher, college, staff].map((u) => mayDecide(u, first))).toEqual([true, false, false, false]);
-    const second = application({ state: 'in_review', currentStep: 1, steps: [step('supervisor', 'approved'), step('college', 'pending'), step('school', 'waiting')] });
+    const second = application({
+      state: 'in_review',
+      currentStep: 1,
+      steps: [step('supervisor', 'approved'), step('college', 'pending'), step('school', 'waiting')],
+    });
     expect([supervisor, college, otherCollege, staff].map((u) => mayDecide(u, second))).toEqual([false, true, false, false]);
-    const last = application({ state: 'in_review', currentStep: 2, steps: [step('supervisor', 'approved'), step('college', 'approved'), step('school', 'pending')] });
+    const last = application({
+      state: 'in_review',
+      currentStep: 2,
+      steps: [step('supervisor', 'approved'), step('college', 'approved'), step('school', 'pending')],
+    });
     expect([supervisor, college, staff].map((u) => mayDecide(u, last))).toEqual([false, false, true]);
     expect(mayDecide(staff, application({ state: 'approved', currentStep: null }))).toBe(false);
     expect(mayDecide(null, first)).toBe(false);
@@ -89,7 +97,7 @@ describe('the heading of a detail page (SPEC 2 route titles name one business)',
   const zh = (key: MessageKey, params?: MessageParams) => translate('zh', key, params);
   const en = (key: MessageKey, params?: MessageParams) => translate('en', key, params);
 
-  it('names a scholarship application as one although it opens on the status changes\' route', () => {
+  it("names a scholarship application as one although it opens on the status changes' route", () => {
     const scholarship = { kindName: '学业奖学金', approval: approval('xyjxj') };
     expect(applicationPath({ id: '1', kind: 'scholarship' })).toBe('/stuBySqView?id=1');
     expect(detailTitle(zh, scholarship)).toBe('奖学金申请详情');

@@ -27,7 +27,9 @@ function RuleTable({ rules }: { rules: ScholarshipRules }) {
                 <div key={rule.category}>
                   <Typography.Text strong>{rule.name}</Typography.Text>
                   {t('common.colon')}
-                  {rule.levels.length > 0 ? rule.levels.map((level) => `${level.name} ${level.points}`).join(t('common.listSep')) : t('application.scholarship.perItem', { points: rule.points ?? 0 })}
+                  {rule.levels.length > 0
+                    ? rule.levels.map((level) => `${level.name} ${level.points}`).join(t('common.listSep'))
+                    : t('application.scholarship.perItem', { points: rule.points ?? 0 })}
                   {rule.cap !== null && t('common.paren', { text: t('application.scholarship.cap', { cap: rule.cap }) })}
                 </div>
               ))}
@@ -64,7 +66,12 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
       <Form.List
         name="achievements"
         initialValue={[{}]}
-        rules={[{ validator: (_rule, value: unknown[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('application.scholarship.atLeastOne')))) }]}
+        rules={[
+          {
+            validator: (_rule, value: unknown[] | undefined) =>
+              value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('application.scholarship.atLeastOne'))),
+          },
+        ]}
       >
         {(fields, { add, remove }, { errors }) => (
           <div role="group" aria-label={t('application.scholarship.achievements', { count: fields.length, max: table.maxAchievements })}>
@@ -112,7 +119,14 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
                       <span aria-label={label(index, t('application.scholarship.score'))} style={{ display: 'inline-block', minWidth: 28, lineHeight: '32px' }}>
                         {scores[index] ?? '-'}
                       </span>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('application.scholarship.remove', { index: index + 1 })} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('application.scholarship.remove', { index: index + 1 })}
+                        disabled={fields.length <= 1}
+                        onClick={() => remove(field.name)}
+                      />
                     </Space>
                   </Col>
                 </Row>
@@ -130,7 +144,11 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
           </div>
         )}
       </Form.List>
-      <Form.Item name="statement" label={t('application.scholarship.statement')} rules={[required, { min: 10, message: t('application.scholarship.statementMin') }]}>
+      <Form.Item
+        name="statement"
+        label={t('application.scholarship.statement')}
+        rules={[required, { min: 10, message: t('application.scholarship.statementMin') }]}
+      >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
     </>

@@ -28,7 +28,10 @@ export function pointsOf(rules: ScholarshipRules, achievement: AchievementDraft)
  * The score the server will give (the same rule: within a category the best achievements count first
  * and the category's cap cuts the rest), shown as the student types; the server's is what is stored.
  */
-export function previewScores(rules: ScholarshipRules, achievements: readonly (AchievementDraft | undefined)[]): { scores: (number | undefined)[]; total: number } {
+export function previewScores(
+  rules: ScholarshipRules,
+  achievements: readonly (AchievementDraft | undefined)[],
+): { scores: (number | undefined)[]; total: number } {
   const points = achievements.map((a) => (a ? pointsOf(rules, a) : undefined));
   const left = new Map(rules.categories.map((rule) => [rule.category as string, rule.cap ?? Number.POSITIVE_INFINITY]));
   const scores: (number | undefined)[] = points.map(() => undefined);

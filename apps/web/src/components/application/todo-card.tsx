@@ -24,23 +24,26 @@ export default function TodoCard() {
   return (
     <Card title={t('application.todo.title')} extra={<Tag color={total > 0 ? 'orange' : 'default'}>{t('application.todo.count', { total })}</Tag>}>
       <section aria-label={t('application.todo.title')}>
-      <List<Application>
-        size="small"
-        loading={todo.isPending}
-        dataSource={todo.data?.records ?? []}
-        locale={{ emptyText: t('application.todo.none') }}
-        renderItem={(application) => (
-          <List.Item
-            actions={[
-              <RowAction key="open" onClick={() => navigate(applicationPath(application))} aria-label={t('application.viewOf', { title: application.title })}>
-                {t('application.view')}
-              </RowAction>,
-            ]}
-          >
-            <List.Item.Meta title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`} description={`${application.summary}${t('common.paren', { text: application.submitTime ?? application.createTime })}`} />
-          </List.Item>
-        )}
-      />
+        <List<Application>
+          size="small"
+          loading={todo.isPending}
+          dataSource={todo.data?.records ?? []}
+          locale={{ emptyText: t('application.todo.none') }}
+          renderItem={(application) => (
+            <List.Item
+              actions={[
+                <RowAction key="open" onClick={() => navigate(applicationPath(application))} aria-label={t('application.viewOf', { title: application.title })}>
+                  {t('application.view')}
+                </RowAction>,
+              ]}
+            >
+              <List.Item.Meta
+                title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`}
+                description={`${application.summary}${t('common.paren', { text: application.submitTime ?? application.createTime })}`}
+              />
+            </List.Item>
+          )}
+        />
       </section>
     </Card>
   );

@@ -67,7 +67,13 @@ describe('approval dialog (SPEC 4, 5)', () => {
     expect(within(dialog).getByText('已完成 3 / 3')).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(3);
     expect(post.mock.calls.map(([, init]) => (init as unknown as { body: { coreKey: string } }).body.coreKey)).toEqual(['a', 'b', 'c']);
-    expect((post.mock.calls[0]?.[1] as unknown as { body: unknown }).body).toEqual({ coreKey: 'a', ...business, status: 9, opinion: '材料不全', appendData: { score: 80 } });
+    expect((post.mock.calls[0]?.[1] as unknown as { body: unknown }).body).toEqual({
+      coreKey: 'a',
+      ...business,
+      status: 9,
+      opinion: '材料不全',
+      appendData: { score: 80 },
+    });
     await expect(pending).resolves.toEqual({ status: 9, opinion: '材料不全', done: ['a', 'b', 'c'] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -76,7 +82,8 @@ describe('approval dialog (SPEC 4, 5)', () => {
     vi.spyOn(api, 'get').mockResolvedValue([] as never);
     let quotaFull = true;
     const post = vi.spyOn(api, 'post').mockImplementation((async (_path: string, init: { body: { coreKey: string } }) => {
-      if (init.body.coreKey === 'b' && quotaFull) throw new ApiError({ message: '毛乙萍的 2025 级招生名额（4 人）已满', code: 400, status: 400, httpStatus: 400 });
+      if (init.body.coreKey === 'b' && quotaFull)
+        throw new ApiError({ message: '毛乙萍的 2025 级招生名额（4 人）已满', code: 400, status: 400, httpStatus: 400 });
       return {};
     }) as never);
     mountHost();

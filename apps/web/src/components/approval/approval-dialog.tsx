@@ -190,12 +190,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
           />
         </Form.Item>
         {fields.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            rules={extraRules(field, t('approvals.field.required', { label: field.label }))}
-          >
+          <Form.Item key={field.name} name={field.name} label={field.label} rules={extraRules(field, t('approvals.field.required', { label: field.label }))}>
             <ExtraField field={field} />
           </Form.Item>
         ))}

@@ -8,7 +8,10 @@ const ApprovalDialog = lazy(() => import('./approval-dialog.tsx'));
 /** Mounted once in the shell: shows the dialog `openApproval` asks for. */
 export function ApprovalHost() {
   const [shown, setShown] = useState<{ options: ApprovalOptions; seq: number } | undefined>(undefined);
-  useEffect(() => subscribeApproval((request) => setShown((previous) => (request ? { options: request.options, seq: (previous?.seq ?? 0) + 1 } : undefined))), []);
+  useEffect(
+    () => subscribeApproval((request) => setShown((previous) => (request ? { options: request.options, seq: (previous?.seq ?? 0) + 1 } : undefined))),
+    [],
+  );
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

@@ -20,9 +20,7 @@ export function NoticeList({ notices, empty, loading, onOpen }: { notices: Notic
               {notice.title}
             </button>
           ) : (
-            <div style={{ fontWeight: 500, color: token.colorText, overflowWrap: 'anywhere' }}>
-              {notice.title}
-            </div>
+            <div style={{ fontWeight: 500, color: token.colorText, overflowWrap: 'anywhere' }}>{notice.title}</div>
           )}
           <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, marginTop: 2 }}>
             {notice.deptName} · {notice.time}

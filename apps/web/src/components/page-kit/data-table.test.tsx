@@ -20,7 +20,15 @@ const columns: KitColumn<Person, 'name' | 'status'>[] = [
   { key: 'college', title: 'pageKit.total', width: 100, visible: false },
 ];
 
-const entry = (value: string, label: string, cssClass: string): DictEntry => ({ id: `xj_xjzt:${value}`, dictName: 'xj_xjzt', value, label, dictSort: Number(value), cssClass, enabled: true });
+const entry = (value: string, label: string, cssClass: string): DictEntry => ({
+  id: `xj_xjzt:${value}`,
+  dictName: 'xj_xjzt',
+  value,
+  label,
+  dictSort: Number(value),
+  cssClass,
+  enabled: true,
+});
 
 function withDicts(children: ReactNode) {
   const client = new QueryClient();

@@ -212,7 +212,9 @@ export function DataTable<Row extends object, S extends string = string>(props: 
 
   const height = props.height;
   const renderBody = useCallback(
-    (data: readonly Row[], info: ScrollBodyInfo) => <TableBody<Row> rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={width} isSelected={isSelected} info={info} />,
+    (data: readonly Row[], info: ScrollBodyInfo) => (
+      <TableBody<Row> rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={width} isSelected={isSelected} info={info} />
+    ),
     [keyOf, bodyColumns, height, width, isSelected],
   );
   const components = useMemo(() => (props.rows.length > 0 ? { body: renderBody } : undefined), [props.rows.length, renderBody]);
@@ -233,7 +235,15 @@ export function DataTable<Row extends object, S extends string = string>(props: 
 
   const { total, current, size, onPage } = props;
   const pagination = useMemo(
-    () => ({ current, pageSize: size, total, showSizeChanger: true, pageSizeOptions: pageSizes, showQuickJumper: true, showTotal: (count: number) => t('pageKit.total', { total: count }) }),
+    () => ({
+      current,
+      pageSize: size,
+      total,
+      showSizeChanger: true,
+      pageSizeOptions: pageSizes,
+      showQuickJumper: true,
+      showTotal: (count: number) => t('pageKit.total', { total: count }),
+    }),
     [current, size, total, t],
   );
 

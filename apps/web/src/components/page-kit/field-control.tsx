@@ -86,7 +86,17 @@ export function treeOptions(nodes: readonly TreeNode[]): TreeOption[] {
  * The control of one field. Form.Item injects id, value and onChange into its child; they pass straight
  * through to whichever control renders (typed `never` because their types differ per control).
  */
-export function FieldControl<V>({ field, placeholder, ...control }: { field: KitField<V>; placeholder?: string; id?: string; value?: never; onChange?: never }) {
+export function FieldControl<V>({
+  field,
+  placeholder,
+  ...control
+}: {
+  field: KitField<V>;
+  placeholder?: string;
+  id?: string;
+  value?: never;
+  onChange?: never;
+}) {
   const t = useT();
   const hint = field.placeholder ? t(field.placeholder) : placeholder;
   const common = { ...control, disabled: field.disabled };
@@ -96,7 +106,17 @@ export function FieldControl<V>({ field, placeholder, ...control }: { field: Kit
     case 'textarea':
       return <Input.TextArea {...common} placeholder={hint} maxLength={field.maxLength ?? 1000} showCount rows={field.rows ?? 3} />;
     case 'number':
-      return <InputNumber<number> {...common} min={field.min} max={field.max} precision={field.precision} step={field.step} style={{ width: '100%' }} placeholder={hint} />;
+      return (
+        <InputNumber<number>
+          {...common}
+          min={field.min}
+          max={field.max}
+          precision={field.precision}
+          step={field.step}
+          style={{ width: '100%' }}
+          placeholder={hint}
+        />
+      );
     case 'date':
       return <Input {...common} type="date" />;
     case 'dateRange':

@@ -22,7 +22,17 @@ export interface FormDialogProps<V> {
  * A form of typed fields in a modal or a drawer: validated on OK, reset after a successful submit,
  * kept open (with what was typed) when the call fails.
  */
-export function FormDialog<V extends object>({ name, open, title, fields, initialValues, as = 'modal', saving = false, onSubmit, onClose }: FormDialogProps<V>) {
+export function FormDialog<V extends object>({
+  name,
+  open,
+  title,
+  fields,
+  initialValues,
+  as = 'modal',
+  saving = false,
+  onSubmit,
+  onClose,
+}: FormDialogProps<V>) {
   const t = useT();
   const [form] = Form.useForm<V>();
   const submit = async () => {

@@ -86,9 +86,14 @@ export function ListPage<Row extends object, F extends object, S extends string 
   const result = useRows({ filter: applied, current: page.current, size: page.size, sort });
   const shown = useMemo(() => table.columns.filter((column) => choice.keys.includes(column.key)), [table.columns, choice.keys]);
   const total = result.data?.total ?? 0;
-  const context: ListContext<F> = { filter: applied, selected, clearSelection: () => setSelected([]),
+  const context: ListContext<F> = {
+    filter: applied,
+    selected,
+    clearSelection: () => setSelected([]),
     deselect: (ids) => setSelected((current) => current.filter((id) => !ids.includes(id))),
-    columns: choice.keys, refetch: result.refetch };
+    columns: choice.keys,
+    refetch: result.refetch,
+  };
   const actions = table.actions;
 
   return (

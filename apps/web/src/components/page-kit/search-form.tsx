@@ -57,7 +57,15 @@ export function SearchForm<F extends object>({ name, title, fields, expanded, on
   const span = 24 / perRow;
 
   return (
-    <Form<F> form={form} name={name} aria-label={t(title)} labelCol={{ flex: '88px' }} labelWrap onFinish={(values) => onSearch(cleanFilter(values))} role="search">
+    <Form<F>
+      form={form}
+      name={name}
+      aria-label={t(title)}
+      labelCol={{ flex: '88px' }}
+      labelWrap
+      onFinish={(values) => onSearch(cleanFilter(values))}
+      role="search"
+    >
       <Row gutter={16}>
         {fields.map((field, index) => (
           // Collapsed fields stay mounted (hidden), so their values survive folding the form.

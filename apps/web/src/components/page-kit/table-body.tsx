@@ -86,7 +86,9 @@ function useHeaderWidths(inner: { current: HTMLDivElement | null }, columns: rea
       const cells = [...header.querySelectorAll('thead > tr:first-child > th')].filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar'));
       const next = cells.map((cell) => cell.getBoundingClientRect().width);
       const usable = next.length === columns.length && next.every((width) => width > 0);
-      setWidths((current) => (!usable ? null : current && current.length === next.length && current.every((width, index) => width === next[index]) ? current : next));
+      setWidths((current) =>
+        !usable ? null : current && current.length === next.length && current.every((width, index) => width === next[index]) ? current : next,
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -204,8 +206,10 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   const shown = useMemo(
     () =>
       base.map((cell) => {
-        if (shadow.start && cell.className.includes('ant-table-cell-fix-start-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-start-shadow-show` };
-        if (shadow.end && cell.className.includes('ant-table-cell-fix-end-shadow')) return { ...cell, className: `${cell.className} ant-table-cell-fix-end-shadow-show` };
+        if (shadow.start && cell.className.includes('ant-table-cell-fix-start-shadow'))
+          return { ...cell, className: `${cell.className} ant-table-cell-fix-start-shadow-show` };
+        if (shadow.end && cell.className.includes('ant-table-cell-fix-end-shadow'))
+          return { ...cell, className: `${cell.className} ant-table-cell-fix-end-shadow-show` };
         return cell;
       }),
     [base, shadow.start, shadow.end],
@@ -225,7 +229,11 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   return (
     <div className="ant-table-tbody-virtual ant-table-tbody">
       <div ref={ref} className="ant-table-tbody-virtual-holder" style={{ maxHeight: height, overflow: 'auto', overflowAnchor: 'none' }} onScroll={handleScroll}>
-        <div ref={inner} className="ant-table-tbody-virtual-holder-inner" style={{ position: 'relative', height: rows.length * rowHeight, width: Math.max(width, headerWidths?.reduce((sum, w) => sum + w, 0) ?? 0) }}>
+        <div
+          ref={inner}
+          className="ant-table-tbody-virtual-holder-inner"
+          style={{ position: 'relative', height: rows.length * rowHeight, width: Math.max(width, headerWidths?.reduce((sum, w) => sum + w, 0) ?? 0) }}
+        >
           {body}
         </div>
       </div>

@@ -125,7 +125,8 @@ export const admissionsMessages = registerMessages(
       'admissions.decline.done': '{name} declined the place',
       'admissions.enrol.batch': 'Enrol selected',
       'admissions.enrol.title': 'Enrol the {count} selected candidates?',
-      'admissions.enrol.content': 'Each confirmed candidate gets a student record with the next card number (year + college code + sequence); this can be done once.',
+      'admissions.enrol.content':
+        'Each confirmed candidate gets a student record with the next card number (year + college code + sequence); this can be done once.',
       'admissions.enrol.ok': 'Enrol',
       'admissions.enrol.done': '{count} candidates enrolled',
       'admissions.enrol.table': 'Enrolled candidates and their card numbers',

@@ -12,7 +12,9 @@ const leave = (cancelled: boolean): Application['payload'] => ({
   reason: '家中有事',
   destination: '湖北省武汉市',
   phone: '13912345678',
-  cancellation: cancelled ? { returnDate: '2026-11-25', actualDays: 2, remark: null, cancelledAt: '2026-11-25 10:00:00', cancelledById: '4', cancelledByName: '龚靖琪' } : null,
+  cancellation: cancelled
+    ? { returnDate: '2026-11-25', actualDays: 2, remark: null, cancelledAt: '2026-11-25 10:00:00', cancelledById: '4', cancelledByName: '龚靖琪' }
+    : null,
 });
 
 function application(state: Application['state'], cancelled = false): Application {

@@ -20,6 +20,15 @@ describe('the live total of the assessment dialog (issue 15 §6, our model)', ()
   });
 
   it('gives the level by the thresholds 90, 75 and 60', () => {
-    expect([95, 90, 89.9, 75, 74.9, 60, 59.9, 0].map(levelOf)).toEqual(['excellent', 'excellent', 'qualified', 'qualified', 'basic', 'basic', 'unqualified', 'unqualified']);
+    expect([95, 90, 89.9, 75, 74.9, 60, 59.9, 0].map(levelOf)).toEqual([
+      'excellent',
+      'excellent',
+      'qualified',
+      'qualified',
+      'basic',
+      'basic',
+      'unqualified',
+      'unqualified',
+    ]);
   });
 });

@@ -46,7 +46,8 @@ export const scholarshipApplicationMessages = registerMessages(
       'application.scholarship.statementMin': 'The personal statement needs at least 10 characters',
       'application.scholarship.atLeastOne': 'Enter at least one achievement',
       'application.scholarship.rules': 'Scoring rules',
-      'application.scholarship.rulesHint': 'Points by category and level; within a category the best achievements count first, up to the category cap. The server’s score is the one that counts.',
+      'application.scholarship.rulesHint':
+        'Points by category and level; within a category the best achievements count first, up to the category cap. The server’s score is the one that counts.',
       'application.scholarship.cap': 'cap {cap}',
       'application.scholarship.perItem': '{points} each',
       'application.scholarship.table': 'Achievements and scores',

@@ -49,7 +49,15 @@ export function NoticeBell() {
   return (
     <>
       <Popover content={content} trigger="hover" placement="bottomRight">
-        <Button type="text" aria-label={t('header.notice')} icon={<Badge count={count} size="small"><BellOutlined /></Badge>} />
+        <Button
+          type="text"
+          aria-label={t('header.notice')}
+          icon={
+            <Badge count={count} size="small">
+              <BellOutlined />
+            </Badge>
+          }
+        />
       </Popover>
       {reading && (
         <Suspense fallback={null}>

@@ -5,7 +5,17 @@ import { useSettings } from '../../stores/settings.ts';
 import { Logo } from './logo.tsx';
 
 /** The sidebar: themed background, logo on top; on mobile a drawer that folds after navigation. */
-export function Sider({ children, width = 220, collapsible = true, logo = true }: { children: ReactNode; width?: number; collapsible?: boolean; logo?: boolean }) {
+export function Sider({
+  children,
+  width = 220,
+  collapsible = true,
+  logo = true,
+}: {
+  children: ReactNode;
+  width?: number;
+  collapsible?: boolean;
+  logo?: boolean;
+}) {
   const theme = useSettings((s) => s.theme);
   const collapse = useSettings((s) => s.collapse);
   const device = useSettings((s) => s.device);

@@ -65,7 +65,10 @@ export function TabsBar() {
   };
 
   const visible = tabs.map((tab, index) => ({ tab, index }));
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.path === active));
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.path === active),
+  );
 
   return (
     <div className={`gs-tabs gs-tabs-${style}`}>

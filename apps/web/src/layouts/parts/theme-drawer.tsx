@@ -1,15 +1,6 @@
 import { App, Button, Divider, Drawer, Flex, Form, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  backgrounds,
-  columnStyles,
-  type Language,
-  layouts,
-  settings,
-  tabStyles,
-  type ThemeSettings,
-  themeNames,
-} from '../../config/settings.ts';
+import { backgrounds, columnStyles, type Language, layouts, settings, tabStyles, type ThemeSettings, themeNames } from '../../config/settings.ts';
 import { type MessageKey, useLanguage, useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
 import '../../i18n/messages/layouts.ts';

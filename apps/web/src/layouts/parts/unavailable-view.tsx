@@ -5,11 +5,6 @@ import { useT } from '../../i18n/i18n.ts';
 export default function Unavailable({ title, component }: { title: string; component: string }) {
   const t = useT();
   return (
-    <Result
-      status="info"
-      title={t('page.unavailable.title')}
-      subTitle={t('page.unavailable.subtitle', { title, component })}
-      data-testid="page-unavailable"
-    />
+    <Result status="info" title={t('page.unavailable.title')} subTitle={t('page.unavailable.subtitle', { title, component })} data-testid="page-unavailable" />
   );
 }

@@ -1,7 +1,14 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import { idCardCheckChar, idCardFacts } from '@gs/sdk/validators';
-import { EXPORT_EXTRA_COLUMNS, IMPORT_COLUMNS, type ReadRow, UnreadableWorkbook, candidatesWorkbook, readCandidatesWorkbook } from '../../files/candidates-xlsx.ts';
+import {
+  EXPORT_EXTRA_COLUMNS,
+  IMPORT_COLUMNS,
+  type ReadRow,
+  UnreadableWorkbook,
+  candidatesWorkbook,
+  readCandidatesWorkbook,
+} from '../../files/candidates-xlsx.ts';
 import type { MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
@@ -62,7 +69,9 @@ function sorted(rows: Candidate[], field: SortField = 'ksbh', order: 'asc' | 'de
 function fieldsOf(values: ReadRow['values']): { fields: Partial<CandidateFields> & { ksbh?: string }; reasons: string[] } {
   const reasons: string[] = [];
   const { cjzf, ...text } = values;
-  const fields: Partial<CandidateFields> & { ksbh?: string } = { ...(text as Partial<Record<keyof CandidateFields, string>>) } as Partial<CandidateFields> & { ksbh?: string };
+  const fields: Partial<CandidateFields> & { ksbh?: string } = { ...(text as Partial<Record<keyof CandidateFields, string>>) } as Partial<CandidateFields> & {
+    ksbh?: string;
+  };
   if (cjzf !== undefined) {
     const score = Number(cjzf);
     if (Number.isFinite(score)) fields.cjzf = score;

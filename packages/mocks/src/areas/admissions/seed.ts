@@ -73,7 +73,11 @@ export function seedCandidates(store: Store): void {
       const supervisors = teachers.filter((t) => t.xydm === college.code && (t.dslx === '1' || (level === 'ss' && t.dslx === '2')));
       const supervisor = supervisors.length > 0 && random.chance(0.85) ? random.pick(supervisors) : undefined;
       const direction = directions.length > 0 && random.chance(0.8) ? random.pick(directions) : undefined;
-      const state = random.weighted([['pending', 55], ['confirmed', 30], ['declined', 15]] as const);
+      const state = random.weighted([
+        ['pending', 55],
+        ['confirmed', 30],
+        ['declined', 15],
+      ] as const);
       // Office hours (SEED_NOW is 08:00) of a day 20 to 40 days before it.
       const created = SEED_NOW - 8 * 3_600_000 - random.int(20, 40) * DAY_MS + random.int(8 * 3600, 17 * 3600) * 1000;
       const confirmed = created + random.int(1, 12) * DAY_MS;
@@ -89,7 +93,12 @@ export function seedCandidates(store: Store): void {
         sfzh,
         csrq: birthText,
         mz: random.chance(0.9) ? '01' : random.pick(['02', '03', '04', '05', '08']),
-        zzmm: random.weighted([['03', 55], ['01', 25], ['02', 5], ['13', 15]] as const),
+        zzmm: random.weighted([
+          ['03', 55],
+          ['01', 25],
+          ['02', 5],
+          ['13', 15],
+        ] as const),
         sjhm: `1${random.pick(['3', '5', '7', '8', '9'])}${random.digits(9)}`,
         dzyx: `${random.faker.string.alpha({ length: 6, casing: 'lower' })}${random.digits(3)}@${random.pick(['163.com', 'qq.com', '126.com'])}`,
         xydm: college.code,

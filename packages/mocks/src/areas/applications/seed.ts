@@ -49,7 +49,15 @@ export interface DecidedApplicationInput {
 export function seedDecidedApplication(input: DecidedApplicationInput): { application: Application; approvals: ApprovalRecord[]; at: number } {
   const { id, kind, outcome, chain } = input;
   const approvals: ApprovalRecord[] = [];
-  const steps: Step[] = chain.map(({ role, decider }) => ({ role, label: STEP_LABELS[role], state: decider ? 'waiting' : 'skipped', deciderId: null, deciderName: null, decidedAt: null, opinion: null }));
+  const steps: Step[] = chain.map(({ role, decider }) => ({
+    role,
+    label: STEP_LABELS[role],
+    state: decider ? 'waiting' : 'skipped',
+    deciderId: null,
+    deciderName: null,
+    decidedAt: null,
+    opinion: null,
+  }));
   // A step without a decider is skipped, so a chain may have fewer steps to decide than the outcome
   // asks for (a student without a supervisor): an open or refused application keeps its last step to
   // be pending or refused, and an approved one has every step approved.
@@ -73,7 +81,20 @@ export function seedDecidedApplication(input: DecidedApplicationInput): { applic
       const opinion = input.opinion(refuse);
       const time = utcDateTime(at);
       steps[i] = { ...step, state: refuse ? 'rejected' : 'approved', deciderId: decider.id, deciderName: decider.name, decidedAt: time, opinion };
-      approvals.push({ id: input.nextId(), coreKey: id, type: kind.type, callback: kind.callback, mkCode: kind.mkCode, coreCode: kind.coreCode, status: refuse ? 9 : 1, opinion, approverId: decider.id, approverName: decider.name, createTime: time, appendData: {} });
+      approvals.push({
+        id: input.nextId(),
+        coreKey: id,
+        type: kind.type,
+        callback: kind.callback,
+        mkCode: kind.mkCode,
+        coreCode: kind.coreCode,
+        status: refuse ? 9 : 1,
+        opinion,
+        approverId: decider.id,
+        approverName: decider.name,
+        createTime: time,
+        appendData: {},
+      });
       decided += 1;
       state = refuse ? 'rejected' : 'in_review';
     } else if (outcome.last === 'withdrawn') {
@@ -89,7 +110,8 @@ export function seedDecidedApplication(input: DecidedApplicationInput): { applic
   const created = utcDateTime(input.at);
   const updated = utcDateTime(at);
   const { subject, payload, ctx } = input;
-  const [record, name] = subject.type === 'teacher' ? [teacherSubjectOf(subject.teacher), subject.teacher.xm] : [subjectOf(subject.student), subject.student.xm];
+  const [record, name] =
+    subject.type === 'teacher' ? [teacherSubjectOf(subject.teacher), subject.teacher.xm] : [subjectOf(subject.student), subject.student.xm];
   // An approved application's effect is in the seeded records already (the areas seed them so).
   const description = describe(kind, subject, payload, ctx);
   const application: Application = {

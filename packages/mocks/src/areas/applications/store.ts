@@ -64,7 +64,13 @@ function teacherInScope(caller: Caller, subject: Subject): boolean {
 }
 
 /** The kind's rules on its subject: the payload as stored, the chain and the effect's description. */
-function rulesFor(kind: AnyApplicationKind, subject: SubjectRecord, payload: PayloadInput, ctx: KindContext, caller: Caller): { payload: Payload; roles: readonly StepRole[]; describe: string | undefined; subject: Subject; name: string } {
+function rulesFor(
+  kind: AnyApplicationKind,
+  subject: SubjectRecord,
+  payload: PayloadInput,
+  ctx: KindContext,
+  caller: Caller,
+): { payload: Payload; roles: readonly StepRole[]; describe: string | undefined; subject: Subject; name: string } {
   if (kind.subject === 'teacher') {
     if (subject.type !== 'teacher') throw new Refusal(400, `${kind.name}申请须由教师本人提交`);
     const checked = kind.validate(payload, subject.teacher, ctx, caller);
@@ -125,7 +131,10 @@ export const applicationsSlice = defineSlice('applications', (store) => {
    */
   function readerOf(caller: Caller): (application: Application) => boolean {
     if (caller.isAdmin || seesEveryone(caller)) return () => true;
-    const own = caller.role.dataScope !== 'college' && caller.role.roleKey === 'teacher' && caller.user.gh ? new Set(students.studentsOfSupervisor(caller.user.gh).map((s) => s.xykh)) : undefined;
+    const own =
+      caller.role.dataScope !== 'college' && caller.role.roleKey === 'teacher' && caller.user.gh
+        ? new Set(students.studentsOfSupervisor(caller.user.gh).map((s) => s.xykh))
+        : undefined;
     return (application) => {
       if (application.applicantId === caller.user.id) return true;
       if (application.steps.some((step) => step.deciderId === caller.user.id || holdsStep(caller, application, step.role))) return true;
@@ -149,7 +158,8 @@ export const applicationsSlice = defineSlice('applications', (store) => {
   /** The open application of this kind about the subject (a student's card number, or a teacher's staff number). */
   function openOf(kind: string, key: string, type: Subject['type'] = 'student'): Application | undefined {
     for (const application of applications.values()) {
-      if (application.kind === kind && application.subject.type === type && keyOf(application.subject) === key && OPEN_STATES.has(application.state)) return application;
+      if (application.kind === kind && application.subject.type === type && keyOf(application.subject) === key && OPEN_STATES.has(application.state))
+        return application;
     }
     return undefined;
   }
@@ -166,7 +176,11 @@ export const applicationsSlice = defineSlice('applications', (store) => {
      * Checks and stores a new application; its first step that applies is pending. A student without a
      * supervisor, and a teacher (who has none), have no supervisor step to wait for.
      */
-    submit(ctx: KindContext, kind: AnyApplicationKind, input: { caller: Caller; subject: SubjectRecord; payload: PayloadInput; attachments: readonly string[]; at?: string }): Application {
+    submit(
+      ctx: KindContext,
+      kind: AnyApplicationKind,
+      input: { caller: Caller; subject: SubjectRecord; payload: PayloadInput; attachments: readonly string[]; at?: string },
+    ): Application {
       const { subject } = input;
       const [key, name] = subject.type === 'teacher' ? [subject.teacher.gh, subject.teacher.xm] : [subject.student.xykh, subject.student.xm];
       const duplicate = openOf(kind.kind, key, subject.type);

@@ -19,19 +19,37 @@ interface Flow {
 
 const FLOWS: Flow[] = [
   {
-    mkCode: 'xj', coreCode: 'xjyd', type: 'xjydApproval', callback: '/cloud-xj/api/xj/xjyd/callback',
-    appendData: (random) => ({ ydlx: random.pick(['休学', '复学', '延期毕业', '转专业']), ydyy: random.pick(['因病需要治疗休养', '参加国家公派联合培养', '学位论文需补充实验', '个人研究方向调整']) }),
+    mkCode: 'xj',
+    coreCode: 'xjyd',
+    type: 'xjydApproval',
+    callback: '/cloud-xj/api/xj/xjyd/callback',
+    appendData: (random) => ({
+      ydlx: random.pick(['休学', '复学', '延期毕业', '转专业']),
+      ydyy: random.pick(['因病需要治疗休养', '参加国家公派联合培养', '学位论文需补充实验', '个人研究方向调整']),
+    }),
   },
   {
-    mkCode: 'xj', coreCode: 'qjgl', type: 'qjApproval', callback: '/cloud-xj/api/xj/qjgl/callback',
+    mkCode: 'xj',
+    coreCode: 'qjgl',
+    type: 'qjApproval',
+    callback: '/cloud-xj/api/xj/qjgl/callback',
     appendData: (random) => ({ qjts: random.int(1, 20), qjlx: random.pick(['事假', '病假', '学术会议']) }),
   },
   {
-    mkCode: 'xw', coreCode: 'xwsq', type: 'xwsqApproval', callback: '/cloud-xj/api/xw/xwsq/callback',
-    appendData: (random) => ({ lwtm: random.pick(['面向大规模图数据的查询优化方法研究', '复杂网络中的信息传播建模', '新型储能材料的制备与性能研究', '数字经济对区域创新的影响研究']), ccl: random.int(3, 14) }),
+    mkCode: 'xw',
+    coreCode: 'xwsq',
+    type: 'xwsqApproval',
+    callback: '/cloud-xj/api/xw/xwsq/callback',
+    appendData: (random) => ({
+      lwtm: random.pick(['面向大规模图数据的查询优化方法研究', '复杂网络中的信息传播建模', '新型储能材料的制备与性能研究', '数字经济对区域创新的影响研究']),
+      ccl: random.int(3, 14),
+    }),
   },
   {
-    mkCode: 'xj', coreCode: 'xjhd', type: 'xjhdApproval', callback: '/cloud-xj/api/xj/xjxx/hdCallback',
+    mkCode: 'xj',
+    coreCode: 'xjhd',
+    type: 'xjhdApproval',
+    callback: '/cloud-xj/api/xj/xjxx/hdCallback',
     appendData: () => ({}),
   },
 ];

@@ -30,7 +30,10 @@ const m = (code: string, name: string, en: string, professional = false): Major 
  */
 export const COLLEGES: readonly College[] = [
   {
-    code: '001', name: '计算机科学与技术学院', en: 'School of Computer Science and Technology', weight: 1.6,
+    code: '001',
+    name: '计算机科学与技术学院',
+    en: 'School of Computer Science and Technology',
+    weight: 1.6,
     majors: [
       m('081200', '计算机科学与技术', 'Computer Science and Technology'),
       m('083500', '软件工程', 'Software Engineering'),
@@ -40,7 +43,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '002', name: '数学与统计学院', en: 'School of Mathematics and Statistics', weight: 0.9,
+    code: '002',
+    name: '数学与统计学院',
+    en: 'School of Mathematics and Statistics',
+    weight: 0.9,
     majors: [
       m('070100', '数学', 'Mathematics'),
       m('071400', '统计学', 'Statistics'),
@@ -49,7 +55,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '003', name: '物理学院', en: 'School of Physics', weight: 0.8,
+    code: '003',
+    name: '物理学院',
+    en: 'School of Physics',
+    weight: 0.8,
     majors: [
       m('070200', '物理学', 'Physics'),
       m('070400', '天文学', 'Astronomy'),
@@ -58,7 +67,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '004', name: '化学化工学院', en: 'School of Chemistry and Chemical Engineering', weight: 1.0,
+    code: '004',
+    name: '化学化工学院',
+    en: 'School of Chemistry and Chemical Engineering',
+    weight: 1.0,
     majors: [
       m('070300', '化学', 'Chemistry'),
       m('081700', '化学工程与技术', 'Chemical Engineering and Technology'),
@@ -67,7 +79,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '005', name: '生命科学学院', en: 'School of Life Sciences', weight: 0.9,
+    code: '005',
+    name: '生命科学学院',
+    en: 'School of Life Sciences',
+    weight: 0.9,
     majors: [
       m('071000', '生物学', 'Biology'),
       m('071300', '生态学', 'Ecology'),
@@ -76,7 +91,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '006', name: '经济学院', en: 'School of Economics', weight: 1.2,
+    code: '006',
+    name: '经济学院',
+    en: 'School of Economics',
+    weight: 1.2,
     majors: [
       m('020100', '理论经济学', 'Theoretical Economics'),
       m('020200', '应用经济学', 'Applied Economics'),
@@ -86,7 +104,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '007', name: '管理学院', en: 'School of Management', weight: 1.4,
+    code: '007',
+    name: '管理学院',
+    en: 'School of Management',
+    weight: 1.4,
     majors: [
       m('120100', '管理科学与工程', 'Management Science and Engineering'),
       m('120200', '工商管理', 'Business Administration'),
@@ -95,7 +116,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '008', name: '法学院', en: 'Law School', weight: 0.9,
+    code: '008',
+    name: '法学院',
+    en: 'Law School',
+    weight: 0.9,
     majors: [
       m('030100', '法学', 'Law'),
       m('035101', '法律（非法学）', 'Juris Master (Non-law Background)', true),
@@ -103,7 +127,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '009', name: '文学院', en: 'School of Liberal Arts', weight: 0.9,
+    code: '009',
+    name: '文学院',
+    en: 'School of Liberal Arts',
+    weight: 0.9,
     majors: [
       m('050100', '中国语言文学', 'Chinese Language and Literature'),
       m('050300', '新闻传播学', 'Journalism and Communication'),
@@ -113,7 +140,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '010', name: '外国语学院', en: 'School of Foreign Languages', weight: 0.8,
+    code: '010',
+    name: '外国语学院',
+    en: 'School of Foreign Languages',
+    weight: 0.8,
     majors: [
       m('050200', '外国语言文学', 'Foreign Languages and Literatures'),
       m('055101', '英语笔译', 'English Translation', true),
@@ -122,7 +152,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '011', name: '机械工程学院', en: 'School of Mechanical Engineering', weight: 1.2,
+    code: '011',
+    name: '机械工程学院',
+    en: 'School of Mechanical Engineering',
+    weight: 1.2,
     majors: [
       m('080200', '机械工程', 'Mechanical Engineering'),
       m('080700', '动力工程及工程热物理', 'Power Engineering and Engineering Thermophysics'),
@@ -131,7 +164,10 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '012', name: '电子信息学院', en: 'School of Electronic Information', weight: 1.5,
+    code: '012',
+    name: '电子信息学院',
+    en: 'School of Electronic Information',
+    weight: 1.5,
     majors: [
       m('080900', '电子科学与技术', 'Electronic Science and Technology'),
       m('081000', '信息与通信工程', 'Information and Communication Engineering'),
@@ -141,21 +177,24 @@ export const COLLEGES: readonly College[] = [
     ],
   },
   {
-    code: '013', name: '马克思主义学院', en: 'School of Marxism', weight: 0.5,
-    majors: [
-      m('030500', '马克思主义理论', 'Marxist Theory'),
-      m('010100', '哲学', 'Philosophy'),
-    ],
+    code: '013',
+    name: '马克思主义学院',
+    en: 'School of Marxism',
+    weight: 0.5,
+    majors: [m('030500', '马克思主义理论', 'Marxist Theory'), m('010100', '哲学', 'Philosophy')],
   },
   {
-    code: '014', name: '材料科学与工程学院', en: 'School of Materials Science and Engineering', weight: 0.9,
-    majors: [
-      m('080500', '材料科学与工程', 'Materials Science and Engineering'),
-      m('085601', '材料工程', 'Materials Engineering', true),
-    ],
+    code: '014',
+    name: '材料科学与工程学院',
+    en: 'School of Materials Science and Engineering',
+    weight: 0.9,
+    majors: [m('080500', '材料科学与工程', 'Materials Science and Engineering'), m('085601', '材料工程', 'Materials Engineering', true)],
   },
   {
-    code: '015', name: '公共管理学院', en: 'School of Public Administration', weight: 0.9,
+    code: '015',
+    name: '公共管理学院',
+    en: 'School of Public Administration',
+    weight: 0.9,
     majors: [
       m('120400', '公共管理', 'Public Administration'),
       m('030200', '政治学', 'Political Science'),
@@ -179,12 +218,62 @@ export function majorByCode(code: string): { major: Major; college: College } | 
 
 /** GB 3304 ethnicity codes 01..56, in the standard's order. */
 const ETHNICITIES = [
-  '汉族', '蒙古族', '回族', '藏族', '维吾尔族', '苗族', '彝族', '壮族', '布依族', '朝鲜族',
-  '满族', '侗族', '瑶族', '白族', '土家族', '哈尼族', '哈萨克族', '傣族', '黎族', '傈僳族',
-  '佤族', '畲族', '高山族', '拉祜族', '水族', '东乡族', '纳西族', '景颇族', '柯尔克孜族', '土族',
-  '达斡尔族', '仫佬族', '羌族', '布朗族', '撒拉族', '毛南族', '仡佬族', '锡伯族', '阿昌族', '普米族',
-  '塔吉克族', '怒族', '乌孜别克族', '俄罗斯族', '鄂温克族', '德昂族', '保安族', '裕固族', '京族', '塔塔尔族',
-  '独龙族', '鄂伦春族', '赫哲族', '门巴族', '珞巴族', '基诺族',
+  '汉族',
+  '蒙古族',
+  '回族',
+  '藏族',
+  '维吾尔族',
+  '苗族',
+  '彝族',
+  '壮族',
+  '布依族',
+  '朝鲜族',
+  '满族',
+  '侗族',
+  '瑶族',
+  '白族',
+  '土家族',
+  '哈尼族',
+  '哈萨克族',
+  '傣族',
+  '黎族',
+  '傈僳族',
+  '佤族',
+  '畲族',
+  '高山族',
+  '拉祜族',
+  '水族',
+  '东乡族',
+  '纳西族',
+  '景颇族',
+  '柯尔克孜族',
+  '土族',
+  '达斡尔族',
+  '仫佬族',
+  '羌族',
+  '布朗族',
+  '撒拉族',
+  '毛南族',
+  '仡佬族',
+  '锡伯族',
+  '阿昌族',
+  '普米族',
+  '塔吉克族',
+  '怒族',
+  '乌孜别克族',
+  '俄罗斯族',
+  '鄂温克族',
+  '德昂族',
+  '保安族',
+  '裕固族',
+  '京族',
+  '塔塔尔族',
+  '独龙族',
+  '鄂伦春族',
+  '赫哲族',
+  '门巴族',
+  '珞巴族',
+  '基诺族',
 ];
 
 /** GB/T 4762 political status codes with the short labels registrars use. */
@@ -236,16 +325,44 @@ function entries(dictName: string, pairs: Entry[]): DictDetail[] {
 /** Every dictionary the API names, in dictSort order (SPEC 3). */
 export function seedDictionaries(): DictDetail[] {
   return [
-    ...entries('sys_user_sex', [['1', '男'], ['2', '女']]),
-    ...entries('sys_yes_no', [['Y', '是', 'success'], ['N', '否', 'default']]),
-    ...entries('xj_mz', ETHNICITIES.map((label, i): Entry => [String(i + 1).padStart(2, '0'), label])),
+    ...entries('sys_user_sex', [
+      ['1', '男'],
+      ['2', '女'],
+    ]),
+    ...entries('sys_yes_no', [
+      ['Y', '是', 'success'],
+      ['N', '否', 'default'],
+    ]),
+    ...entries(
+      'xj_mz',
+      ETHNICITIES.map((label, i): Entry => [String(i + 1).padStart(2, '0'), label]),
+    ),
     ...entries('xj_zzmm', POLITICAL_STATUS),
-    ...entries('xj_xy', COLLEGES.map((c): Entry => [c.code, c.name])),
-    ...entries('xj_zy', COLLEGES.flatMap((c) => c.majors.map((major): Entry => [major.code, major.name]))),
-    ...entries('xj_pycc', [['1', '博士研究生', 'processing'], ['2', '硕士研究生', 'default']]),
-    ...entries('xj_xwlx', [['1', '学术学位'], ['2', '专业学位']]),
-    ...entries('xj_xxxs', [['1', '全日制'], ['2', '非全日制']]),
-    ...entries('xj_xslb', [['1', '普通研究生'], ['2', '进修生'], ['3', '同等学力']]),
+    ...entries(
+      'xj_xy',
+      COLLEGES.map((c): Entry => [c.code, c.name]),
+    ),
+    ...entries(
+      'xj_zy',
+      COLLEGES.flatMap((c) => c.majors.map((major): Entry => [major.code, major.name])),
+    ),
+    ...entries('xj_pycc', [
+      ['1', '博士研究生', 'processing'],
+      ['2', '硕士研究生', 'default'],
+    ]),
+    ...entries('xj_xwlx', [
+      ['1', '学术学位'],
+      ['2', '专业学位'],
+    ]),
+    ...entries('xj_xxxs', [
+      ['1', '全日制'],
+      ['2', '非全日制'],
+    ]),
+    ...entries('xj_xslb', [
+      ['1', '普通研究生'],
+      ['2', '进修生'],
+      ['3', '同等学力'],
+    ]),
     ...entries('xj_xjzt', [
       ['01', '在读', 'success'],
       ['02', '休学', 'warning'],
@@ -254,13 +371,36 @@ export function seedDictionaries(): DictDetail[] {
       ['05', '结业', 'default'],
       ['06', '延期', 'warning'],
     ]),
-    ...entries('xj_hdzt', [['0', '未核对', 'default'], ['1', '已核对', 'success'], ['2', '已退回', 'error']]),
-    ...entries('xj_bdzt', [['0', '未报到', 'warning'], ['1', '已报到', 'success']]),
+    ...entries('xj_hdzt', [
+      ['0', '未核对', 'default'],
+      ['1', '已核对', 'success'],
+      ['2', '已退回', 'error'],
+    ]),
+    ...entries('xj_bdzt', [
+      ['0', '未报到', 'warning'],
+      ['1', '已报到', 'success'],
+    ]),
     ...entries('xj_zc', TITLES),
-    ...entries('xj_zplx', [['rxzp', '入学照片'], ['byzp', '毕业照片'], ['xwzp', '学位照片'], ['sfzzp', '身份证照片']]),
+    ...entries('xj_zplx', [
+      ['rxzp', '入学照片'],
+      ['byzp', '毕业照片'],
+      ['xwzp', '学位照片'],
+      ['sfzzp', '身份证照片'],
+    ]),
     // The business areas of issue 15 (no randomness: the entries are the same for every seed).
-    ...entries('ds_dslx', [['1', '博士生导师', 'processing'], ['2', '硕士生导师', 'success'], ['0', '非导师', 'default']]),
-    ...entries('jw_jslx', [['1', '普通教室'], ['2', '多媒体教室'], ['3', '研讨室'], ['4', '计算机房'], ['5', '实验室'], ['6', '报告厅']]),
+    ...entries('ds_dslx', [
+      ['1', '博士生导师', 'processing'],
+      ['2', '硕士生导师', 'success'],
+      ['0', '非导师', 'default'],
+    ]),
+    ...entries('jw_jslx', [
+      ['1', '普通教室'],
+      ['2', '多媒体教室'],
+      ['3', '研讨室'],
+      ['4', '计算机房'],
+      ['5', '实验室'],
+      ['6', '报告厅'],
+    ]),
     ...entries('sq_lx', [
       ['suspension', '休学'],
       ['resumption', '复学'],
@@ -287,11 +427,40 @@ export function seedDictionaries(): DictDetail[] {
       ['rejected', '已拒绝', 'error'],
       ['skipped', '无需审核', 'default'],
     ]),
-    ...entries('xj_xxyy', [['1', '因病休学'], ['2', '创新创业'], ['3', '应征入伍'], ['9', '其他原因']]),
+    ...entries('xj_xxyy', [
+      ['1', '因病休学'],
+      ['2', '创新创业'],
+      ['3', '应征入伍'],
+      ['9', '其他原因'],
+    ]),
     // Academic scholarships (学业奖学金): achievement categories and levels.
-    ...entries('xj_cglb', [['1', '学术论文'], ['2', '科研项目'], ['3', '学科竞赛'], ['4', '专利与软件著作权'], ['5', '社会实践'], ['6', '学生工作']]),
-    ...entries('xj_jxjdj', [['1', '一等', 'error'], ['2', '二等', 'warning'], ['3', '三等', 'success']]),
-    ...entries('zs_lqzt', [['pending', '待确认', 'warning'], ['confirmed', '已确认', 'processing'], ['enrolled', '已入学', 'success'], ['declined', '已放弃', 'default']]),
-    ...entries('xj_qjlx', [['1', '事假'], ['2', '病假'], ['3', '婚假'], ['4', '丧假'], ['5', '产假'], ['6', '实习/调研'], ['9', '其他']]),
+    ...entries('xj_cglb', [
+      ['1', '学术论文'],
+      ['2', '科研项目'],
+      ['3', '学科竞赛'],
+      ['4', '专利与软件著作权'],
+      ['5', '社会实践'],
+      ['6', '学生工作'],
+    ]),
+    ...entries('xj_jxjdj', [
+      ['1', '一等', 'error'],
+      ['2', '二等', 'warning'],
+      ['3', '三等', 'success'],
+    ]),
+    ...entries('zs_lqzt', [
+      ['pending', '待确认', 'warning'],
+      ['confirmed', '已确认', 'processing'],
+      ['enrolled', '已入学', 'success'],
+      ['declined', '已放弃', 'default'],
+    ]),
+    ...entries('xj_qjlx', [
+      ['1', '事假'],
+      ['2', '病假'],
+      ['3', '婚假'],
+      ['4', '丧假'],
+      ['5', '产假'],
+      ['6', '实习/调研'],
+      ['9', '其他'],
+    ]),
   ];
 }

@@ -9,7 +9,10 @@ export function dictHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     route.authed('get', '/kernel/dictDetail/get', ({ query }) => ({ data: dicts.dict(query.dictName) })),
 
     route.authed('get', '/kernel/dictDetail/map', ({ query }) => {
-      const names = String(query.dictName).split(',').map((n) => n.trim()).filter(Boolean);
+      const names = String(query.dictName)
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       return { data: Object.fromEntries(names.map((name) => [name, dicts.dict(name)])) };
     }),
   ];

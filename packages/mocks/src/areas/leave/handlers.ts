@@ -18,7 +18,10 @@ const SORTERS: Record<string, (a: Application, b: Application) => number> = {
 /** Who may record a return: the applicant, the student the leave is about, the graduate school (our model). */
 function mayCancel(caller: Caller, application: Application): boolean {
   if (caller.isAdmin || caller.role.roleKey === 'staff') return true;
-  return application.applicantId === caller.user.id || (caller.role.roleKey === 'student' && caller.user.xykh !== null && caller.user.xykh === application.subject.xykh);
+  return (
+    application.applicantId === caller.user.id ||
+    (caller.role.roleKey === 'student' && caller.user.xykh !== null && caller.user.xykh === application.subject.xykh)
+  );
 }
 
 export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
@@ -69,7 +72,14 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const now = ctx.store.now(new Date(ctx.now()));
       const payload = {
         ...leave,
-        cancellation: { returnDate, actualDays: inclusiveDays(leave.leaveStart, returnDate), remark, cancelledAt: now, cancelledById: caller.user.id, cancelledByName: caller.user.realName || caller.user.nickName },
+        cancellation: {
+          returnDate,
+          actualDays: inclusiveDays(leave.leaveStart, returnDate),
+          remark,
+          cancelledAt: now,
+          cancelledById: caller.user.id,
+          cancelledByName: caller.user.realName || caller.user.nickName,
+        },
       };
       return { data: engine.applications.set({ ...application, payload, updateTime: now }), message: '销假成功' };
     }),

@@ -106,13 +106,26 @@ export const LEAVE_KIND: ApplicationKind = {
     const overlap = overlapping(ctx, student, p.leaveStart, p.leaveEnd);
     if (overlap) {
       const leave = asLeave(overlap.payload);
-      throw new Refusal(409, `${student.xm}在 ${leave.leaveStart} 至 ${lastDayOf(leave)} 已有请假（${STATE_LABELS[overlap.state]}），与本次请假日期（${p.leaveStart} 至 ${p.leaveEnd}）重叠`);
+      throw new Refusal(
+        409,
+        `${student.xm}在 ${leave.leaveStart} 至 ${lastDayOf(leave)} 已有请假（${STATE_LABELS[overlap.state]}），与本次请假日期（${p.leaveStart} 至 ${p.leaveEnd}）重叠`,
+      );
     }
     const reason = p.reason.trim();
     const destination = p.destination.trim();
     if (reason.length < 2) throw new Refusal(400, '请填写请假事由（至少 2 个字）');
     if (destination.length < 2) throw new Refusal(400, '请填写请假期间的去向（至少 2 个字）');
-    return { kind: 'leave', leaveType: p.leaveType, leaveStart: p.leaveStart, leaveEnd: p.leaveEnd, days, reason, destination, phone: p.phone, cancellation: null };
+    return {
+      kind: 'leave',
+      leaveType: p.leaveType,
+      leaveStart: p.leaveStart,
+      leaveEnd: p.leaveEnd,
+      days,
+      reason,
+      destination,
+      phone: p.phone,
+      cancellation: null,
+    };
   },
   summary(payload, ctx) {
     const p = asLeave(payload);

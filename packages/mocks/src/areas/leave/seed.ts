@@ -57,7 +57,16 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
 
   function add(student: Student, start: number, days: number, outcome: Outcome, applicant?: Person, leaveType?: LeavePayload['leaveType']): void {
     used.add(student.id);
-    const type = leaveType ?? random.weighted([['1', 5], ['2', 4], ['6', 3], ['9', 2], ['3', 1], ['4', 1]] as const);
+    const type =
+      leaveType ??
+      random.weighted([
+        ['1', 5],
+        ['2', 4],
+        ['6', 3],
+        ['9', 2],
+        ['3', 1],
+        ['4', 1],
+      ] as const);
     const leaveStart = utcDate(SEED_NOW + start * DAY_MS);
     const leaveEnd = addDays(leaveStart, days - 1);
     const payload: LeavePayload = {
@@ -95,7 +104,14 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
       const returnDate = addDays(leaveStart, outcome.cancel);
       const canceller = applicant ?? people.registrar;
       const at = Math.max(seeded.at, SEED_NOW + (start + outcome.cancel) * DAY_MS + random.int(1, 8) * 3_600_000);
-      const cancellation = { returnDate, actualDays: inclusiveDays(leaveStart, returnDate), remark: random.pick([null, '已按时返校', '提前返校']), cancelledAt: utcDateTime(at), cancelledById: canceller.id, cancelledByName: canceller.name };
+      const cancellation = {
+        returnDate,
+        actualDays: inclusiveDays(leaveStart, returnDate),
+        remark: random.pick([null, '已按时返校', '提前返校']),
+        cancelledAt: utcDateTime(at),
+        cancelledById: canceller.id,
+        cancelledByName: canceller.name,
+      };
       application = { ...application, payload: { ...payload, cancellation }, updateTime: utcDateTime(at) };
     }
     applications.push(application);
@@ -114,12 +130,20 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
     const decided = days <= 3 ? 1 : days <= 14 ? 2 : 3;
     add(student, -random.int(20, 60), days, { decided, last: 'approved', cancel: days - 1 - random.int(0, Math.min(1, days - 1)) }, self(student));
   }
-  for (const outcome of [{ decided: 0, last: 'rejected' }, { decided: 1, last: 'rejected' }, { decided: 0, last: 'withdrawn' }] as const) {
+  for (const outcome of [
+    { decided: 0, last: 'rejected' },
+    { decided: 1, last: 'rejected' },
+    { decided: 0, last: 'withdrawn' },
+  ] as const) {
     const student = pick();
     if (student) add(student, random.int(-10, 10), random.pick([2, 6]), outcome, self(student));
   }
   // Open ones elsewhere: approved but not cancelled yet, at the graduate school, at the college.
-  for (const [days, outcome] of [[3, { decided: 1, last: 'approved' }], [20, { decided: 2, last: 'open' }], [6, { decided: 1, last: 'open' }]] as const) {
+  for (const [days, outcome] of [
+    [3, { decided: 1, last: 'approved' }],
+    [20, { decided: 2, last: 'open' }],
+    [6, { decided: 1, last: 'open' }],
+  ] as const) {
     const student = pick();
     if (student) add(student, random.int(2, 12), days, outcome, self(student));
   }

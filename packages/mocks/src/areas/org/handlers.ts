@@ -20,7 +20,9 @@ export function orgHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const keyword = query.keyword?.trim();
       const rows = [...org.rooms.values()].sort((a, b) => a.name.localeCompare(b.name));
       const match = (r: (typeof rows)[number]) =>
-        (!building || r.building === building) && (!keyword || r.name.includes(keyword)) && (query.minCapacity === undefined || r.capacity >= query.minCapacity);
+        (!building || r.building === building) &&
+        (!keyword || r.name.includes(keyword)) &&
+        (query.minCapacity === undefined || r.capacity >= query.minCapacity);
       return { data: paginateMatching(rows, match, query.current, query.size) };
     }),
 
@@ -28,7 +30,8 @@ export function orgHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const keyword = query.keyword?.trim();
       const rows = [...students.staff.keys()].sort().flatMap((gh) => org.teacherOf(gh) ?? []);
       const filtered = rows.filter(
-        (t) => (!query.xydm || t.xydm === query.xydm) && (!query.dslx || t.dslx === query.dslx) && (!keyword || t.xm.includes(keyword) || t.gh.includes(keyword)),
+        (t) =>
+          (!query.xydm || t.xydm === query.xydm) && (!query.dslx || t.dslx === query.dslx) && (!keyword || t.xm.includes(keyword) || t.gh.includes(keyword)),
       );
       return { data: paginate(filtered, query.current, query.size) };
     }),
@@ -48,7 +51,16 @@ export function orgHandlers(route: Router, ctx: MockContext): HttpHandler[] {
           yearCounts: [...perYear].sort((a, b) => b[0] - a[0]).map(([rxnj, count]) => ({ rxnj, count })),
           students: current
             .filter((s) => inScope(caller, s))
-            .map((s) => ({ id: s.id, xykh: s.xykh, xm: s.xm, ...(s.xymc ? { xymc: s.xymc } : {}), ...(s.zymc ? { zymc: s.zymc } : {}), rxnj: s.rxnj, pycc: s.pycc, xjzt: s.xjzt })),
+            .map((s) => ({
+              id: s.id,
+              xykh: s.xykh,
+              xm: s.xm,
+              ...(s.xymc ? { xymc: s.xymc } : {}),
+              ...(s.zymc ? { zymc: s.zymc } : {}),
+              rxnj: s.rxnj,
+              pycc: s.pycc,
+              xjzt: s.xjzt,
+            })),
         },
       };
     }),

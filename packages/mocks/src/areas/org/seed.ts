@@ -73,7 +73,13 @@ export function seedRooms(random: Random, nextId: () => string): Room[] {
     for (let floor = 1; floor <= floors; floor += 1) {
       const perFloor = random.int(3, 4);
       for (let n = 1; n <= perFloor; n += 1) {
-        const kind = random.weighted([['1', 3], ['2', 5], ['3', 2], ['4', prefix === 'X' ? 3 : 0.5], ['6', n === 1 && floor === 1 ? 2 : 0]] as const);
+        const kind = random.weighted([
+          ['1', 3],
+          ['2', 5],
+          ['3', 2],
+          ['4', prefix === 'X' ? 3 : 0.5],
+          ['6', n === 1 && floor === 1 ? 2 : 0],
+        ] as const);
         const capacity = kind === '6' ? random.pick([180, 240, 300]) : kind === '3' ? random.pick([16, 20, 24]) : random.pick([40, 60, 80, 100, 120]);
         const number = `${prefix}${floor}${String(n).padStart(2, '0')}`;
         out.push({ id: nextId(), building, number, name: `${building}${number}`, capacity, kind });
@@ -109,7 +115,10 @@ export function seedProfiles(random: Random, people: ProfilePeople): TeacherProf
     // A supervisor works in the majors of their students; one without students in their college's.
     const majors = students.length > 0 ? [...new Set(students.map((s) => s.zydm))] : (collegeByCode(member.xydm)?.majors.map((m) => m.code) ?? []);
     const candidates = majors.flatMap((zydm) => people.directionsOf(zydm));
-    const directionIds = dslx === '0' || candidates.length === 0 ? [] : random.faker.helpers.arrayElements(candidates, { min: 1, max: Math.min(2, candidates.length) }).map((d) => d.id);
+    const directionIds =
+      dslx === '0' || candidates.length === 0
+        ? []
+        : random.faker.helpers.arrayElements(candidates, { min: 1, max: Math.min(2, candidates.length) }).map((d) => d.id);
     const perYear = new Map<number, number>();
     for (const s of students) perYear.set(s.rxnj, (perYear.get(s.rxnj) ?? 0) + 1);
     const busiest = Math.max(0, ...perYear.values());

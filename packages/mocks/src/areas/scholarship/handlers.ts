@@ -35,7 +35,13 @@ export function scholarshipHandlers(route: Router, ctx: MockContext): HttpHandle
 
   return [
     route.authed('get', '/cloud-xj/api/xj/xyjxj/rules', () => ({
-      data: { year: currentYear({ store }), minAchievements: MIN_ACHIEVEMENTS, maxAchievements: MAX_ACHIEVEMENTS, categories: [...RULE_CATEGORIES], tieBreak: TIE_BREAK },
+      data: {
+        year: currentYear({ store }),
+        minAchievements: MIN_ACHIEVEMENTS,
+        maxAchievements: MAX_ACHIEVEMENTS,
+        categories: [...RULE_CATEGORIES],
+        tieBreak: TIE_BREAK,
+      },
     })),
 
     route.authed('get', '/cloud-xj/api/xj/xyjxj/summary', ({ query, caller }) => ({

@@ -24,8 +24,18 @@ export const TIE_BREAK = '总分相同时，单项成果最高分高者在前；
  * category: its points by level (or one value for every achievement of a category without levels) and
  * the most it may count for in one application (`null`: no cap).
  */
-const TABLE: readonly { category: RuleCategory['category']; name: string; cap: number | null; scale: Readonly<Record<string, readonly [name: string, points: number]>> | number }[] = [
-  { category: '1', name: '学术论文', cap: null, scale: { A: ['SCI/SSCI 一区或 CCF A 类', 30], B: ['SCI/SSCI 二区或 CCF B 类', 20], C: ['中文核心期刊或 EI', 10], D: ['一般期刊或会议论文', 4] } },
+const TABLE: readonly {
+  category: RuleCategory['category'];
+  name: string;
+  cap: number | null;
+  scale: Readonly<Record<string, readonly [name: string, points: number]>> | number;
+}[] = [
+  {
+    category: '1',
+    name: '学术论文',
+    cap: null,
+    scale: { A: ['SCI/SSCI 一区或 CCF A 类', 30], B: ['SCI/SSCI 二区或 CCF B 类', 20], C: ['中文核心期刊或 EI', 10], D: ['一般期刊或会议论文', 4] },
+  },
   { category: '2', name: '科研项目', cap: 30, scale: { N: ['国家级项目', 15], P: ['省部级项目', 10], S: ['校级项目', 5] } },
   { category: '3', name: '学科竞赛', cap: 24, scale: { N: ['国家级奖项', 12], P: ['省级奖项', 8], S: ['校级奖项', 4] } },
   { category: '4', name: '专利与软件著作权', cap: 24, scale: { I: ['授权发明专利', 12], U: ['实用新型专利', 5], W: ['软件著作权', 3] } },

@@ -29,7 +29,20 @@ function ownRandom(seed: number): Random {
   return new Random(hash >>> 0);
 }
 
-const TOPICS = ['图神经网络', '联邦学习', '知识图谱', '多模态检索', '边缘计算', '区块链溯源', '小样本学习', '可信人工智能', '时空数据挖掘', '软件缺陷预测', '智能电网调度', '新型储能材料'];
+const TOPICS = [
+  '图神经网络',
+  '联邦学习',
+  '知识图谱',
+  '多模态检索',
+  '边缘计算',
+  '区块链溯源',
+  '小样本学习',
+  '可信人工智能',
+  '时空数据挖掘',
+  '软件缺陷预测',
+  '智能电网调度',
+  '新型储能材料',
+];
 const TITLES: Readonly<Record<string, readonly ((topic: string) => string)[]>> = {
   '1': [(t) => `基于${t}的高效推理方法研究`, (t) => `面向${t}的鲁棒优化算法`, (t) => `${t}中的表示学习：理论与实验`],
   '2': [(t) => `国家自然科学基金青年项目“${t}关键技术”（参与）`, (t) => `省重点研发计划“${t}应用示范”（参与）`, (t) => `校研究生创新项目“${t}”（主持）`],
@@ -95,11 +108,19 @@ export function seedScholarships(store: Store): void {
     const days = Math.round((utc(Number(end.slice(0, 4)), 8, 31) - from) / DAY_MS);
     const count = random.int(1, 3 + strength);
     return Array.from({ length: count }, (): AchievementInput => {
-      const category = random.weighted([['1', 3 + strength], ['2', 2], ['3', 2], ['4', 1], ['5', 2], ['6', 2]] as const);
+      const category = random.weighted([
+        ['1', 3 + strength],
+        ['2', 2],
+        ['3', 2],
+        ['4', 1],
+        ['5', 2],
+        ['6', 2],
+      ] as const);
       const rule = RULE_CATEGORIES.find((r) => r.category === category)!;
       // Stronger applicants publish in better venues: the level is drawn from the top for them.
       const levels = rule.levels;
-      const level = levels.length === 0 ? undefined : levels[Math.min(levels.length - 1, Math.max(0, random.int(0, levels.length - 1) - random.int(0, strength)))]!.level;
+      const level =
+        levels.length === 0 ? undefined : levels[Math.min(levels.length - 1, Math.max(0, random.int(0, levels.length - 1) - random.int(0, strength)))]!.level;
       return {
         category,
         title: random.pick(TITLES[category]!)(random.pick(TOPICS)),
@@ -118,7 +139,12 @@ export function seedScholarships(store: Store): void {
     const chain = SCHOLARSHIP_KIND.steps(student, ctx).map((role, i) => ({ role, decider: deciders[i] }));
     // A step without a decider is skipped: deciding as many as are left approves the application.
     const left = chain.filter((step) => step.decider).length;
-    const outcome: SeedOutcome = refused && decided <= left ? { decided: decided - 1, last: 'rejected' } : decided >= left ? { decided: left, last: 'approved' } : { decided, last: 'open' };
+    const outcome: SeedOutcome =
+      refused && decided <= left
+        ? { decided: decided - 1, last: 'rejected' }
+        : decided >= left
+          ? { decided: left, last: 'approved' }
+          : { decided, last: 'open' };
     const seeded = seedDecidedApplication({
       id,
       kind: SCHOLARSHIP_KIND,
@@ -152,12 +178,18 @@ export function seedScholarships(store: Store): void {
   // The demo student's approved application of last year: they may apply for this year.
   if (demo && demoUser) add(demo, previous, SEED_NOW - random.int(330, 350) * DAY_MS, 2);
   // One waiting for the demo teacher (their student, at the supervisor step).
-  const [waiting] = take(all.filter((s) => s.dsgh === teacherGh), 1);
+  const [waiting] = take(
+    all.filter((s) => s.dsgh === teacherGh),
+    1,
+  );
   if (waiting) add(waiting, year, next(), 0);
 
   const ofCollege = (xydm: string) => all.filter((s) => s.xydm === xydm);
   const plan: [string, number, number][] = [[ownCollege, 14, 3]];
-  const others = [...new Set(all.map((s) => s.xydm))].filter((x) => x !== ownCollege).sort().slice(0, 5);
+  const others = [...new Set(all.map((s) => s.xydm))]
+    .filter((x) => x !== ownCollege)
+    .sort()
+    .slice(0, 5);
   for (const xydm of others) plan.push([xydm, random.int(4, 8), random.int(1, 2)]);
   for (const [xydm, approved, pending] of plan) {
     const pool = take(ofCollege(xydm), approved + pending + 1);

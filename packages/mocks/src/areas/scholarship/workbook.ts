@@ -58,7 +58,13 @@ export async function scholarshipSummaryWorkbook(summary: Summary): Promise<Uint
         awarded: quota.awarded,
       });
     }
-    totals.addRow({ xymc: college.xymc, level: '未获奖', basis: `通过 ${college.approved} 人，审核中 ${college.pending} 人`, places: null, awarded: college.unawarded });
+    totals.addRow({
+      xymc: college.xymc,
+      level: '未获奖',
+      basis: `通过 ${college.approved} 人，审核中 ${college.pending} 人`,
+      places: null,
+      awarded: college.unawarded,
+    });
   }
   totals.addRow([]);
   totals.addRow([`${summary.year} 学年；${summary.tieBreak}`]);

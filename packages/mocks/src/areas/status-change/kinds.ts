@@ -19,7 +19,10 @@ const STATUS_NAMES: Readonly<Record<string, string>> = { '01': '在读', '02': '
 
 function requireStatus(student: Student, allowed: readonly string[], what: string): void {
   if (!allowed.includes(student.xjzt)) {
-    throw new Refusal(409, `${what}仅限学籍状态为${allowed.map((s) => STATUS_NAMES[s]).join('、')}的学生，${student.xm}当前为${STATUS_NAMES[student.xjzt] ?? student.xjzt}`);
+    throw new Refusal(
+      409,
+      `${what}仅限学籍状态为${allowed.map((s) => STATUS_NAMES[s]).join('、')}的学生，${student.xm}当前为${STATUS_NAMES[student.xjzt] ?? student.xjzt}`,
+    );
   }
 }
 

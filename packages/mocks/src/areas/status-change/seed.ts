@@ -37,7 +37,12 @@ export interface StatusChangePeople {
 }
 
 const REASONS = {
-  suspension: { '1': ['因病需住院治疗，医嘱建议休养', '手术后需长期康复休养'], '2': ['参与创办科技企业，需全职投入'], '3': ['应征入伍，已收到入伍通知书'], '9': ['家庭变故，需回家照顾家人'] },
+  suspension: {
+    '1': ['因病需住院治疗，医嘱建议休养', '手术后需长期康复休养'],
+    '2': ['参与创办科技企业，需全职投入'],
+    '3': ['应征入伍，已收到入伍通知书'],
+    '9': ['家庭变故，需回家照顾家人'],
+  },
   withdrawal: ['个人发展规划调整，决定退学就业', '出国留学，申请退学', '身体原因无法继续学业'],
   extension: ['学位论文实验数据需补充，申请延期毕业', '论文盲审未通过，需修改后重新送审', '参加联合培养项目，研究进度推迟'],
   majorChange: ['研究兴趣转向相关学科，已与拟转入专业导师沟通', '所学专业与职业规划不符，申请转入相近专业'],
@@ -91,10 +96,25 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
   const dateAround = (offsetDays: number) => utcDate(SEED_NOW + offsetDays * DAY_MS);
   const later = (date: string | undefined, years: number) => (date ? `${Number(date.slice(0, 4)) + years}${date.slice(4)}` : dateAround(365 * years));
   const suspension = (): Payload => {
-    const category = random.weighted([['1', 4], ['2', 1], ['3', 1], ['9', 2]] as const);
-    return { kind: 'suspension', category, reason: random.pick(REASONS.suspension[category]), startDate: dateAround(random.int(-60, 20)), months: category === '3' ? 24 : random.pick([6, 12]) };
+    const category = random.weighted([
+      ['1', 4],
+      ['2', 1],
+      ['3', 1],
+      ['9', 2],
+    ] as const);
+    return {
+      kind: 'suspension',
+      category,
+      reason: random.pick(REASONS.suspension[category]),
+      startDate: dateAround(random.int(-60, 20)),
+      months: category === '3' ? 24 : random.pick([6, 12]),
+    };
   };
-  const extension = (student: Student, years = 1): Payload => ({ kind: 'extension', reason: random.pick(REASONS.extension), yjbyrq: later(student.yjbyrq, years) });
+  const extension = (student: Student, years = 1): Payload => ({
+    kind: 'extension',
+    reason: random.pick(REASONS.extension),
+    yjbyrq: later(student.yjbyrq, years),
+  });
   const withdrawal = (): Payload => ({ kind: 'withdrawal', reason: random.pick(REASONS.withdrawal), withdrawDate: dateAround(random.int(-30, 30)) });
   const majorChange = (student: Student): Payload | undefined => {
     const majors = (collegeByCode(student.xydm)?.majors ?? []).filter((m) => m.code !== student.zydm && !(student.pycc === '1' && m.professional));
@@ -108,7 +128,8 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
   };
 
   const enrolled = people.students.filter((s) => s.xjzt === '01' && s.lb === '1');
-  const pickEnrolled = (prefer: readonly Student[] = []) => [...prefer, ...enrolled].find((s) => !used.has(s.id) && s.xjzt === '01' && s.dsgh !== null && s.dsgh !== undefined);
+  const pickEnrolled = (prefer: readonly Student[] = []) =>
+    [...prefer, ...enrolled].find((s) => !used.has(s.id) && s.xjzt === '01' && s.dsgh !== null && s.dsgh !== undefined);
   const { registrar } = people;
 
   // Decided long ago, visible in the records today.
@@ -121,7 +142,8 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
   if (refusedMajor && refusedMajorPayload) add('majorChange', refusedMajor, refusedMajorPayload, { decided: 0, last: 'rejected' }, registrar);
   const refusedSupervisor = pickEnrolled();
   const refusedSupervisorPayload = refusedSupervisor && supervisorChange(refusedSupervisor);
-  if (refusedSupervisor && refusedSupervisorPayload) add('supervisorChange', refusedSupervisor, refusedSupervisorPayload, { decided: 1, last: 'rejected' }, registrar);
+  if (refusedSupervisor && refusedSupervisorPayload)
+    add('supervisorChange', refusedSupervisor, refusedSupervisorPayload, { decided: 1, last: 'rejected' }, registrar);
   const withdrawn = pickEnrolled();
   if (withdrawn) add('suspension', withdrawn, suspension(), { decided: 0, last: 'withdrawn' }, registrar);
   // Open ones: at the graduate school, at the college (of the demo teacher's students), at the supervisor.
@@ -138,7 +160,8 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
   if (second && secondPayload) add('majorChange', second, secondPayload, { decided: 0, last: 'open' }, registrar);
   // Last, so that it is the newest: the demo student's own application, which they may still withdraw.
   day = 2;
-  if (people.demoStudent && people.demoStudentUser) add('extension', people.demoStudent, extension(people.demoStudent), { decided: 0, last: 'open' }, people.demoStudentUser);
+  if (people.demoStudent && people.demoStudentUser)
+    add('extension', people.demoStudent, extension(people.demoStudent), { decided: 0, last: 'open' }, people.demoStudentUser);
 
   // Load-test volume, after everything above so that the default seed is the same with or without it.
   // None is approved: an approved one would have to show in the student's record. An open one needs a
@@ -147,8 +170,23 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
   const supervised = people.students.filter((s) => s.dsgh !== null && s.dsgh !== undefined);
   for (let i = 0; i < people.extra && supervised.length > 0; i += 1) {
     const student = random.pick(supervised);
-    const kind = random.weighted([['suspension', 3], ['extension', 3], ['withdrawal', 1], ['majorChange', 1], ['supervisorChange', 1]] as const);
-    const payload = kind === 'suspension' ? suspension() : kind === 'extension' ? extension(student) : kind === 'withdrawal' ? withdrawal() : kind === 'majorChange' ? majorChange(student) : supervisorChange(student);
+    const kind = random.weighted([
+      ['suspension', 3],
+      ['extension', 3],
+      ['withdrawal', 1],
+      ['majorChange', 1],
+      ['supervisorChange', 1],
+    ] as const);
+    const payload =
+      kind === 'suspension'
+        ? suspension()
+        : kind === 'extension'
+          ? extension(student)
+          : kind === 'withdrawal'
+            ? withdrawal()
+            : kind === 'majorChange'
+              ? majorChange(student)
+              : supervisorChange(student);
     if (!payload) continue;
     let outcome: Outcome = random.weighted([
       [{ decided: random.int(0, 2), last: 'rejected' }, 12],

@@ -76,13 +76,25 @@ export const studentAccess: AccessTable = {
 
 export const studentMenus: readonly MenuContribution[] = [
   { group: '/xj', order: 10, entry: page('/xj/xjxx', 'Xjxx', 'xj/xjxx/index', '学籍信息', 'file-user-line', { meta: { guard: ['xj:stuinfo:list'] } }) },
-  { group: '/xj', order: 20, entry: page('/xj/tj', 'XjTj', 'xj/tj/index', '学籍统计', 'bar-chart-2-line', { meta: { guard: ['xj:stats:view'], badge: 'New' } }) },
+  {
+    group: '/xj',
+    order: 20,
+    entry: page('/xj/tj', 'XjTj', 'xj/tj/index', '学籍统计', 'bar-chart-2-line', { meta: { guard: ['xj:stats:view'], badge: 'New' } }),
+  },
   { group: '/xj', order: 40, entry: page('/xj/xsbd', 'Xsbd', 'xj/xsbd/index', '新生报到', 'login-box-line') },
-  { group: '/xj', order: 50, entry: page('/xj/xshd', 'Xshd', 'xj/xshd/index', '学籍核对', 'checkbox-multiple-line', { meta: { guard: ['xj:stuinfo:verify'] } }) },
+  {
+    group: '/xj',
+    order: 50,
+    entry: page('/xj/xshd', 'Xshd', 'xj/xshd/index', '学籍核对', 'checkbox-multiple-line', { meta: { guard: ['xj:stuinfo:verify'] } }),
+  },
   { group: '/xj', order: 60, entry: page('/xj/jxsgl', 'Jxsgl', 'xj/jxsgl/index', '进修生管理', 'user-shared-line') },
-  { group: '/xj', order: 70, entry: page('/xj/bysk', 'Bysk', 'xj/bysk/index', '毕业生库', 'graduation-cap-line', {
-    meta: { guard: { permission: ['xj:bysk:export', 'xj:stuinfo:export'], mode: 'oneOf' } },
-  }) },
+  {
+    group: '/xj',
+    order: 70,
+    entry: page('/xj/bysk', 'Bysk', 'xj/bysk/index', '毕业生库', 'graduation-cap-line', {
+      meta: { guard: { permission: ['xj:bysk:export', 'xj:stuinfo:export'], mode: 'oneOf' } },
+    }),
+  },
   { group: '/xj', order: 100, entry: hidden('/stuDetails', 'StuDetails', 'xj/xjxx/details', '学生详情', '/xj/xjxx') },
   { group: '/xj', order: 110, entry: hidden('/xjxxEdit', 'XjxxEdit', 'xj/xjxx/edit', '编辑学籍信息', '/xj/xjxx') },
   { group: '/xw', order: 40, entry: page('/xw/tj', 'XwTj', 'xw/tj/index', '学位统计', 'pie-chart-2-line', { meta: { guard: ['xj:stats:view'] } }) },

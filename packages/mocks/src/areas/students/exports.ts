@@ -90,16 +90,22 @@ export function exportHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     }),
     route.authed('get', `${base}/ExportDbf`, ({ query }) => dbf('学籍数据', select(query))),
     route.authed('get', `${base}/ExportTdDbf/{type}`, ({ params }) =>
-      dbf(params.type === 'bm' ? '同等学力报名' : '同等学力学位', select({}, (s) => s.lb === '3' && (params.type === 'bm' || Boolean(s.xwzsbh) || s.xjzt === '01'))),
+      dbf(
+        params.type === 'bm' ? '同等学力报名' : '同等学力学位',
+        select({}, (s) => s.lb === '3' && (params.type === 'bm' || Boolean(s.xwzsbh) || s.xjzt === '01')),
+      ),
     ),
-    route.authed('get', `${base}/downloadCcqj`, ({ query }) => workbook('学籍异动情况', select(query, (s) => s.xjzt !== '01'))),
+    route.authed('get', `${base}/downloadCcqj`, ({ query }) =>
+      workbook(
+        '学籍异动情况',
+        select(query, (s) => s.xjzt !== '01'),
+      ),
+    ),
     route.authed('get', `${base}/downloadXzzd`, ({ query }) =>
       workbook('学制信息', select(query), ['xykh', 'xm', 'xydm', 'zydm', 'pycc', 'xxxs', 'rxnj', 'rxrq', 'xz', 'yjbyrq']),
     ),
     route.authed('get', `${base}/downloadJybXX`, ({ query }) => workbook('教育部学籍信息', select(query))),
-    route.authed('get', `${base}/easyXshdExportExcel`, ({ query }) =>
-      workbook('学生核对结果', select(query), ['xykh', 'xm', 'sfzh', 'xydm', 'zydm', 'hdzt']),
-    ),
+    route.authed('get', `${base}/easyXshdExportExcel`, ({ query }) => workbook('学生核对结果', select(query), ['xykh', 'xm', 'sfzh', 'xydm', 'zydm', 'hdzt'])),
     route.authed('get', `${base}/getStu/getStuXjzm`, ({ query }) => {
       const student = store.byXykh(query.xykh) ?? fail(404, `学号 ${query.xykh} 的学生不存在`);
       return certificate(student, 'enrolment');
@@ -112,7 +118,18 @@ export function exportHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       // The router lets only student accounts in (access 'student').
       return certificate(studentInScope(ctx, caller, caller.user.xykh ?? undefined), 'enrolment');
     }),
-    route.authed('post', '/cloud-xj/api/bysk/downloadBysXx', ({ body }) => workbook('毕业生信息', select(body, (s) => s.xjzt === '04'), body.columns)),
-    route.authed('get', '/cloud-xj/api/bysk/ExportDbf', ({ query }) => dbf('毕业生数据', select(query, (s) => s.xjzt === '04'))),
+    route.authed('post', '/cloud-xj/api/bysk/downloadBysXx', ({ body }) =>
+      workbook(
+        '毕业生信息',
+        select(body, (s) => s.xjzt === '04'),
+        body.columns,
+      ),
+    ),
+    route.authed('get', '/cloud-xj/api/bysk/ExportDbf', ({ query }) =>
+      dbf(
+        '毕业生数据',
+        select(query, (s) => s.xjzt === '04'),
+      ),
+    ),
   ];
 }

@@ -41,7 +41,7 @@ export function inScope(caller: Caller, student: Student): boolean {
 }
 
 export function studentInScope(ctx: MockContext, caller: Caller, xykh: string | undefined): Student {
-  const key = xykh ?? (caller.role.roleKey === 'student' ? caller.user.xykh ?? undefined : undefined);
+  const key = xykh ?? (caller.role.roleKey === 'student' ? (caller.user.xykh ?? undefined) : undefined);
   if (!key) fail(400, "query parameter 'xykh' is required");
   const student = ctx.store.slice(studentsSlice).byXykh(key);
   if (!student) fail(404, `学号 ${key} 的学生不存在`);

@@ -99,7 +99,14 @@ describe('seeded students', () => {
 
   it('have party membership, verification and registration states from their dictionaries', () => {
     const values = (name: string) => new Set(dicts.dict(name).map((e) => e.value));
-    for (const [field, dict] of [['zzmm', 'xj_zzmm'], ['mz', 'xj_mz'], ['xjzt', 'xj_xjzt'], ['hdzt', 'xj_hdzt'], ['bdzt', 'xj_bdzt'], ['xxxs', 'xj_xxxs']] as const) {
+    for (const [field, dict] of [
+      ['zzmm', 'xj_zzmm'],
+      ['mz', 'xj_mz'],
+      ['xjzt', 'xj_xjzt'],
+      ['hdzt', 'xj_hdzt'],
+      ['bdzt', 'xj_bdzt'],
+      ['xxxs', 'xj_xxxs'],
+    ] as const) {
       for (const s of students) expect(values(dict).has(String(s[field])), `${field}=${String(s[field])}`).toBe(true);
     }
     expect(share((s) => s.zzmm === '01' || s.zzmm === '02')).toBeGreaterThan(0.2);
@@ -122,10 +129,14 @@ describe('allocate', () => {
 describe('at scale', () => {
   it('generates 100,000 students with unique card and ID card numbers', () => {
     const started = performance.now();
-    const { students: many, staff } = seedPeople(new Random(defaultMockOptions.seed), 100_000, (() => {
-      let n = 0;
-      return () => String((n += 1));
-    })());
+    const { students: many, staff } = seedPeople(
+      new Random(defaultMockOptions.seed),
+      100_000,
+      (() => {
+        let n = 0;
+        return () => String((n += 1));
+      })(),
+    );
     const elapsed = performance.now() - started;
     console.info(`100,000 students and ${staff.length} supervisors generated in ${elapsed.toFixed(0)} ms`);
     expect(many).toHaveLength(100_000);

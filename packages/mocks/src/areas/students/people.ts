@@ -183,7 +183,11 @@ function phone(random: Random): string {
 }
 
 function email(random: Random, xykh: string): string {
-  const kind = random.weighted([['school', 5], ['qq', 3], ['163', 2]] as const);
+  const kind = random.weighted([
+    ['school', 5],
+    ['qq', 3],
+    ['163', 2],
+  ] as const);
   if (kind === 'school') return `${xykh}@${STUDENT_MAIL_DOMAIN}`;
   if (kind === 'qq') return `${random.int(1, 9)}${random.digits(random.int(6, 9))}@qq.com`;
   return `${random.faker.string.alpha({ length: random.int(4, 8), casing: 'lower' })}${random.digits(random.int(2, 4))}@163.com`;
@@ -205,10 +209,27 @@ function ageOn(birth: string, at: number): number {
 function politicalStatus(random: Random, lb: string, pycc: string, age: number): string {
   const choice =
     lb !== '1'
-      ? random.weighted([['01', 35], ['13', 55], ['party', 6], ['03', 4]] as const)
+      ? random.weighted([
+          ['01', 35],
+          ['13', 55],
+          ['party', 6],
+          ['03', 4],
+        ] as const)
       : pycc === '1'
-        ? random.weighted([['01', 46], ['02', 4], ['03', 18], ['13', 28], ['party', 4]] as const)
-        : random.weighted([['01', 26], ['02', 7], ['03', 50], ['13', 16], ['party', 1]] as const);
+        ? random.weighted([
+            ['01', 46],
+            ['02', 4],
+            ['03', 18],
+            ['13', 28],
+            ['party', 4],
+          ] as const)
+        : random.weighted([
+            ['01', 26],
+            ['02', 7],
+            ['03', 50],
+            ['13', 16],
+            ['party', 1],
+          ] as const);
   if (choice === 'party') return random.pick(DEMOCRATIC_PARTIES);
   // Youth League membership ends at 28.
   if (choice === '03' && age >= 28) return '13';
@@ -242,20 +263,51 @@ const REMARKS: Record<string, string> = {
 function makeStudent(ctx: Context, year: number, college: College, sequence: number): Student {
   const { random } = ctx;
   const xykh = `${year}${college.code}${pad(sequence, 3)}`;
-  const lb = random.weighted([['1', 94], ['2', 3], ['3', 3]] as const);
-  const pycc = lb === '1' ? random.weighted([['1', 15], ['2', 85]] as const) : '2';
+  const lb = random.weighted([
+    ['1', 94],
+    ['2', 3],
+    ['3', 3],
+  ] as const);
+  const pycc =
+    lb === '1'
+      ? random.weighted([
+          ['1', 15],
+          ['2', 85],
+        ] as const)
+      : '2';
   const major = pickMajor(random, college, pycc, lb);
   const xz = studyYears(random, major, pycc, lb);
   const maleShare = MALE_HEAVY.has(college.code) ? 0.65 : FEMALE_HEAVY.has(college.code) ? 0.3 : 0.5;
   const xb: '1' | '2' = random.chance(maleShare) ? '1' : '2';
   const ageAtEnrolment =
-    lb === '1' ? (pycc === '1' ? random.int(24, 30) : random.weighted([[21, 2], [22, 40], [23, 30], [24, 15], [25, 8], [26, 5]] as const)) : random.int(25, 40);
+    lb === '1'
+      ? pycc === '1'
+        ? random.int(24, 30)
+        : random.weighted([
+            [21, 2],
+            [22, 40],
+            [23, 30],
+            [24, 15],
+            [25, 8],
+            [26, 5],
+          ] as const)
+      : random.int(25, 40);
   const birthMs = utc(year - ageAtEnrolment, 9, 1) - random.int(0, 364) * DAY_MS;
   const csrq = utcDate(birthMs);
   const region = pickRegion(random);
   const mz = region.minorities && random.chance(0.35) ? random.pick(region.minorities) : random.chance(0.04) ? random.pick(COMMON_MINORITIES) : '01';
   const xxxs =
-    lb === '3' ? '2' : lb === '2' || pycc === '1' || !major.professional ? '1' : /^12(51|52)/.test(major.code) ? (random.chance(0.7) ? '2' : '1') : random.chance(0.12) ? '2' : '1';
+    lb === '3'
+      ? '2'
+      : lb === '2' || pycc === '1' || !major.professional
+        ? '1'
+        : /^12(51|52)/.test(major.code)
+          ? random.chance(0.7)
+            ? '2'
+            : '1'
+          : random.chance(0.12)
+            ? '2'
+            : '1';
   const rxrq = lb === '2' && random.chance(0.4) ? `${year}-03-01` : `${year}-09-01`;
   const graduation = year + xz;
   const yjbyrq = lb === '2' ? `${year + 1}-${rxrq.endsWith('03-01') ? '01-15' : '07-15'}` : `${graduation}-06-30`;
@@ -265,12 +317,21 @@ function makeStudent(ctx: Context, year: number, college: College, sequence: num
   if (lb === '2') {
     xjzt = finished || year < LAST_YEAR - 1 ? '05' : '01';
   } else if (finished) {
-    xjzt = random.weighted([['04', 88], ['06', pycc === '1' ? 18 : 5], ['05', 3], ['03', 2]] as const);
+    xjzt = random.weighted([
+      ['04', 88],
+      ['06', pycc === '1' ? 18 : 5],
+      ['05', 3],
+      ['03', 2],
+    ] as const);
     // Deferral lasts a year or two; older deferred students have since graduated.
     if (xjzt === '06' && graduation < LAST_YEAR - 1) xjzt = '04';
     if (lb === '3' && xjzt === '04' && random.chance(0.3)) xjzt = '05';
   } else {
-    xjzt = random.weighted([['01', 95], ['02', 3], ['03', 2]] as const);
+    xjzt = random.weighted([
+      ['01', 95],
+      ['02', 3],
+      ['03', 2],
+    ] as const);
   }
 
   let byzbh: string | null = null;
@@ -283,10 +344,20 @@ function makeStudent(ctx: Context, year: number, college: College, sequence: num
 
   const fresh = year === LAST_YEAR;
   const hdzt = fresh
-    ? random.weighted([['0', 45], ['1', 45], ['2', 10]] as const)
+    ? random.weighted([
+        ['0', 45],
+        ['1', 45],
+        ['2', 10],
+      ] as const)
     : year === LAST_YEAR - 1
-      ? random.weighted([['1', 90], ['0', 5], ['2', 5]] as const)
-      : random.chance(0.98) ? '1' : '0';
+      ? random.weighted([
+          ['1', 90],
+          ['0', 5],
+          ['2', 5],
+        ] as const)
+      : random.chance(0.98)
+        ? '1'
+        : '0';
   const bdzt = fresh && lb !== '2' ? (random.chance(0.75) ? '1' : '0') : '1';
   const created = utc(year, rxrq.slice(5, 7) === '03' ? 2 : 8, random.int(18, 28), random.int(8, 17), random.int(0, 59), random.int(0, 59));
   let updated = created;
@@ -337,8 +408,18 @@ const SENIOR_TITLES = ['1', '3', '6'];
 function makeSupervisor(ctx: Context, college: College, seq: number, doctoral: boolean): Staff {
   const { random } = ctx;
   const zc = doctoral
-    ? random.weighted([['1', 80], ['3', 15], ['6', 5]] as const)
-    : random.weighted([['1', 12], ['2', 55], ['4', 13], ['5', 8], ['7', 12]] as const);
+    ? random.weighted([
+        ['1', 80],
+        ['3', 15],
+        ['6', 5],
+      ] as const)
+    : random.weighted([
+        ['1', 12],
+        ['2', 55],
+        ['4', 13],
+        ['5', 8],
+        ['7', 12],
+      ] as const);
   const senior = SENIOR_TITLES.includes(zc);
   const xb: '1' | '2' = random.chance(0.62) ? '1' : '2';
   const hired = senior ? random.int(1992, 2012) : random.int(2005, 2021);
@@ -397,7 +478,11 @@ function superviseCollege(ctx: Context, college: College, students: Student[], f
 export function seedPeople(random: Random, count: number, nextId: () => string): SeededPeople {
   const ctx: Context = { random, names: new NameMaker(random), nextId, idCards: new Set(), certificates: new Map() };
   const plan = buckets(count);
-  const perBucket = allocate(count, plan.map((b) => b.weight), MAX_PER_YEAR_AND_COLLEGE);
+  const perBucket = allocate(
+    count,
+    plan.map((b) => b.weight),
+    MAX_PER_YEAR_AND_COLLEGE,
+  );
   const students: Student[] = [];
   const byCollege = new Map<string, Student[]>(COLLEGES.map((c) => [c.code, []]));
   plan.forEach((bucket, i) => {

@@ -55,7 +55,9 @@ export function photoHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const student = studentInScope(ctx, caller, query.xykh);
       const kind = query.fileType ?? 'rxzp';
       const photo = await photoOf(ctx, student, kind);
-      return { data: { xykh: student.xykh, fileType: kind, fileName: photo.fileName, contentType: photo.contentType, fileContent: bytesToBase64(photo.bytes) } };
+      return {
+        data: { xykh: student.xykh, fileType: kind, fileName: photo.fileName, contentType: photo.contentType, fileContent: bytesToBase64(photo.bytes) },
+      };
     }),
 
     route.authed('get', `${base}/xjxwzpfile/download`, async ({ query, caller }) => {
@@ -89,7 +91,14 @@ export function photoHandlers(route: Router, ctx: MockContext): HttpHandler[] {
 }
 
 /** Stores an uploaded photo as a file of the student's and points the student's photo of that type at it. */
-async function savePhoto(ctx: MockContext, photo: { file: File; bytes: Uint8Array; type: string }, xykh: string, kind: PhotoType, createBy: string, ownerId: string) {
+async function savePhoto(
+  ctx: MockContext,
+  photo: { file: File; bytes: Uint8Array; type: string },
+  xykh: string,
+  kind: PhotoType,
+  createBy: string,
+  ownerId: string,
+) {
   const students = ctx.store.slice(studentsSlice);
   return ctx.store.slice(storageSlice).add(
     {

@@ -11,9 +11,11 @@ export function statsHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const dicts = ctx.store.slice(dictsSlice);
   const source: StatsSource = { students: students.students, staff: students.staff, dict: (name) => dicts.dict(name) };
   const base = '/cloud-xj/api/xj/xjxx' as const;
-  const stats = (compute: (typeof STATS_BY_OPERATION)[keyof typeof STATS_BY_OPERATION]) => ({ query }: { query: StatsFilter }) => ({
-    data: compute(source, query),
-  });
+  const stats =
+    (compute: (typeof STATS_BY_OPERATION)[keyof typeof STATS_BY_OPERATION]) =>
+    ({ query }: { query: StatsFilter }) => ({
+      data: compute(source, query),
+    });
   return [
     route.authed('get', `${base}/getXsTj`, stats(STATS_BY_OPERATION.getStudentStats)),
     route.authed('get', `${base}/getHdsjTj`, stats(STATS_BY_OPERATION.getVerificationStats)),

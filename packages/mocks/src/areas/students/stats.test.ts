@@ -5,17 +5,7 @@ import { identitySlice } from '../../core/identity.ts';
 import type { Store } from '../../core/store.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { seedStore } from '../index.ts';
-import {
-  STATS_BY_OPERATION,
-  getDsxsTj,
-  getHdsjTj,
-  getTdxlxsTj,
-  getXsTj,
-  getXsbdTj,
-  getXsxwTj,
-  getjxsxsTj,
-  queryAlldyCount,
-} from './stats.ts';
+import { STATS_BY_OPERATION, getDsxsTj, getHdsjTj, getTdxlxsTj, getXsTj, getXsbdTj, getXsxwTj, getjxsxsTj, queryAlldyCount } from './stats.ts';
 import { studentsSlice } from './store.ts';
 
 type StatGroup = components['schemas']['StatGroup'];

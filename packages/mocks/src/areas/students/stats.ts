@@ -142,7 +142,9 @@ export function getDsxsTj(source: StatsSource, filter: StatsFilter = {}): StatsS
     const college = source.staff.get(gh)?.xydm ?? '';
     supervisorCollege.set(college, (supervisorCollege.get(college) ?? 0) + 1);
   }
-  const colleges = source.dict(dictFields.StudentFields.xydm).map((entry) => ({ code: entry.value, name: entry.label, value: supervisorCollege.get(entry.value) ?? 0 }));
+  const colleges = source
+    .dict(dictFields.StudentFields.xydm)
+    .map((entry) => ({ code: entry.value, name: entry.label, value: supervisorCollege.get(entry.value) ?? 0 }));
   return {
     total: rows.length,
     counters: { supervisors: perSupervisor.size },

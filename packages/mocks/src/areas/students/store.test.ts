@@ -72,7 +72,7 @@ describe('student records', () => {
     expect(students.nextXykh(1999, '003')).toBe('1999003001');
   });
 
-  it('finds a record by certificate number, and a major\'s college, for the handlers\' checks', () => {
+  it("finds a record by certificate number, and a major's college, for the handlers' checks", () => {
     const graduate = [...students.students.values()].find((s) => s.byzbh)!;
     expect(students.byCertificate(graduate.byzbh!)?.id).toBe(graduate.id);
     expect(store.slice(dictsSlice).collegeOfMajor('081200')).toBe('001');

@@ -204,7 +204,9 @@ export const studentsSlice = defineSlice('students', (store) => {
       const enrolledOf = (gh: string) => studentsOfSupervisor(gh).filter((s) => s.xjzt === '01' && s.lb === '1');
       const ranked = supervisors
         .map((s, order) => ({ s, order, enrolled: enrolledOf(s.gh).length }))
-        .sort((a, b) => Number(b.enrolled > 0) - Number(a.enrolled > 0) || Math.abs(countOf(a.s.gh) - 10) - Math.abs(countOf(b.s.gh) - 10) || a.order - b.order);
+        .sort(
+          (a, b) => Number(b.enrolled > 0) - Number(a.enrolled > 0) || Math.abs(countOf(a.s.gh) - 10) - Math.abs(countOf(b.s.gh) - 10) || a.order - b.order,
+        );
       const teacher = ranked[0]?.s;
       if (!teacher) throw new Error('The seed needs at least one student (options.students >= 1)');
       const otherTeacher = ranked.find((r) => r.s.gh !== teacher.gh)?.s ?? teacher;

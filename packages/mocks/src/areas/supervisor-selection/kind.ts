@@ -54,7 +54,8 @@ export const SUPERVISOR_SELECTION: TeacherApplicationKind = {
     const org = ctx.store.slice(orgSlice);
     for (const id of p.directionIds) {
       const direction = org.directions.get(id);
-      if (!direction || majorByCode(direction.zydm)?.college.code !== teacher.xydm) throw new Refusal(400, `研究方向 ${id} 不是${teacher.xymc ?? teacher.xydm}的研究方向`);
+      if (!direction || majorByCode(direction.zydm)?.college.code !== teacher.xydm)
+        throw new Refusal(400, `研究方向 ${id} 不是${teacher.xymc ?? teacher.xydm}的研究方向`);
     }
     if (!ctx.store.slice(dictsSlice).has('xj_zc', p.zc)) throw new Refusal(400, `zc 的值 '${p.zc}' 不在字典 xj_zc 中`);
     if (p.dslx === '1' && !SENIOR_TITLES.has(p.zc)) throw new Refusal(400, '申请博士生导师须具有正高级职称（教授、研究员或正高级工程师）');

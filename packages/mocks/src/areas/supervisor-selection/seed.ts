@@ -65,7 +65,10 @@ const OUTCOMES: Readonly<Record<Outcome, SeedOutcome>> = {
  * stored PDF of the teacher's; each decision is also an approval record, so the history is the same as
  * for a live decision.
  */
-export function seedSelections(random: Random, people: SelectionPeople): { applications: Application[]; approvals: ApprovalRecord[]; files: { record: FileRecord; bytes: Uint8Array }[] } {
+export function seedSelections(
+  random: Random,
+  people: SelectionPeople,
+): { applications: Application[]; approvals: ApprovalRecord[]; files: { record: FileRecord; bytes: Uint8Array }[] } {
   const applications: Application[] = [];
   const approvals: ApprovalRecord[] = [];
   const files: { record: FileRecord; bytes: Uint8Array }[] = [];
@@ -92,10 +95,25 @@ export function seedSelections(random: Random, people: SelectionPeople): { appli
     const id = people.nextId();
     const fileId = people.nextId();
     const created = utcDateTime(at);
-    const bytes = simplePdf('Supervisor selection review form', [`Staff number: ${teacher.gh}`, `Requested: ${dslx === '1' ? 'doctoral' : "master's"} supervisor`, `Discipline: ${base.zydm}`, `Submitted: ${created}`]);
+    const bytes = simplePdf('Supervisor selection review form', [
+      `Staff number: ${teacher.gh}`,
+      `Requested: ${dslx === '1' ? 'doctoral' : "master's"} supervisor`,
+      `Discipline: ${base.zydm}`,
+      `Submitted: ${created}`,
+    ]);
     files.push({
       record: {
-        meta: { id: fileId, realName: `导师遴选评审表-${teacher.gh}.pdf`, fileSize: bytes.byteLength, suffix: 'pdf', contentType: 'application/pdf', modules: REVIEW_FORM_MODULE, biz: teacher.gh, createBy: applicant.username ?? teacher.gh, createTime: created },
+        meta: {
+          id: fileId,
+          realName: `导师遴选评审表-${teacher.gh}.pdf`,
+          fileSize: bytes.byteLength,
+          suffix: 'pdf',
+          contentType: 'application/pdf',
+          modules: REVIEW_FORM_MODULE,
+          biz: teacher.gh,
+          createBy: applicant.username ?? teacher.gh,
+          createTime: created,
+        },
         ownerId: applicant.id,
         scope: { kind: 'application', key: id },
       },

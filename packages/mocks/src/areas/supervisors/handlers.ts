@@ -84,7 +84,16 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       students: currentStudents(profile.gh)
         .filter((s) => inScope(caller, s))
         .sort((a, b) => b.rxnj - a.rxnj || a.xykh.localeCompare(b.xykh))
-        .map((s) => ({ id: s.id, xykh: s.xykh, xm: s.xm, ...(s.xymc ? { xymc: s.xymc } : {}), ...(s.zymc ? { zymc: s.zymc } : {}), rxnj: s.rxnj, pycc: s.pycc, xjzt: s.xjzt })),
+        .map((s) => ({
+          id: s.id,
+          xykh: s.xykh,
+          xm: s.xm,
+          ...(s.xymc ? { xymc: s.xymc } : {}),
+          ...(s.zymc ? { zymc: s.zymc } : {}),
+          rxnj: s.rxnj,
+          pycc: s.pycc,
+          xjzt: s.xjzt,
+        })),
     };
   }
 
@@ -165,7 +174,11 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       const xydm = collegeFilter(caller, query.xydm, '导师');
       const keyword = query.keyword?.trim();
       const rows = collegeTeachers().filter(
-        (t) => (!xydm || t.xydm === xydm) && (!query.dslx || t.dslx === query.dslx) && (!query.zc || t.zc === query.zc) && (!keyword || t.xm.includes(keyword) || t.gh.includes(keyword)),
+        (t) =>
+          (!xydm || t.xydm === xydm) &&
+          (!query.dslx || t.dslx === query.dslx) &&
+          (!query.zc || t.zc === query.zc) &&
+          (!keyword || t.xm.includes(keyword) || t.gh.includes(keyword)),
       );
       const field = query.sortField ?? 'gh';
       const sign = query.sortOrder === 'desc' ? -1 : 1;
@@ -220,7 +233,11 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       // A teacher sees their own assessment only (our model).
       const onlyGh = caller.role.roleKey === 'teacher' && !caller.isAdmin ? (caller.user.gh ?? '-') : undefined;
       // This year's supervisors, and whoever was assessed that year though no longer one.
-      const ghs = new Set(collegeTeachers().filter((t) => t.dslx !== '0').map((t) => t.gh));
+      const ghs = new Set(
+        collegeTeachers()
+          .filter((t) => t.dslx !== '0')
+          .map((t) => t.gh),
+      );
       for (const record of supervisors.assessments.values()) if (record.year === year) ghs.add(record.gh);
       const rows = [...ghs]
         .sort()

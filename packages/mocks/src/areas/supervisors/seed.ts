@@ -34,7 +34,12 @@ export function seedAssessments(random: Random, input: AssessmentSeedInput): Ass
   const out: AssessmentRecord[] = [];
   const record = (year: number, gh: string, state: AssessmentRecord['state'], at: number): AssessmentRecord => {
     // Most supervisors are 合格 and few fail (our model); their quality shows in every criterion, with some spread.
-    const [low, high] = random.weighted([[[0.9, 0.98], 18], [[0.75, 0.9], 55], [[0.6, 0.75], 22], [[0.45, 0.6], 5]] as const);
+    const [low, high] = random.weighted([
+      [[0.9, 0.98], 18],
+      [[0.75, 0.9], 55],
+      [[0.6, 0.75], 22],
+      [[0.45, 0.6], 5],
+    ] as const);
     const quality = low + random.next() * (high - low);
     const scores = CRITERIA.map((criterion) => {
       const share = Math.min(1, Math.max(0, quality + (random.next() - 0.5) * 0.16));

@@ -13,7 +13,15 @@ import { useAccess } from '../../../components/permission.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useCandidates } from '../api/get-candidates.ts';
-import { type AdmissionLevel, type AdmissionState, type Candidate, type CandidateQuery, type CandidateSortField, type EnrolledCandidate, LIST_PATH } from '../api/keys.ts';
+import {
+  type AdmissionLevel,
+  type AdmissionState,
+  type Candidate,
+  type CandidateQuery,
+  type CandidateSortField,
+  type EnrolledCandidate,
+  LIST_PATH,
+} from '../api/keys.ts';
 import { useConfirmCandidates, useDeclineCandidates, useEnrolCandidates } from '../api/write-candidates.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import '../messages.ts';
@@ -94,14 +102,24 @@ export function CandidateList({ level }: { level: AdmissionLevel }) {
       label: 'admissions.export.list',
       request: ({ filter }) => ({ path: `${LIST_PATH}/export`, options: { query: queryOf(filter) } }),
     },
-    { key: 'selected', label: 'admissions.export.selected', selection: true, request: ({ ids }) => ({ path: `${LIST_PATH}/export`, options: { query: { ids } } }) },
+    {
+      key: 'selected',
+      label: 'admissions.export.selected',
+      selection: true,
+      request: ({ ids }) => ({ path: `${LIST_PATH}/export`, options: { query: { ids } } }),
+    },
   ];
 
   const confirmRows = (ids: string[], done: () => void) =>
-    confirm.mutate({ body: { ids } }, { onSuccess: (data) => {
-      message.success(t('admissions.confirm.done', { count: data.count }));
-      done();
-    } });
+    confirm.mutate(
+      { body: { ids } },
+      {
+        onSuccess: (data) => {
+          message.success(t('admissions.confirm.done', { count: data.count }));
+          done();
+        },
+      },
+    );
 
   const declineRow = (row: Candidate, done: () => void) =>
     void modal.confirm({
@@ -110,10 +128,11 @@ export function CandidateList({ level }: { level: AdmissionLevel }) {
       okButtonProps: { danger: true },
       okText: t('admissions.decline.ok'),
       cancelText: t('common.cancel'),
-      onOk: () => decline.mutateAsync({ body: { ids: [row.id] } }).then(() => {
-        message.success(t('admissions.decline.done', { name: row.xm }));
-        done();
-      }),
+      onOk: () =>
+        decline.mutateAsync({ body: { ids: [row.id] } }).then(() => {
+          message.success(t('admissions.decline.done', { name: row.xm }));
+          done();
+        }),
     });
 
   const showEnrolled = (enrolled: EnrolledCandidate[]) =>
@@ -143,10 +162,11 @@ export function CandidateList({ level }: { level: AdmissionLevel }) {
       content: t('admissions.enrol.content'),
       okText: t('admissions.enrol.ok'),
       cancelText: t('common.cancel'),
-      onOk: () => enrol.mutateAsync({ body: { ids } }).then((data) => {
-        done();
-        showEnrolled(data.enrolled);
-      }),
+      onOk: () =>
+        enrol.mutateAsync({ body: { ids } }).then((data) => {
+          done();
+          showEnrolled(data.enrolled);
+        }),
     });
 
   return (
@@ -164,7 +184,12 @@ export function CandidateList({ level }: { level: AdmissionLevel }) {
             </Button>
           )}
           {mayEdit && (
-            <Button icon={<CheckOutlined />} disabled={context.selected.length === 0} loading={confirm.isPending} onClick={() => confirmRows(context.selected, context.clearSelection)}>
+            <Button
+              icon={<CheckOutlined />}
+              disabled={context.selected.length === 0}
+              loading={confirm.isPending}
+              onClick={() => confirmRows(context.selected, context.clearSelection)}
+            >
               {t('admissions.confirm.batch')}
             </Button>
           )}

@@ -35,7 +35,9 @@ describe('the admissions import dialog (issue 15 §5)', () => {
     const dialog = screen.getByRole('dialog', { name: '导入硕士录取名单' });
     const importButton = within(dialog).getByRole('button', { name: /导\s?入$/ });
     expect(importButton).toHaveProperty('disabled', true);
-    const workbook = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '录取名单.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const workbook = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '录取名单.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [workbook] } });
     await waitFor(() => expect(importButton).toHaveProperty('disabled', false));
     fireEvent.click(importButton);
@@ -52,7 +54,11 @@ describe('the admissions import dialog (issue 15 §5)', () => {
     expect(rows[0]!.textContent).toContain('3');
     expect(rows[0]!.textContent).toContain('王芳');
     expect(rows[0]!.textContent).toContain('身份证号不正确');
-    expect(within(rows[1]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['专业代码 999999 不存在', '导师工号 T404 不存在']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['专业代码 999999 不存在', '导师工号 T404 不存在']);
   });
 
   it('refuses a file over 5 MB before anything is sent', async () => {

@@ -91,9 +91,20 @@ export default function CandidateDetailsPage() {
   const row = candidate.data;
   const { sjhm, dzyx, yjfx, dsgh, mz, zzmm, cjzf } = row;
   const initialValues: Partial<CandidateUpdate> = {
-    xm: row.xm, xb: row.xb, sfzh: row.sfzh, xydm: row.xydm, zydm: row.zydm, xwlx: row.xwlx, xxxs: row.xxxs,
-    ...(mz ? { mz } : {}), ...(zzmm ? { zzmm } : {}), ...(sjhm ? { sjhm } : {}), ...(dzyx ? { dzyx } : {}),
-    ...(yjfx ? { yjfx } : {}), ...(dsgh ? { dsgh } : {}), ...(cjzf !== undefined ? { cjzf } : {}),
+    xm: row.xm,
+    xb: row.xb,
+    sfzh: row.sfzh,
+    xydm: row.xydm,
+    zydm: row.zydm,
+    xwlx: row.xwlx,
+    xxxs: row.xxxs,
+    ...(mz ? { mz } : {}),
+    ...(zzmm ? { zzmm } : {}),
+    ...(sjhm ? { sjhm } : {}),
+    ...(dzyx ? { dzyx } : {}),
+    ...(yjfx ? { yjfx } : {}),
+    ...(dsgh ? { dsgh } : {}),
+    ...(cjzf !== undefined ? { cjzf } : {}),
   };
 
   return (

@@ -11,7 +11,12 @@ import '../messages.ts';
 import '../../../i18n/messages/approval-dialog.ts';
 
 type Business = Pick<ApprovalRecord, 'type' | 'mkCode' | 'coreCode'> & { callback: string };
-const businessOf = (record: ApprovalRecord): Business => ({ type: record.type, callback: record.callback ?? '', mkCode: record.mkCode, coreCode: record.coreCode });
+const businessOf = (record: ApprovalRecord): Business => ({
+  type: record.type,
+  callback: record.callback ?? '',
+  mkCode: record.mkCode,
+  coreCode: record.coreCode,
+});
 const sameBusiness = (a: Business, b: Business) => a.type === b.type && a.callback === b.callback && a.mkCode === b.mkCode && a.coreCode === b.coreCode;
 
 /**
@@ -56,7 +61,13 @@ export default function ApprovalsPage() {
       width: 100,
       fixed: 'right',
       render: (_, record) => (
-        <Button type="link" size="small" icon={<AuditOutlined />} aria-label={t('approvals.action.approveOf', { coreKey: record.coreKey })} onClick={() => void approve([record])}>
+        <Button
+          type="link"
+          size="small"
+          icon={<AuditOutlined />}
+          aria-label={t('approvals.action.approveOf', { coreKey: record.coreKey })}
+          onClick={() => void approve([record])}
+        >
           {t('approvals.action.approve')}
         </Button>
       ),

@@ -84,7 +84,14 @@ export default function LoginPage() {
         <p style={{ margin: '4px 0 20px', color: token.colorTextSecondary }}>{t('auth.login.subtitle')}</p>
         <Flex role="group" aria-label={t('auth.login.title')} gap={8} style={{ marginBottom: 20 }}>
           {(['password', 'phone'] as const).map((value) => (
-            <Button key={value} block type={mode === value ? 'primary' : 'default'} ghost={mode === value} aria-pressed={mode === value} onClick={() => setMode(value)}>
+            <Button
+              key={value}
+              block
+              type={mode === value ? 'primary' : 'default'}
+              ghost={mode === value}
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+            >
               {t(value === 'password' ? 'auth.login.tabPassword' : 'auth.login.tabPhone')}
             </Button>
           ))}
@@ -95,7 +102,12 @@ export default function LoginPage() {
               <Input prefix={<UserOutlined />} placeholder={t('auth.login.username')} aria-label={t('auth.login.username')} autoComplete="username" />
             </Form.Item>
             <Form.Item name="password" rules={formRules.password}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('auth.login.password')} aria-label={t('auth.login.password')} autoComplete="current-password" />
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder={t('auth.login.password')}
+                aria-label={t('auth.login.password')}
+                autoComplete="current-password"
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={busy}>
               {t('auth.login.submit')}
@@ -108,7 +120,13 @@ export default function LoginPage() {
             </Form.Item>
             <Flex gap={8} align="start">
               <Form.Item name="smsCode" rules={formRules.smsCode} style={{ flex: 1 }}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.smsCode')} aria-label={t('auth.login.smsCode')} autoComplete="one-time-code" maxLength={8} />
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('auth.login.smsCode')}
+                  aria-label={t('auth.login.smsCode')}
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                />
               </Form.Item>
               <Button size="large" disabled={cooldown > 0} loading={sending} onClick={() => void sendCode().catch(() => undefined)}>
                 {cooldown > 0 ? t('auth.login.resendIn', { n: cooldown }) : t('auth.login.getCode')}

@@ -34,19 +34,35 @@ function DemoContent() {
       </Flex>
       <Card title={t('demo.types')}>
         <Space wrap>
-          <Button type="primary" onClick={click(t('demo.primary'))}>{t('demo.primary')}</Button>
+          <Button type="primary" onClick={click(t('demo.primary'))}>
+            {t('demo.primary')}
+          </Button>
           <Button onClick={click(t('demo.default'))}>{t('demo.default')}</Button>
-          <Button type="dashed" onClick={click(t('demo.dashed'))}>{t('demo.dashed')}</Button>
-          <Button type="text" onClick={click(t('demo.text'))}>{t('demo.text')}</Button>
-          <Button type="link" onClick={click(t('demo.link'))}>{t('demo.link')}</Button>
-          <Button danger onClick={click(t('demo.danger'))}>{t('demo.danger')}</Button>
+          <Button type="dashed" onClick={click(t('demo.dashed'))}>
+            {t('demo.dashed')}
+          </Button>
+          <Button type="text" onClick={click(t('demo.text'))}>
+            {t('demo.text')}
+          </Button>
+          <Button type="link" onClick={click(t('demo.link'))}>
+            {t('demo.link')}
+          </Button>
+          <Button danger onClick={click(t('demo.danger'))}>
+            {t('demo.danger')}
+          </Button>
         </Space>
         <Divider />
         <Space wrap>
-          <Button type="primary" loading>{t('demo.loading')}</Button>
+          <Button type="primary" loading>
+            {t('demo.loading')}
+          </Button>
           <Button disabled>{t('demo.disabled')}</Button>
-          <Button type="primary" icon={<SearchOutlined />} onClick={click(t('common.search'))}>{t('common.search')}</Button>
-          <Button icon={<DownloadOutlined />} shape="round" onClick={click(t('demo.withIcon'))}>{t('demo.withIcon')}</Button>
+          <Button type="primary" icon={<SearchOutlined />} onClick={click(t('common.search'))}>
+            {t('common.search')}
+          </Button>
+          <Button icon={<DownloadOutlined />} shape="round" onClick={click(t('demo.withIcon'))}>
+            {t('demo.withIcon')}
+          </Button>
           <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label={t('demo.withIcon')} />
         </Space>
         <Divider />

@@ -130,11 +130,24 @@ export default function FilesPage() {
           >
             {t('files.action.download')}
           </Button>
-          <Button type="link" size="small" icon={<CloudDownloadOutlined />} aria-label={t('files.action.cacheOf', { name: file.realName })} onClick={() => void openCached(file)}>
+          <Button
+            type="link"
+            size="small"
+            icon={<CloudDownloadOutlined />}
+            aria-label={t('files.action.cacheOf', { name: file.realName })}
+            onClick={() => void openCached(file)}
+          >
             {t('files.action.cache')}
           </Button>
           {canDelete && (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('files.action.deleteOf', { name: file.realName })} onClick={() => confirmDelete(file)}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('files.action.deleteOf', { name: file.realName })}
+              onClick={() => confirmDelete(file)}
+            >
               {t('files.action.delete')}
             </Button>
           )}

@@ -43,7 +43,9 @@ export default function HomePage() {
       <Card>
         <Row gutter={[16, 16]} align="middle">
           <Col flex="auto">
-            <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>{t('home.greeting', { greeting: t(greetingKey(now)), name })}</h2>
+            <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>
+              {t('home.greeting', { greeting: t(greetingKey(now)), name })}
+            </h2>
             <Space wrap style={{ marginTop: 8 }}>
               <span style={{ color: token.colorTextSecondary }}>{t('home.today', { date: formatDate(now, 'YYYY-MM-DD') })}</span>
               {info?.roles[0] && <Tag color="blue">{t('home.role', { role: info.roles[0].name })}</Tag>}
@@ -69,7 +71,14 @@ export default function HomePage() {
               <Row gutter={[12, 12]}>
                 {entries.slice(0, 12).map((node) => (
                   <Col key={node.path} xs={12} sm={8}>
-                    <Card size="small" hoverable style={{ height: '100%' }} onClick={() => navigate(node.path)} role="link" aria-label={routeTitle(language, node.name, node.meta.title)}>
+                    <Card
+                      size="small"
+                      hoverable
+                      style={{ height: '100%' }}
+                      onClick={() => navigate(node.path)}
+                      role="link"
+                      aria-label={routeTitle(language, node.name, node.meta.title)}
+                    >
                       <div className="gs-quick-entry">
                         <MenuIcon name={node.meta.icon} />
                         <span className="gs-quick-entry-label">{routeTitle(language, node.name, node.meta.title)}</span>

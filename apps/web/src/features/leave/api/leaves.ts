@@ -13,7 +13,11 @@ export type LeaveSortField = NonNullable<LeaveQuery['sortField']>;
  * withdrawal or a cancel-leave anywhere reads it again; read whenever the page shows (others decide).
  */
 export function useLeaves(query: LeaveQuery) {
-  return useQuery({ ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/xj/qjgl', { params: { query } }), staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery({
+    ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/xj/qjgl', { params: { query } }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** POST cancel-leave (销假): the applicant or the graduate school, once the leave is approved. */

@@ -15,7 +15,17 @@ interface Values {
  * The cancel-leave (销假) of an approved leave: the day the student was back (not before the first day of
  * leave; the server also refuses a day after today) and a remark. The server's refusals show in its words.
  */
-export function CancelLeaveDialog({ application, leave, open, onClose }: { application: Application; leave: LeavePayload; open: boolean; onClose: () => void }) {
+export function CancelLeaveDialog({
+  application,
+  leave,
+  open,
+  onClose,
+}: {
+  application: Application;
+  leave: LeavePayload;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const { message } = App.useApp();
   const cancel = useCancelLeave();
@@ -28,7 +38,9 @@ export function CancelLeaveDialog({ application, leave, open, onClose }: { appli
         { required: true, message: t('leave.cancel.required') },
         {
           validator: (_rule, value: unknown) =>
-            typeof value === 'string' && value < leave.leaveStart ? Promise.reject(new Error(t('leave.cancel.beforeStart', { start: leave.leaveStart }))) : Promise.resolve(),
+            typeof value === 'string' && value < leave.leaveStart
+              ? Promise.reject(new Error(t('leave.cancel.beforeStart', { start: leave.leaveStart })))
+              : Promise.resolve(),
         },
       ],
     },

@@ -9,8 +9,22 @@ import { type DictEntry, dictQueryOptions, indexDict } from '../../../lib/dicts.
 import { type UserInfo, useSession } from '../../../stores/session.ts';
 import LeaveDetailsPage from './details-page.tsx';
 
-const entry = (dictName: string, value: string, label: string): DictEntry => ({ id: `${dictName}:${value}`, dictName, value, label, dictSort: 1, enabled: true });
-const back = { returnDate: '2026-11-25', actualDays: 2, remark: '已按时返校', cancelledAt: '2026-11-25 10:00:00', cancelledById: '4', cancelledByName: '龚靖琪' };
+const entry = (dictName: string, value: string, label: string): DictEntry => ({
+  id: `${dictName}:${value}`,
+  dictName,
+  value,
+  label,
+  dictSort: 1,
+  enabled: true,
+});
+const back = {
+  returnDate: '2026-11-25',
+  actualDays: 2,
+  remark: '已按时返校',
+  cancelledAt: '2026-11-25 10:00:00',
+  cancelledById: '4',
+  cancelledByName: '龚靖琪',
+};
 
 function leave(cancelled: boolean): Application {
   return {
@@ -23,10 +37,22 @@ function leave(cancelled: boolean): Application {
     subject: { type: 'student', xykh: '2024001010', xm: '龚靖琪', xydm: '001', xymc: '计算机科学与技术学院', dsgh: '20141008' },
     title: '龚靖琪的请假申请',
     summary: '事假，2026-11-24 至 2026-11-25，共 2 天',
-    payload: { kind: 'leave', leaveType: '1', leaveStart: '2026-11-24', leaveEnd: '2026-11-25', days: 2, reason: '家中有事', destination: '湖北省武汉市', phone: '13912345678', cancellation: cancelled ? back : null },
+    payload: {
+      kind: 'leave',
+      leaveType: '1',
+      leaveStart: '2026-11-24',
+      leaveEnd: '2026-11-25',
+      days: 2,
+      reason: '家中有事',
+      destination: '湖北省武汉市',
+      phone: '13912345678',
+      cancellation: cancelled ? back : null,
+    },
     attachments: [],
     state: 'approved',
-    steps: [{ role: 'supervisor', label: '导师审核', state: 'approved', deciderId: '3', deciderName: '许笑愚', decidedAt: '2026-11-24 10:00:00', opinion: '同意' }],
+    steps: [
+      { role: 'supervisor', label: '导师审核', state: 'approved', deciderId: '3', deciderName: '许笑愚', decidedAt: '2026-11-24 10:00:00', opinion: '同意' },
+    ],
     currentStep: null,
     effect: null,
     createTime: '2026-11-23 09:00:00',
@@ -36,7 +62,15 @@ function leave(cancelled: boolean): Application {
 }
 
 function signedIn(id: string, roleKey: string, xykh?: string): void {
-  const info = { username: roleKey, user: { id, username: roleKey, nickName: roleKey, xykh: xykh ?? null, gh: null }, roles: [{ id: '9', name: roleKey, roleKey }], allRoles: [], permissions: [], dataScopes: [], password: 'false' } as unknown as UserInfo;
+  const info = {
+    username: roleKey,
+    user: { id, username: roleKey, nickName: roleKey, xykh: xykh ?? null, gh: null },
+    roles: [{ id: '9', name: roleKey, roleKey }],
+    allRoles: [],
+    permissions: [],
+    dataScopes: [],
+    password: 'false',
+  } as unknown as UserInfo;
   useSession.setState({ info });
 }
 
@@ -79,7 +113,9 @@ describe('leave details (/qjgl/toDetails, issue 15 §4)', () => {
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('返校日期'), { target: { value: '2026-11-25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/cloud-xj/api/xj/qjgl/{id}/cancel', { params: { path: { id: 'l1' } }, body: { returnDate: '2026-11-25' } }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/cloud-xj/api/xj/qjgl/{id}/cancel', { params: { path: { id: 'l1' } }, body: { returnDate: '2026-11-25' } }),
+    );
   });
 
   it('shows the return once recorded, and offers no second cancel-leave', () => {

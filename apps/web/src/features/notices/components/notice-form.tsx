@@ -41,7 +41,11 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
 
   // The attachments' names arrive after the form opens.
   useEffect(() => {
-    if (attachments.data) form.setFieldValue('files', attachments.data.map(({ id, realName, fileSize }) => ({ id, realName, fileSize })));
+    if (attachments.data)
+      form.setFieldValue(
+        'files',
+        attachments.data.map(({ id, realName, fileSize }) => ({ id, realName, fileSize })),
+      );
   }, [attachments.data, form]);
 
   const save = async () => {
@@ -92,7 +96,12 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
         <Form.Item
           name="content"
           label={t('notices.form.content')}
-          rules={[{ validator: (_, value: string | undefined) => (isBlankHtml(value) ? Promise.reject(new Error(t('notices.form.contentRequired'))) : Promise.resolve()) }]}
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                isBlankHtml(value) ? Promise.reject(new Error(t('notices.form.contentRequired'))) : Promise.resolve(),
+            },
+          ]}
         >
           <RichTextEditor />
         </Form.Item>

@@ -98,15 +98,27 @@ export function RichTextEditor({ value, onChange, id, ...rest }: RichTextEditorP
   return (
     <div
       aria-invalid={rest['aria-invalid']}
-      style={{ border: `1px solid ${rest['aria-invalid'] ? token.colorError : token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }}
+      style={{
+        border: `1px solid ${rest['aria-invalid'] ? token.colorError : token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+      }}
     >
-      <Space size={2} wrap role="toolbar" aria-label={t('notices.editor.toolbar')} style={{ padding: 4, borderBottom: `1px solid ${token.colorSplit}`, width: '100%' }}>
+      <Space
+        size={2}
+        wrap
+        role="toolbar"
+        aria-label={t('notices.editor.toolbar')}
+        style={{ padding: 4, borderBottom: `1px solid ${token.colorSplit}`, width: '100%' }}
+      >
         {tool('notices.editor.bold', <BoldOutlined />, state?.bold ?? false, () => editor?.chain().focus().toggleBold().run())}
         {tool('notices.editor.italic', <ItalicOutlined />, state?.italic ?? false, () => editor?.chain().focus().toggleItalic().run())}
         {tool('notices.editor.underline', <UnderlineOutlined />, state?.underline ?? false, () => editor?.chain().focus().toggleUnderline().run())}
         {tool('notices.editor.strike', <StrikethroughOutlined />, state?.strike ?? false, () => editor?.chain().focus().toggleStrike().run())}
         <Divider orientation="vertical" />
-        {tool('notices.editor.heading', <span style={{ fontWeight: 600 }}>H</span>, state?.h2 ?? false, () => editor?.chain().focus().toggleHeading({ level: 2 }).run())}
+        {tool('notices.editor.heading', <span style={{ fontWeight: 600 }}>H</span>, state?.h2 ?? false, () =>
+          editor?.chain().focus().toggleHeading({ level: 2 }).run(),
+        )}
         {tool('notices.editor.bulletList', <UnorderedListOutlined />, state?.bullet ?? false, () => editor?.chain().focus().toggleBulletList().run())}
         {tool('notices.editor.orderedList', <OrderedListOutlined />, state?.ordered ?? false, () => editor?.chain().focus().toggleOrderedList().run())}
         {tool('notices.editor.link', <LinkOutlined />, state?.link ?? false, toggleLink)}

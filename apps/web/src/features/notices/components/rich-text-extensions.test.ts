@@ -12,7 +12,8 @@ function roundTrip(html: string, withPreserving = true): string {
 }
 
 describe('what the notice editor keeps of an existing notice', () => {
-  const table = '<table border="1" cellpadding="4"><thead><tr><th>学院</th><th>日期</th></tr></thead><tbody><tr><td colspan="2">计算机科学与技术学院</td></tr></tbody></table>';
+  const table =
+    '<table border="1" cellpadding="4"><thead><tr><th>学院</th><th>日期</th></tr></thead><tbody><tr><td colspan="2">计算机科学与技术学院</td></tr></tbody></table>';
 
   it('keeps tables, their header cells and spans', () => {
     expect(roundTrip(table)).toBe(

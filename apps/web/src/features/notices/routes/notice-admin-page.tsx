@@ -75,15 +75,34 @@ export default function NoticeAdminPage() {
           <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(notice)}>
             {t('notices.action.view')}
           </Button>
-          <Button type="link" size="small" icon={<LinkOutlined />} aria-label={t('notices.action.publicLinkOf', { title: notice.title })} onClick={() => void copyLink(notice)}>
+          <Button
+            type="link"
+            size="small"
+            icon={<LinkOutlined />}
+            aria-label={t('notices.action.publicLinkOf', { title: notice.title })}
+            onClick={() => void copyLink(notice)}
+          >
             {t('notices.action.publicLink')}
           </Button>
           {canEdit && (
             <>
-              <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('notices.action.editOf', { title: notice.title })} onClick={() => setEditing({ notice })}>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('notices.action.editOf', { title: notice.title })}
+                onClick={() => setEditing({ notice })}
+              >
                 {t('notices.action.edit')}
               </Button>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('notices.action.deleteOf', { title: notice.title })} onClick={() => confirmDelete(notice)}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('notices.action.deleteOf', { title: notice.title })}
+                onClick={() => confirmDelete(notice)}
+              >
                 {t('notices.action.delete')}
               </Button>
             </>

@@ -23,7 +23,12 @@ export function NoticeView({ standalone }: { standalone: boolean }) {
   const back = signedIn ? (
     <Button onClick={() => navigate('/')}>{t('notices.view.home')}</Button>
   ) : (
-    <Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(`${window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)}${window.location.search}`)}`)}>
+    <Button
+      type="primary"
+      onClick={() =>
+        navigate(`/login?redirect=${encodeURIComponent(`${window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)}${window.location.search}`)}`)
+      }
+    >
       {t('notices.view.signIn')}
     </Button>
   );

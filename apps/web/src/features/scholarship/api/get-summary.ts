@@ -14,5 +14,10 @@ export const summaryExportPath = '/cloud-xj/api/xj/xyjxj/summary/export' as cons
 /** GET the ranked summary of a year (every college in scope, or one); read again whenever the page shows. */
 export function useScholarshipSummary(query: { year: string; xydm?: string | undefined }, enabled: boolean) {
   const params = { year: query.year, ...(query.xydm ? { xydm: query.xydm } : {}) };
-  return useQuery({ ...apiQueryOptions(api, scholarshipKeys, summaryPath, { params: { query: params } }), staleTime: 0, placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    ...apiQueryOptions(api, scholarshipKeys, summaryPath, { params: { query: params } }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

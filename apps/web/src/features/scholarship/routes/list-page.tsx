@@ -2,7 +2,13 @@ import { OrderedListOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { type ApplicationSortField } from '../../../components/application/api.ts';
-import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows, useApplicationSearch } from '../../../components/application/columns.ts';
+import {
+  type ApplicationFilter,
+  type ApplicationRow,
+  applicationColumns,
+  useApplicationRows,
+  useApplicationSearch,
+} from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
@@ -23,7 +29,12 @@ function useScholarships(query: ListQuery<ApplicationFilter, ApplicationSortFiel
 const columns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = applicationColumns.flatMap((column) => {
   if (column.key === 'kind') return [];
   if (column.key !== 'state') return [column];
-  const score: KitColumn<ApplicationRow, ApplicationSortField> = { key: 'payload', title: 'scholarship.score', width: 80, render: (row) => (row.payload.kind === 'scholarship' ? row.payload.totalScore : '') };
+  const score: KitColumn<ApplicationRow, ApplicationSortField> = {
+    key: 'payload',
+    title: 'scholarship.score',
+    width: 80,
+    render: (row) => (row.payload.kind === 'scholarship' ? row.payload.totalScore : ''),
+  };
   return [score, column];
 });
 

@@ -34,7 +34,10 @@ function CollegeRanking({ college }: { college: CollegeSummary }) {
           <Tag key={quota.level} role="listitem" color={quota.level === '1' ? 'red' : quota.level === '2' ? 'orange' : 'green'}>
             {t('scholarship.summary.quota', { name: quota.name, awarded: quota.awarded, places: quota.places })}
             {t('common.paren', {
-              text: quota.basis === 'count' ? t('scholarship.summary.basis.count', { value: quota.value }) : t('scholarship.summary.basis.percent', { value: quota.value }),
+              text:
+                quota.basis === 'count'
+                  ? t('scholarship.summary.basis.count', { value: quota.value })
+                  : t('scholarship.summary.basis.percent', { value: quota.value }),
             })}
           </Tag>
         ))}
@@ -59,7 +62,8 @@ function CollegeRanking({ college }: { college: CollegeSummary }) {
             key: 'level',
             title: t('scholarship.col.level'),
             width: 90,
-            render: (_, row) => (row.level ? <DictTag dict={LEVEL_DICT} value={row.level} /> : <Typography.Text type="secondary">{t('scholarship.col.noLevel')}</Typography.Text>),
+            render: (_, row) =>
+              row.level ? <DictTag dict={LEVEL_DICT} value={row.level} /> : <Typography.Text type="secondary">{t('scholarship.col.noLevel')}</Typography.Text>,
           },
         ]}
       />
@@ -86,7 +90,10 @@ export default function ScholarshipSummaryPage() {
     {
       key: 'xyjxj-summary',
       label: 'scholarship.summary.export',
-      request: ({ filter: f }) => ({ path: summaryExportPath, options: { query: { ...(f.year ? { year: f.year } : {}), ...(f.xydm ? { xydm: f.xydm } : {}) } } }),
+      request: ({ filter: f }) => ({
+        path: summaryExportPath,
+        options: { query: { ...(f.year ? { year: f.year } : {}), ...(f.xydm ? { xydm: f.xydm } : {}) } },
+      }),
     },
   ];
 

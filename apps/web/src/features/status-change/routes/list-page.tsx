@@ -2,7 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { type ApplicationSortField } from '../../../components/application/api.ts';
-import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows, useApplicationSearch } from '../../../components/application/columns.ts';
+import {
+  type ApplicationFilter,
+  type ApplicationRow,
+  applicationColumns,
+  useApplicationRows,
+  useApplicationSearch,
+} from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
 import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useAccess } from '../../../components/permission.tsx';

@@ -14,8 +14,7 @@ const byCard = '/cloud-xj/api/xj/xjxx/stuinfoByXykh/NotAuth' as const;
 export function useStudent({ id, xykh }: { id?: string | null; xykh?: string | null }) {
   return useQuery({
     queryKey: xykh ? studentKeys.get(byCard, { query: { xykh } }) : studentKeys.get(byId, { query: { id: id ?? '' } }),
-    queryFn: ({ signal }) =>
-      xykh ? api.get(byCard, { params: { query: { xykh } }, signal }) : api.get(byId, { params: { query: { id: id ?? '' } }, signal }),
+    queryFn: ({ signal }) => (xykh ? api.get(byCard, { params: { query: { xykh } }, signal }) : api.get(byId, { params: { query: { id: id ?? '' } }, signal })),
     enabled: Boolean(id || xykh),
   });
 }

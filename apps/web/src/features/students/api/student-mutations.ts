@@ -12,7 +12,9 @@ function useInvalidateStudents() {
 /** SPEC 7: POST stuinfo/add (or stuinfo/addjxs for a visiting student). */
 export function useAddStudent(visiting: boolean) {
   const invalidate = useInvalidateStudents();
-  const options = visiting ? apiMutation(api, studentKeys, 'post', '/cloud-xj/api/xj/xjxx/stuinfo/addjxs') : apiMutation(api, studentKeys, 'post', '/cloud-xj/api/xj/xjxx/stuinfo/add');
+  const options = visiting
+    ? apiMutation(api, studentKeys, 'post', '/cloud-xj/api/xj/xjxx/stuinfo/addjxs')
+    : apiMutation(api, studentKeys, 'post', '/cloud-xj/api/xj/xjxx/stuinfo/add');
   return useMutation({ ...options, onSuccess: invalidate });
 }
 

@@ -57,11 +57,7 @@ export function RegistrationCards({ xykh }: { xykh?: string }) {
               { key: 'value', title: t('students.registration.value'), dataIndex: 'value', render: (value: string | null) => value ?? '-' },
             ]}
           />
-          {check.data?.hdsj && (
-            <p style={{ marginTop: 8, marginBottom: 0 }}>
-              {t('students.registration.checkedAt', { time: check.data.hdsj })}
-            </p>
-          )}
+          {check.data?.hdsj && <p style={{ marginTop: 8, marginBottom: 0 }}>{t('students.registration.checkedAt', { time: check.data.hdsj })}</p>}
         </Card>
       </Col>
     </Row>

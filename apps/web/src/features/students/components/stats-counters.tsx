@@ -4,7 +4,20 @@ import { type StatsPath, type StatsScope, useStats } from '../api/get-stats.ts';
 import type { StatsSummary } from '../lib/fields.ts';
 import '../messages.ts';
 
-const counterKeys = ['enrolled', 'verified', 'unverified', 'returned', 'registered', 'unregistered', 'supervisors', 'members', 'probationary', 'total', 'awarded', 'pending'];
+const counterKeys = [
+  'enrolled',
+  'verified',
+  'unverified',
+  'returned',
+  'registered',
+  'unregistered',
+  'supervisors',
+  'members',
+  'probationary',
+  'total',
+  'awarded',
+  'pending',
+];
 
 /** The catalogue name of a counter of a `StatsSummary`; the raw key for counters this version does not know. */
 export function useCounterLabel() {

@@ -29,7 +29,10 @@ export function chartOption(group: StatGroup): EChartsCoreOption {
       ],
     };
   }
-  const items = [...group.items].sort((a, b) => b.value - a.value).slice(0, maxBars).reverse();
+  const items = [...group.items]
+    .sort((a, b) => b.value - a.value)
+    .slice(0, maxBars)
+    .reverse();
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },

@@ -7,13 +7,28 @@ import { fieldDicts } from '../lib/fields.ts';
 import { StudentForm, studentPayload } from './student-form.tsx';
 
 const seeded: Record<string, [string, string][]> = {
-  [fieldDicts.xb]: [['1', '男'], ['2', '女']],
+  [fieldDicts.xb]: [
+    ['1', '男'],
+    ['2', '女'],
+  ],
   [fieldDicts.xydm]: [['001', '计算机科学与技术学院']],
   [fieldDicts.zydm]: [['081200', '计算机科学与技术']],
-  [fieldDicts.pycc]: [['1', '博士研究生'], ['2', '硕士研究生']],
-  [fieldDicts.xwlx]: [['1', '学术学位'], ['2', '专业学位']],
-  [fieldDicts.xxxs]: [['1', '全日制'], ['2', '非全日制']],
-  [fieldDicts.lb]: [['1', '普通研究生'], ['2', '进修生']],
+  [fieldDicts.pycc]: [
+    ['1', '博士研究生'],
+    ['2', '硕士研究生'],
+  ],
+  [fieldDicts.xwlx]: [
+    ['1', '学术学位'],
+    ['2', '专业学位'],
+  ],
+  [fieldDicts.xxxs]: [
+    ['1', '全日制'],
+    ['2', '非全日制'],
+  ],
+  [fieldDicts.lb]: [
+    ['1', '普通研究生'],
+    ['2', '进修生'],
+  ],
   [fieldDicts.xjzt]: [['01', '在读']],
   [fieldDicts.mz]: [['01', '汉族']],
   [fieldDicts.zzmm]: [['13', '群众']],

@@ -90,7 +90,10 @@ export function StudentRecords({ preset, searchFields = allSearchFields, exports
               {t('students.action.view')}
             </RowAction>
             {canEdit && (
-              <RowAction onClick={() => navigate(`/xjxxEdit?id=${encodeURIComponent(student.id)}`)} aria-label={t('students.action.editOf', { name: student.xm })}>
+              <RowAction
+                onClick={() => navigate(`/xjxxEdit?id=${encodeURIComponent(student.id)}`)}
+                aria-label={t('students.action.editOf', { name: student.xm })}
+              >
                 {t('students.action.edit')}
               </RowAction>
             )}

@@ -48,6 +48,10 @@ export const studentExports: Record<ExportSet, readonly ExportAction<StudentFilt
         options: { method: 'POST', body: ids.length ? { ids, columns } : { ...filter, columns } },
       }),
     },
-    { key: 'graduatesDbf', label: 'students.export.graduatesDbf', request: ({ filter }) => ({ path: '/cloud-xj/api/bysk/ExportDbf', options: { query: filter } }) },
+    {
+      key: 'graduatesDbf',
+      label: 'students.export.graduatesDbf',
+      request: ({ filter }) => ({ path: '/cloud-xj/api/bysk/ExportDbf', options: { query: filter } }),
+    },
   ],
 };

@@ -22,9 +22,37 @@ export type DictField = keyof typeof fieldDicts;
 
 /** Every field a record shows, in the order of the detail page (the `*mc` names replace their codes). */
 export const studentFieldKeys = [
-  'xykh', 'xm', 'xb', 'csrq', 'sfzh', 'mz', 'zzmm', 'jg', 'sjhm', 'dzyx', 'txdz',
-  'xydm', 'zydm', 'pycc', 'xwlx', 'xxxs', 'lb', 'rxnj', 'rxrq', 'xz', 'yjbyrq', 'dsgh', 'dsxm',
-  'xjzt', 'hdzt', 'bdzt', 'byzbh', 'xwzsbh', 'bz', 'createTime', 'updateTime',
+  'xykh',
+  'xm',
+  'xb',
+  'csrq',
+  'sfzh',
+  'mz',
+  'zzmm',
+  'jg',
+  'sjhm',
+  'dzyx',
+  'txdz',
+  'xydm',
+  'zydm',
+  'pycc',
+  'xwlx',
+  'xxxs',
+  'lb',
+  'rxnj',
+  'rxrq',
+  'xz',
+  'yjbyrq',
+  'dsgh',
+  'dsxm',
+  'xjzt',
+  'hdzt',
+  'bdzt',
+  'byzbh',
+  'xwzsbh',
+  'bz',
+  'createTime',
+  'updateTime',
 ] as const satisfies readonly (keyof Student)[];
 
 export type StudentFieldKey = (typeof studentFieldKeys)[number];
@@ -69,5 +97,20 @@ export function studentSearchFields(names: readonly (keyof StudentFilter)[]): Ki
 }
 
 export const allSearchFields: readonly (keyof StudentFilter)[] = [
-  'xm', 'xykh', 'xydm', 'xjzt', 'zydm', 'pycc', 'xwlx', 'xxxs', 'lb', 'xb', 'zzmm', 'rxnj', 'hdzt', 'bdzt', 'dsgh', 'keyword',
+  'xm',
+  'xykh',
+  'xydm',
+  'xjzt',
+  'zydm',
+  'pycc',
+  'xwlx',
+  'xxxs',
+  'lb',
+  'xb',
+  'zzmm',
+  'rxnj',
+  'hdzt',
+  'bdzt',
+  'dsgh',
+  'keyword',
 ];

@@ -53,11 +53,7 @@ export default function EditPage() {
   const record = id ? student.data : undefined;
 
   return (
-    <Card
-      title={
-        record ? t('students.form.editTitle', { name: record.xm, xykh: record.xykh }) : visiting ? t('students.addVisiting') : t('students.add')
-      }
-    >
+    <Card title={record ? t('students.form.editTitle', { name: record.xm, xykh: record.xykh }) : visiting ? t('students.addVisiting') : t('students.add')}>
       <StudentForm
         // A different record (or a new one) is a different form.
         key={record?.id ?? `new-${visiting ? 'visiting' : 'regular'}`}

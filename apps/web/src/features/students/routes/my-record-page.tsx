@@ -13,7 +13,6 @@ import { StudentProfile } from '../components/student-profile.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
 import '../messages.ts';
 
-
 /**
  * A student's own record (xj/my/index, SPEC 7 stuinfoByStu/NotAuth): the record with dictionary labels,
  * the photos, registration, the enrolment certificate (stuinfoByStu/xjzm) and a new photo

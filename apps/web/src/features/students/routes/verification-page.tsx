@@ -32,10 +32,7 @@ export default function VerificationPage() {
           <Space wrap>
             <StudentPicker value={student} onChange={setStudent} />
             <Permission guard={['xj:stuinfo:export']}>
-              <Button
-                loading={busy !== undefined}
-                onClick={() => void run('hd', t('students.export.hd'), '/cloud-xj/api/xj/xjxx/easyXshdExportExcel')}
-              >
+              <Button loading={busy !== undefined} onClick={() => void run('hd', t('students.export.hd'), '/cloud-xj/api/xj/xjxx/easyXshdExportExcel')}>
                 {t('students.export.hd')}
               </Button>
             </Permission>

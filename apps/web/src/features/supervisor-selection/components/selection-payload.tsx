@@ -38,7 +38,12 @@ function ReviewForm({ id }: { id: string }) {
     <Space wrap>
       <Attachments ids={[id]} />
       {file && (
-        <Button size="small" icon={<EyeOutlined />} onClick={() => void preview.open(file)} aria-label={t('supervisorSelection.reviewForm.previewOf', { name: file.realName })}>
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => void preview.open(file)}
+          aria-label={t('supervisorSelection.reviewForm.previewOf', { name: file.realName })}
+        >
           {t('supervisorSelection.reviewForm.preview')}
         </Button>
       )}

@@ -4,7 +4,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ApplicationSortField, useApplicationKinds } from '../../../components/application/api.ts';
 import { ApplicationForm } from '../../../components/application/application-form.tsx';
-import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows, useApplicationSearch } from '../../../components/application/columns.ts';
+import {
+  type ApplicationFilter,
+  type ApplicationRow,
+  applicationColumns,
+  useApplicationRows,
+  useApplicationSearch,
+} from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
 import { applicationPath } from '../../../components/application/rules.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';

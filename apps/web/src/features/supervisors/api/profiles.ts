@@ -23,5 +23,8 @@ export function useSupervisorProfile(gh: string | null | undefined) {
 /** PUT a profile: every supervisor page reads it again afterwards. */
 export function useUpdateProfile() {
   const client = useQueryClient();
-  return useMutation({ ...apiMutation(api, supervisorKeys, 'put', '/cloud-xj/api/ds/dsxx/{gh}'), onSuccess: () => client.invalidateQueries({ queryKey: supervisorKeys.all }) });
+  return useMutation({
+    ...apiMutation(api, supervisorKeys, 'put', '/cloud-xj/api/ds/dsxx/{gh}'),
+    onSuccess: () => client.invalidateQueries({ queryKey: supervisorKeys.all }),
+  });
 }

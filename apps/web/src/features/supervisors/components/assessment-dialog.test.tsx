@@ -51,7 +51,12 @@ describe('the assessment entry dialog (issue 15 §6)', () => {
   it('shows the weighted total and level while scores are typed, and submits every criterion', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...row, state: 'submitted' } as never);
     const onClose = mount(row);
-    for (const [name, score] of [['立德树人', '9'], ['科研水平', '80'], ['指导质量', '70'], ['培养成效', '40']] as const) {
+    for (const [name, score] of [
+      ['立德树人', '9'],
+      ['科研水平', '80'],
+      ['指导质量', '70'],
+      ['培养成效', '40'],
+    ] as const) {
       fireEvent.change(scoreInput(name), { target: { value: score } });
     }
     // 9/10 x 20 + 80/100 x 35 + 70/100 x 30 + 40/50 x 15 = 79: 合格 (75 to 90)
@@ -61,7 +66,16 @@ describe('the assessment entry dialog (issue 15 §6)', () => {
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     expect(put).toHaveBeenCalledWith('/cloud-xj/api/ds/dskh/{year}/{gh}', {
       params: { path: { year: 2026, gh: '20141008' } },
-      body: { scores: [{ criterionId: 'ldsr', score: 9 }, { criterionId: 'kysp', score: 80 }, { criterionId: 'zdzl', score: 70 }, { criterionId: 'pycx', score: 40 }], comment: null, submit: true },
+      body: {
+        scores: [
+          { criterionId: 'ldsr', score: 9 },
+          { criterionId: 'kysp', score: 80 },
+          { criterionId: 'zdzl', score: 70 },
+          { criterionId: 'pycx', score: 40 },
+        ],
+        comment: null,
+        submit: true,
+      },
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

@@ -23,8 +23,21 @@ const profile: SupervisorProfile = {
 
 const tree = [
   {
-    id: '001', name: '计算机科学与技术学院', parentId: null, kind: 'college', code: '001',
-    children: [{ id: '081200', name: '计算机科学与技术', parentId: '001', kind: 'major', code: '081200', children: [{ id: '081200-01', name: '计算机系统结构', parentId: '081200', kind: 'direction', code: '081200-01', children: [] }] }],
+    id: '001',
+    name: '计算机科学与技术学院',
+    parentId: null,
+    kind: 'college',
+    code: '001',
+    children: [
+      {
+        id: '081200',
+        name: '计算机科学与技术',
+        parentId: '001',
+        kind: 'major',
+        code: '081200',
+        children: [{ id: '081200-01', name: '计算机系统结构', parentId: '081200', kind: 'direction', code: '081200-01', children: [] }],
+      },
+    ],
   },
 ];
 
@@ -54,7 +67,10 @@ describe('the supervisor profile dialog (issue 15 §6)', () => {
     fireEvent.change(screen.getByLabelText('招生名额'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(put).toHaveBeenCalledWith('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: '20141008' } }, body: { dslx: '1', quota: 5, directionIds: ['081200-01'] } });
+    expect(put).toHaveBeenCalledWith('/cloud-xj/api/ds/dsxx/{gh}', {
+      params: { path: { gh: '20141008' } },
+      body: { dslx: '1', quota: 5, directionIds: ['081200-01'] },
+    });
   });
 
   it('gives a teacher only their directions and introduction', async () => {
@@ -65,6 +81,9 @@ describe('the supervisor profile dialog (issue 15 §6)', () => {
     fireEvent.change(screen.getByLabelText('个人简介'), { target: { value: '研究系统安全' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(put).toHaveBeenCalledWith('/cloud-xj/api/ds/dsxx/{gh}', { params: { path: { gh: '20141008' } }, body: { directionIds: ['081200-01'], bio: '研究系统安全' } });
+    expect(put).toHaveBeenCalledWith('/cloud-xj/api/ds/dsxx/{gh}', {
+      params: { path: { gh: '20141008' } },
+      body: { directionIds: ['081200-01'], bio: '研究系统安全' },
+    });
   });
 });

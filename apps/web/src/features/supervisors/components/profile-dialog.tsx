@@ -13,7 +13,12 @@ import '../messages.ts';
  * introduction (`full`); a teacher only their own directions and introduction. The direction picker is
  * the org tree of the teacher's college (majors -> directions); the server checks the same rules.
  */
-export function ProfileDialog({ profile, full, bio, onClose }: {
+export function ProfileDialog({
+  profile,
+  full,
+  bio,
+  onClose,
+}: {
   profile: SupervisorProfile | null;
   full: boolean;
   /** The introduction when it is loaded (the detail page); undefined leaves it out of the form. */
@@ -24,7 +29,10 @@ export function ProfileDialog({ profile, full, bio, onClose }: {
   const { message } = App.useApp();
   const tree = useOrgTree();
   const update = useUpdateProfile();
-  const majors = useMemo(() => (profile && tree.data ? (tree.data.find((college) => college.id === profile.xydm)?.children ?? []) : undefined), [profile, tree.data]);
+  const majors = useMemo(
+    () => (profile && tree.data ? (tree.data.find((college) => college.id === profile.xydm)?.children ?? []) : undefined),
+    [profile, tree.data],
+  );
   const fields = useMemo<KitField<SupervisorProfileUpdate>[]>(() => {
     const directions = new Set((majors ?? []).flatMap((major) => major.children.map((d) => d.id)));
     const directionField: KitField<SupervisorProfileUpdate> = {
@@ -49,14 +57,34 @@ export function ProfileDialog({ profile, full, bio, onClose }: {
     const withBio = bio !== undefined;
     if (!full) return withBio ? [directionField, bioField] : [directionField];
     return [
-      { name: 'dslx', label: 'supervisors.field.dslx', kind: 'dict', dict: dictFields.SupervisorProfileUpdate.dslx, allowClear: false, rules: [{ required: true }] },
-      { name: 'quota', label: 'supervisors.field.quota', kind: 'number', min: 0, max: 20, precision: 0, rules: [{ required: true, type: 'number', min: 0, max: 20, message: t('supervisors.edit.quotaRange') }] },
+      {
+        name: 'dslx',
+        label: 'supervisors.field.dslx',
+        kind: 'dict',
+        dict: dictFields.SupervisorProfileUpdate.dslx,
+        allowClear: false,
+        rules: [{ required: true }],
+      },
+      {
+        name: 'quota',
+        label: 'supervisors.field.quota',
+        kind: 'number',
+        min: 0,
+        max: 20,
+        precision: 0,
+        rules: [{ required: true, type: 'number', min: 0, max: 20, message: t('supervisors.edit.quotaRange') }],
+      },
       directionField,
       ...(withBio ? [bioField] : []),
     ];
   }, [full, majors, t, bio]);
   if (!profile) return null;
-  const initial: SupervisorProfileUpdate = { dslx: profile.dslx, quota: profile.quota, directionIds: profile.directions.map((d) => d.id), ...(bio !== undefined ? { bio } : {}) };
+  const initial: SupervisorProfileUpdate = {
+    dslx: profile.dslx,
+    quota: profile.quota,
+    directionIds: profile.directions.map((d) => d.id),
+    ...(bio !== undefined ? { bio } : {}),
+  };
   return (
     <FormDialog<SupervisorProfileUpdate>
       key={profile.gh}

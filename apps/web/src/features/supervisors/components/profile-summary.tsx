@@ -56,7 +56,11 @@ const contactItems: readonly DetailItem<SupervisorProfileDetail>[] = [
 
 function BioText({ bio }: { bio: string | null }) {
   const t = useT();
-  return bio ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{bio}</Typography.Paragraph> : <Typography.Text type="secondary">{t('supervisors.detail.noBio')}</Typography.Text>;
+  return bio ? (
+    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{bio}</Typography.Paragraph>
+  ) : (
+    <Typography.Text type="secondary">{t('supervisors.detail.noBio')}</Typography.Text>
+  );
 }
 
 /** A supervisor's profile: kind, quota used and left this year, directions; the full view adds contacts and introduction. */

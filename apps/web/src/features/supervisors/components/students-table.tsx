@@ -31,5 +31,7 @@ export function StudentsTable({ students }: { students: readonly Row[] }) {
     { key: 'pycc', title: t('supervisors.student.pycc'), render: (_, row) => <DictTag dict={dicts.pycc} value={row.pycc} /> },
     { key: 'xjzt', title: t('supervisors.student.xjzt'), render: (_, row) => <DictTag dict={dicts.xjzt} value={row.xjzt} /> },
   ];
-  return <Table<Row> size="small" rowKey="id" columns={columns} dataSource={[...students]} pagination={false} aria-label={t('supervisors.detail.studentsTable')} />;
+  return (
+    <Table<Row> size="small" rowKey="id" columns={columns} dataSource={[...students]} pagination={false} aria-label={t('supervisors.detail.studentsTable')} />
+  );
 }

@@ -84,7 +84,10 @@ export default function AssessmentPage() {
   const mayReopen = can({ role: ['staff'] });
   const shownYear = year ?? currentYear;
   const years = currentYear ? Array.from({ length: 5 }, (_, i) => currentYear - i) : [];
-  const preset = useMemo<Partial<Filter>>(() => ({ ...(shownYear ? { year: shownYear } : {}), ...(level ? { level } : {}), ...(state ? { state } : {}) }), [shownYear, level, state]);
+  const preset = useMemo<Partial<Filter>>(
+    () => ({ ...(shownYear ? { year: shownYear } : {}), ...(level ? { level } : {}), ...(state ? { state } : {}) }),
+    [shownYear, level, state],
+  );
   const fields = useMemo<KitField<Filter>[]>(
     () => [
       { name: 'keyword', label: 'supervisors.field.keyword', kind: 'text', placeholder: 'supervisors.field.keywordHint' },
@@ -104,9 +107,7 @@ export default function AssessmentPage() {
         title: 'supervisors.dskh.scores',
         width: 330,
         render: (row) =>
-          row.scores.length === 0
-            ? '-'
-            : list.map((c) => `${c.name} ${row.scores.find((s) => s.criterionId === c.id)?.score ?? '-'}`).join(' · '),
+          row.scores.length === 0 ? '-' : list.map((c) => `${c.name} ${row.scores.find((s) => s.criterionId === c.id)?.score ?? '-'}`).join(' · '),
       },
       { key: 'total', title: 'supervisors.dskh.total', width: 80 },
       { key: 'level', title: 'supervisors.dskh.level', width: 130, render: (row) => <LevelTag level={row.level} /> },
