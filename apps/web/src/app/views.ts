@@ -18,6 +18,8 @@ import { registerRouteTitles } from '../i18n/define.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
 import type { FeatureViews } from '../lib/view-registry.ts';
 import { unbuiltRouteTitles } from './unbuilt-route-titles.ts';
+// The application kinds register with the views: the pages that list or open applications need them.
+import './application-kinds.ts';
 
 /**
  * The views registry (SPEC 2): one line per area. A menu node's `component` names one of the areas'

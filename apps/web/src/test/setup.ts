@@ -4,6 +4,8 @@ import { doneProgress } from '../lib/progress.ts';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
+// The application kinds, registered as the shell registers them (app/views.ts).
+import '../app/application-kinds.ts';
 
 // antd's responsive utilities (Grid, Flex gap checks, breakpoints) call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

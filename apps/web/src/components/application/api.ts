@@ -64,19 +64,3 @@ export function useWithdraw() {
   const invalidate = useInvalidateApplications();
   return useMutation({ ...apiMutation(api, applicationKeys, 'post', '/cloud-xj/api/sq/applications/{id}/withdraw'), onSuccess: invalidate });
 }
-
-/** GET the org tree (college -> major -> direction), for every college and major picker. */
-export function useOrgTree() {
-  return useQuery({ ...apiQueryOptions(api, applicationKeys, '/kernel/org/tree'), staleTime: 10 * 60_000 });
-}
-
-/** GET teachers matching a keyword (the new supervisor of a change of supervisor). */
-export function useTeachers(keyword: string, dslx?: '1' | '2') {
-  const text = keyword.trim();
-  return useQuery({
-    ...apiQueryOptions(api, applicationKeys, '/kernel/teachers', {
-      params: { query: { current: 1, size: 20, ...(text ? { keyword: text } : {}), ...(dslx ? { dslx } : {}) } },
-    }),
-    placeholderData: keepPreviousData,
-  });
-}

@@ -12,9 +12,9 @@ import {
   type ApplicationState,
   useApplicationKinds,
   useApplications,
-  useOrgTree,
 } from './api.ts';
-import { collegeTree } from './payload.ts';
+import { useOrgTree } from '../org/api.ts';
+import { collegeTree } from '../org/tree.ts';
 import '../../i18n/messages/applications.ts';
 
 /** An application as a list row: the subject's name, card number and college, and the pending step, flat. */
@@ -79,7 +79,7 @@ type ApplicationPageResult = Omit<ListResult<Application>, 'data'> & { data?: { 
 
 /**
  * A list call's page of applications as the page kit's rows: each through `toApplicationRow`, then
- * `extend` when the list shows more of it (a leave's dates and return).
+ * `extend` when the list shows more of it (a kind's own columns).
  */
 export function useRowsOf<Row extends ApplicationRow>(result: ApplicationPageResult, extend: (row: ApplicationRow) => Row): ListResult<Row> {
   const t = useT();
@@ -90,7 +90,7 @@ export function useRowsOf<Row extends ApplicationRow>(result: ApplicationPageRes
 
 /**
  * The page kit's query as the engine's list call (one kind and state as the call's lists, the first
- * sort field), and its records as rows. `preset` is a fixed part of every call (the business `xjyd`).
+ * sort field), and its records as rows. `preset` is a fixed part of every call (the page's business).
  */
 export function useApplicationRows(
   { filter, current, size, sort }: ListQuery<ApplicationFilter, ApplicationSortField>,

@@ -8,26 +8,27 @@ import { openApproval } from '../approval/open-approval.ts';
 import { ListPage, type ListPageProps } from '../page-kit/list-page.tsx';
 import { RowAction } from '../row-action.tsx';
 import { type Application, useApplicationKinds, useInvalidateApplications } from './api.ts';
-import { applicationPath, mayDecide } from './rules.ts';
+import { applicationPath } from './kind-plugin.ts';
+import { mayDecide } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 
 export interface ReviewListPageProps<Row extends Application, F extends { todo?: boolean }, S extends string> extends Pick<
   ListPageProps<Row, F, S>,
   'search' | 'useRows' | 'title'
 > {
-  /** The business whose applications the page lists (`xjyd`, `qjgl`): its approval settings come from the kinds. */
+  /** The business whose applications the page lists (SPEC 3 `coreCode`): its approval settings come from the kinds. */
   coreCode: string;
   table: Omit<ListPageProps<Row, F, S>['table'], 'actions' | 'actionsWidth'>;
   /** Buttons of the page's own before the batch decision (a new application). */
   toolbar?: ReactNode;
-  /** A row's actions of the page's own, after view and decide (the leave's cancel-leave). */
+  /** A row's actions of the page's own, after view and decide. */
   rowActions?: (row: Row) => ReactNode;
   /** The actions column's width when the page's own actions need more than view and decide. */
   actionsWidth?: number;
 }
 
 /**
- * A reviewer's list of one business's applications (/xj/xjyd, /xj/qjgl): "to decide" keeps what waits for
+ * A reviewer's list of one business's applications: "to decide" keeps what waits for
  * the caller; decisions one by one or for the selected rows at once through the approval dialog (SPEC 4);
  * each row opens on its kind's detail route.
  */
@@ -84,19 +85,24 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
       table={{
         ...table,
         actionsWidth,
-        actions: (row, context) => (
-          <>
-            <RowAction onClick={() => navigate(applicationPath(row))} aria-label={t('application.viewOf', { title: row.title })}>
-              {t('application.view')}
-            </RowAction>
-            {mayDecide(info, row) && (
-              <RowAction onClick={() => decide([row.id], () => context.deselect([row.id]))} aria-label={t('application.decideOf', { title: row.title })}>
-                {t('application.decide')}
-              </RowAction>
-            )}
-            {rowActions?.(row)}
-          </>
-        ),
+        actions: (row, context) => {
+          const path = applicationPath(row);
+          return (
+            <>
+              {path && (
+                <RowAction onClick={() => navigate(path)} aria-label={t('application.viewOf', { title: row.title })}>
+                  {t('application.view')}
+                </RowAction>
+              )}
+              {mayDecide(info, row) && (
+                <RowAction onClick={() => decide([row.id], () => context.deselect([row.id]))} aria-label={t('application.decideOf', { title: row.title })}>
+                  {t('application.decide')}
+                </RowAction>
+              )}
+              {rowActions?.(row)}
+            </>
+          );
+        },
       }}
     />
   );

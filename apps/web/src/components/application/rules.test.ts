@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type MessageKey, type MessageParams, translate } from '../../i18n/i18n.ts';
 import type { UserInfo } from '../../stores/session.ts';
 import type { Application } from './api.ts';
-import { detailTitle } from './application-detail.tsx';
-import { applicationPath, mayDecide, mayWithdraw } from './rules.ts';
+import { mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 
 const step = (role: Application['steps'][number]['role'], state: Application['steps'][number]['state']): Application['steps'][number] => ({
@@ -82,30 +80,5 @@ describe('who is offered what on an application (AREAS.md roles)', () => {
     expect(mayWithdraw(applicant, application())).toBe(true);
     expect(mayWithdraw(applicant, application({ state: 'in_review' }))).toBe(false);
     expect(mayWithdraw(user('5', 'student'), application())).toBe(false);
-  });
-
-  it('opens an application on the detail route of its kind (SPEC 2 hidden routes)', () => {
-    expect(applicationPath({ id: '17 20', kind: 'suspension' })).toBe('/stuBySqView?id=17%2020');
-    expect(applicationPath({ id: '1720', kind: 'leave' })).toBe('/qjgl/toDetails?id=1720');
-    // SPEC 2: a supervisor selection opens in /zlds/apply/view.
-    expect(applicationPath({ id: '19', kind: 'dsls' })).toBe('/zlds/apply/view?id=19');
-  });
-});
-
-describe('the heading of a detail page (SPEC 2 route titles name one business)', () => {
-  const approval = (coreCode: string) => ({ mkCode: 'xj', coreCode, type: `${coreCode}Approval`, callback: `/cloud-xj/api/xj/${coreCode}/callback` });
-  const zh = (key: MessageKey, params?: MessageParams) => translate('zh', key, params);
-  const en = (key: MessageKey, params?: MessageParams) => translate('en', key, params);
-
-  it("names a scholarship application as one although it opens on the status changes' route", () => {
-    const scholarship = { kindName: '学业奖学金', approval: approval('xyjxj') };
-    expect(applicationPath({ id: '1', kind: 'scholarship' })).toBe('/stuBySqView?id=1');
-    expect(detailTitle(zh, scholarship)).toBe('奖学金申请详情');
-    expect(detailTitle(en, scholarship)).toBe('Scholarship application');
-    expect(detailTitle(zh, { kindName: '休学', approval: approval('xjyd') })).toBe('学籍异动申请详情');
-  });
-
-  it('names the kind of a business it does not know yet', () => {
-    expect(detailTitle(zh, { kindName: '学位', approval: approval('xwsq') })).toBe('学位申请详情');
   });
 });

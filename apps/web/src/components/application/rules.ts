@@ -33,19 +33,3 @@ export function mayWithdraw(info: UserInfo | null, application: Application): bo
 
 /** Roles whose accounts decide steps: they get the to-do card on their home page. */
 export const decidingRoles = ['teacher', 'college', 'staff', 'admin'] as const;
-
-/**
- * The detail route of each kind (SPEC 2 hidden routes, in the menus of every role that reads one): the one
- * place that says where an application opens, for every list, my applications and the to-do card. A kind
- * without its own route opens where status changes do.
- */
-const DETAIL_ROUTES: Partial<Record<Application['kind'], string>> = {
-  leave: '/qjgl/toDetails',
-  dsls: '/zlds/apply/view',
-};
-const DEFAULT_DETAIL_ROUTE = '/stuBySqView';
-
-/** Where an application opens: its kind's detail route with its id. */
-export function applicationPath(application: Pick<Application, 'id' | 'kind'>): string {
-  return `${DETAIL_ROUTES[application.kind] ?? DEFAULT_DETAIL_ROUTE}?id=${encodeURIComponent(application.id)}`;
-}

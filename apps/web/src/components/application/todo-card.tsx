@@ -6,7 +6,7 @@ import { dictLabel } from '../../lib/dicts.ts';
 import { useKitDicts } from '../page-kit/kit-dicts.ts';
 import { RowAction } from '../row-action.tsx';
 import { type Application, useApplications } from './api.ts';
-import { applicationPath } from './rules.ts';
+import { applicationPath } from './kind-plugin.ts';
 import '../../i18n/messages/applications.ts';
 
 const kindDict = dictFields.Application.kind;
@@ -31,11 +31,15 @@ export default function TodoCard() {
           locale={{ emptyText: t('application.todo.none') }}
           renderItem={(application) => (
             <List.Item
-              actions={[
-                <RowAction key="open" onClick={() => navigate(applicationPath(application))} aria-label={t('application.viewOf', { title: application.title })}>
-                  {t('application.view')}
-                </RowAction>,
-              ]}
+              actions={[applicationPath(application)].flatMap((path) =>
+                path
+                  ? [
+                      <RowAction key="open" onClick={() => navigate(path)} aria-label={t('application.viewOf', { title: application.title })}>
+                        {t('application.view')}
+                      </RowAction>,
+                    ]
+                  : [],
+              )}
             >
               <List.Item.Meta
                 title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`}

@@ -111,11 +111,7 @@ export const studentsMessages = registerMessages(
       'students.my.updatePhoto': '更换照片',
       'students.my.photoUpdated': '照片已更新',
       'students.my.photoTooLarge': '文件最大允许 {n}M',
-
-      'students.picker.label': '选择学生',
-      'students.picker.placeholder': '输入姓名、学号或身份证号',
       'students.picker.hint': '请先输入姓名、学号或身份证号选择学生',
-      'students.picker.none': '没有找到学生',
       'students.registration.title': '报到信息',
       'students.registration.find': '学生报到',
       'students.registration.time': '报到时间',
@@ -260,11 +256,7 @@ export const studentsMessages = registerMessages(
       'students.my.updatePhoto': 'Change photo',
       'students.my.photoUpdated': 'Photo updated',
       'students.my.photoTooLarge': 'file max allowed {n}M',
-
-      'students.picker.label': 'Choose a student',
-      'students.picker.placeholder': 'Name, student no. or ID card no.',
       'students.picker.hint': 'Type a name, student no. or ID card no. to choose a student',
-      'students.picker.none': 'No student found',
       'students.registration.title': 'Registration',
       'students.registration.find': 'Registration',
       'students.registration.time': 'Registered at',

@@ -8,16 +8,6 @@ export type ProfileFilter = Pick<ProfileQuery, 'keyword' | 'xydm' | 'dslx' | 'zc
 
 const dicts = dictFields.Teacher;
 
-/** The profile page of a supervisor (hidden route /dsxx/jsinfoView, SPEC 2). */
-export function profilePath(gh: string): string {
-  return `/dsxx/jsinfoView?${new URLSearchParams({ gh }).toString()}`;
-}
-
-/** A student's record page (hidden route /stuDetails, SPEC 2), as the records pages open it. */
-export function studentPath(student: { id: string; xykh: string }): string {
-  return `/stuDetails?${new URLSearchParams({ id: student.id, xykh: student.xykh }).toString()}`;
-}
-
 /** Columns of /ds/dsxx; the directions and year counts render in the page (they need the texts). */
 export function profileColumns(render: {
   directions: (row: SupervisorProfile) => ReactNode;

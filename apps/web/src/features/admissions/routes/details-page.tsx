@@ -4,8 +4,8 @@ import type { components } from '@gs/sdk/schema';
 import { App, Button, Card, Result, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useOrgTree } from '../../../components/application/api.ts';
-import { collegeTree, majorTree } from '../../../components/application/payload.ts';
+import { useOrgTree } from '../../../components/org/api.ts';
+import { collegeTree, majorTree } from '../../../components/org/tree.ts';
 import { type DetailItem, DetailView } from '../../../components/page-kit/detail-view.tsx';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import { FormDialog } from '../../../components/page-kit/form-dialog.tsx';
@@ -15,6 +15,7 @@ import { useCandidate } from '../api/get-candidate.ts';
 import type { Candidate } from '../api/keys.ts';
 import { useUpdateCandidate } from '../api/write-candidates.ts';
 import '../messages.ts';
+import { paths } from '../../../config/paths.ts';
 
 type CandidateUpdate = components['schemas']['CandidateUpdate'];
 /** Every coded field of a candidate: its own (level, state) and the editable ones. */
@@ -44,7 +45,7 @@ const items: readonly DetailItem<Candidate>[] = [
   {
     key: 'enrolledXykh',
     label: 'admissions.field.enrolledXykh',
-    render: (row) => (row.enrolledXykh ? <Link to={`/stuDetails?xykh=${encodeURIComponent(row.enrolledXykh)}`}>{row.enrolledXykh}</Link> : '-'),
+    render: (row) => (row.enrolledXykh ? <Link to={paths.studentDetails({ xykh: row.enrolledXykh })}>{row.enrolledXykh}</Link> : '-'),
   },
   { key: 'createTime', label: 'admissions.field.createTime' },
   { key: 'updateTime', label: 'admissions.field.updateTime' },
@@ -118,7 +119,7 @@ export default function CandidateDetailsPage() {
             </Button>
           )}
           {row.enrolledXykh && (
-            <Link to={`/stuDetails?xykh=${encodeURIComponent(row.enrolledXykh)}`}>
+            <Link to={paths.studentDetails({ xykh: row.enrolledXykh })}>
               <Button icon={<IdcardOutlined />}>{t('admissions.details.student')}</Button>
             </Link>
           )}

@@ -7,7 +7,8 @@ import type { ApplicationSortField } from '../../../components/application/api.t
 import { useConfirmWithdraw } from '../../../components/application/application-detail.tsx';
 import { ApplicationForm } from '../../../components/application/application-form.tsx';
 import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows } from '../../../components/application/columns.ts';
-import { applicationPath, mayWithdraw } from '../../../components/application/rules.ts';
+import { applicationPath } from '../../../components/application/kind-plugin.ts';
+import { mayWithdraw } from '../../../components/application/rules.ts';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import { ListPage, type ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
@@ -62,18 +63,23 @@ export default function MyApplicationsPage() {
         columns,
         storageKey: 'gs-my-applications-columns',
         actionsWidth: 130,
-        actions: (row) => (
-          <>
-            <RowAction onClick={() => navigate(applicationPath(row))} aria-label={t('application.viewOf', { title: row.title })}>
-              {t('application.view')}
-            </RowAction>
-            {mayWithdraw(info, row) && (
-              <RowAction danger onClick={() => withdraw(row)} aria-label={t('myApplications.withdrawOf', { title: row.title })}>
-                {t('application.withdraw')}
-              </RowAction>
-            )}
-          </>
-        ),
+        actions: (row) => {
+          const path = applicationPath(row);
+          return (
+            <>
+              {path && (
+                <RowAction onClick={() => navigate(path)} aria-label={t('application.viewOf', { title: row.title })}>
+                  {t('application.view')}
+                </RowAction>
+              )}
+              {mayWithdraw(info, row) && (
+                <RowAction danger onClick={() => withdraw(row)} aria-label={t('myApplications.withdrawOf', { title: row.title })}>
+                  {t('application.withdraw')}
+                </RowAction>
+              )}
+            </>
+          );
+        },
       }}
     >
       {() => (
@@ -83,7 +89,8 @@ export default function MyApplicationsPage() {
             onDone={(application) => {
               setApplying(false);
               message.success(t('application.form.done'));
-              navigate(applicationPath(application));
+              const path = applicationPath(application);
+              if (path) navigate(path);
             }}
             onCancel={() => setApplying(false)}
           />

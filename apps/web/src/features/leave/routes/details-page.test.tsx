@@ -101,7 +101,7 @@ describe('leave details (/qjgl/toDetails, issue 15 §4)', () => {
   it('shows the leave with its day count and lets the student record the return once it is approved', async () => {
     signedIn('4', 'student', '2024001010');
     mount(leave(false));
-    expect(screen.getByText('事假')).toBeTruthy();
+    expect(await screen.findByText('事假')).toBeTruthy();
     expect(screen.getByText('湖北省武汉市')).toBeTruthy();
     const post = vi.spyOn(api, 'post').mockResolvedValue(leave(true) as never);
     fireEvent.click(screen.getByRole('button', { name: /销\s?假/ }));
@@ -118,10 +118,10 @@ describe('leave details (/qjgl/toDetails, issue 15 §4)', () => {
     );
   });
 
-  it('shows the return once recorded, and offers no second cancel-leave', () => {
+  it('shows the return once recorded, and offers no second cancel-leave', async () => {
     signedIn('4', 'student', '2024001010');
     mount(leave(true));
-    const section = screen.getByRole('region', { name: '销假信息' });
+    const section = await screen.findByRole('region', { name: '销假信息' });
     expect(within(section).getByText('已销假')).toBeTruthy();
     expect(within(section).getByText('2026-11-25')).toBeTruthy();
     expect(within(section).getByText('2 天')).toBeTruthy();

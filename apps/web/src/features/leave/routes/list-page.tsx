@@ -24,9 +24,9 @@ const columns: readonly KitColumn<LeaveRow, LeaveSortField>[] = [
   { key: 'xykh', title: 'application.field.xykh', sortField: 'xykh', width: 120, fixed: 'left' },
   { key: 'xm', title: 'application.field.subject', width: 100 },
   { key: 'xymc', title: 'application.field.collegeName', width: 180 },
-  { key: 'leaveType', title: 'application.payload.leaveType', dict: dictFields.LeavePayload.leaveType, width: 100 },
+  { key: 'leaveType', title: 'leave.field.leaveType', dict: dictFields.LeavePayload.leaveType, width: 100 },
   { key: 'period', title: 'leave.col.period', sortField: 'leaveStart', width: 200 },
-  { key: 'days', title: 'application.payload.days', sortField: 'days', width: 90 },
+  { key: 'days', title: 'leave.field.days', sortField: 'days', width: 90 },
   { key: 'state', title: 'application.field.state', dict: dictFields.Application.state, tag: true, sortField: 'state', width: 100 },
   { key: 'step', title: 'application.field.currentStep', width: 120 },
   { key: 'cancel', title: 'leave.col.cancel', width: 160 },
@@ -78,7 +78,7 @@ export default function LeaveListPage() {
     // the folded search form shows.
     () => [
       ...search.slice(0, 1),
-      { name: 'leaveType', label: 'application.payload.leaveType', kind: 'dict', dict: dictFields.LeavePayload.leaveType },
+      { name: 'leaveType', label: 'leave.field.leaveType', kind: 'dict', dict: dictFields.LeavePayload.leaveType },
       ...search.slice(1),
       { name: 'period', label: 'leave.search.period', kind: 'dateRange' },
     ],

@@ -16,6 +16,7 @@ import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** Every scholarship application is of the business `xyjxj` (SPEC 3 approval submission). */
 const XYJXJ = 'xyjxj';
@@ -57,7 +58,7 @@ export default function ScholarshipListPage() {
       title={(total) => t('scholarship.list.title', { total })}
       toolbar={
         can(['xj:xyjxj:summary']) && (
-          <Button type="primary" icon={<OrderedListOutlined />} onClick={() => navigate('/xyjxjHz')}>
+          <Button type="primary" icon={<OrderedListOutlined />} onClick={() => navigate(paths.scholarshipSummary)}>
             {t('scholarship.toSummary')}
           </Button>
         )

@@ -1,8 +1,8 @@
 import { Card, Empty, Flex, Form, Select, Skeleton, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
-import { useOrgTree } from '../../../components/application/api.ts';
-import { collegeTree } from '../../../components/application/payload.ts';
-import { useScholarshipRules } from '../../../components/application/scholarship.ts';
+import { useOrgTree } from '../../../components/org/api.ts';
+import { collegeTree } from '../../../components/org/tree.ts';
+import { useScholarshipRules } from '../api/get-rules.ts';
 import { DictTag } from '../../../components/dict-tag.tsx';
 import { type ExportAction, ExportMenu } from '../../../components/page-kit/export-menu.tsx';
 import { treeOptions } from '../../../components/page-kit/field-control.tsx';

@@ -15,6 +15,7 @@ import { useAccess } from '../../../components/permission.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** Every status change is of the business `xjyd` (SPEC 3 approval submission). */
 const XJYD = 'xjyd';
@@ -43,7 +44,7 @@ export default function StatusChangeListPage() {
       title={(total) => t('statusChange.list.title', { total })}
       toolbar={
         can({ role: ['staff'] }) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/addXjyd')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.statusChangeAdd)}>
             {t('statusChange.add')}
           </Button>
         )

@@ -13,6 +13,7 @@ import { type ExportSet, studentExports } from '../lib/exports.ts';
 import { type SortField, type Student, type StudentFilter, allSearchFields, studentColumns, studentSearchFields } from '../lib/fields.ts';
 import { StatusDialog } from './status-dialog.tsx';
 import '../messages.ts';
+import { paths } from '../../../config/paths.ts';
 
 export interface StudentRecordsProps {
   /** A fixed part of every search (graduates: status 04; visiting students: category 2). */
@@ -23,10 +24,6 @@ export interface StudentRecordsProps {
   add?: 'regular' | 'visiting';
   /** Extra toolbar buttons of the page (batch approval), given the selected records. */
   extraTools?: (selected: string[], clear: () => void) => ReactNode;
-}
-
-export function detailsPath(student: Pick<Student, 'id' | 'xykh'>): string {
-  return `/stuDetails?${new URLSearchParams({ id: student.id, xykh: student.xykh }).toString()}`;
 }
 
 /** The search students call of a list query (SPEC 7 POST stuinfo/Search). */
@@ -86,14 +83,11 @@ export function StudentRecords({ preset, searchFields = allSearchFields, exports
         actionsWidth: 80 + (canEdit ? 70 : 0) + (canDelete ? 70 : 0),
         actions: (student, list) => (
           <>
-            <RowAction onClick={() => navigate(detailsPath(student))} aria-label={t('students.action.viewOf', { name: student.xm })}>
+            <RowAction onClick={() => navigate(paths.studentDetails(student))} aria-label={t('students.action.viewOf', { name: student.xm })}>
               {t('students.action.view')}
             </RowAction>
             {canEdit && (
-              <RowAction
-                onClick={() => navigate(`/xjxxEdit?id=${encodeURIComponent(student.id)}`)}
-                aria-label={t('students.action.editOf', { name: student.xm })}
-              >
+              <RowAction onClick={() => navigate(paths.studentEdit(student.id))} aria-label={t('students.action.editOf', { name: student.xm })}>
                 {t('students.action.edit')}
               </RowAction>
             )}
@@ -108,7 +102,7 @@ export function StudentRecords({ preset, searchFields = allSearchFields, exports
       toolbar={(list) => (
         <>
           {add && can(['xj:stuinfo:add']) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(add === 'visiting' ? '/xjxxEdit?kind=visiting' : '/xjxxEdit')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.studentAdd(add === 'visiting' ? 'visiting' : undefined))}>
               {add === 'visiting' ? t('students.addVisiting') : t('students.add')}
             </Button>
           )}

@@ -10,6 +10,7 @@ import { StudentProfile } from '../components/student-profile.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
 import '../messages.ts';
 import '../../../i18n/messages/approval-dialog.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * The student detail page (hidden route /stuDetails?id=&xykh=, SPEC 2): every field with dictionary
@@ -38,7 +39,7 @@ export default function DetailsPage() {
         extra={
           <Space wrap>
             {can(['xj:stuinfo:edit']) && (
-              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/xjxxEdit?id=${encodeURIComponent(record.id)}`)}>
+              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(paths.studentEdit(record.id))}>
                 {t('students.action.edit')}
               </Button>
             )}

@@ -8,8 +8,7 @@ import { StudentForm } from '../components/student-form.tsx';
 import { StudentPhotoEditor } from '../components/student-photos.tsx';
 import type { StudentFields, StudentInput } from '../lib/fields.ts';
 import '../messages.ts';
-
-const editPath = '/xjxxEdit';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * Add and edit (hidden route /xjxxEdit, SPEC 2): `?id=` edits a record (PUT stuinfo), no id adds one
@@ -30,7 +29,7 @@ export default function EditPage() {
 
   const leave = () => {
     navigate(listPath);
-    useTabs.getState().close(editPath);
+    useTabs.getState().close(paths.studentAdd());
   };
 
   const submit = async (fields: StudentFields) => {

@@ -2,7 +2,7 @@ import { Card, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
 import { RegistrationCards } from '../components/registration-cards.tsx';
-import { type StudentBrief, StudentPicker } from '../components/student-picker.tsx';
+import { type StudentBrief, StudentPicker } from '../../../components/student-picker/student-picker.tsx';
 import { StatsCounters } from '../components/stats-counters.tsx';
 import '../messages.ts';
 

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { useReturnVerification } from '../api/student-mutations.ts';
 import { RegistrationCards } from '../components/registration-cards.tsx';
 import { StatsCounters } from '../components/stats-counters.tsx';
-import { type StudentBrief, StudentPicker } from '../components/student-picker.tsx';
+import { type StudentBrief, StudentPicker } from '../../../components/student-picker/student-picker.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
 import '../messages.ts';
 

@@ -3,30 +3,19 @@ import { dictFields } from '@gs/sdk/dict-fields';
 import type { components } from '@gs/sdk/schema';
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';
-import { type Application, useOrgTree } from '../../../components/application/api.ts';
+import type { Application } from '../../../components/application/api.ts';
+import { payloadOf } from '../../../components/application/kind-fields.tsx';
+import { useOrgTree } from '../../../components/org/api.ts';
+import { namesOf } from '../../../components/org/tree.ts';
 import { Attachments } from '../../../components/application/application-detail.tsx';
 import { useFilePreview } from '../../../components/file-preview.tsx';
 import { useFilesInfo } from '../../../components/notice/api.ts';
 import { type DetailItem, DetailView } from '../../../components/page-kit/detail-view.tsx';
-import type { TreeNode } from '../../../components/page-kit/field-control.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 
 type Selection = components['schemas']['SupervisorSelectionPayload'];
-
-/** Names of the org tree's nodes by id (directions show by name). */
-function namesOf(tree: readonly TreeNode[] | undefined): Map<string, string> {
-  const names = new Map<string, string>();
-  const walk = (nodes: readonly TreeNode[]) => {
-    for (const node of nodes) {
-      names.set(node.id, node.name);
-      walk(node.children ?? []);
-    }
-  };
-  walk(tree ?? []);
-  return names;
-}
 
 /** The review form: its download button, and a preview in the page (PDF) or through the server's. */
 function ReviewForm({ id }: { id: string }) {
@@ -57,15 +46,20 @@ export function SelectionPayload({ application }: { application: Application }) 
   const t = useT();
   const tree = useOrgTree();
   const names = useMemo(() => namesOf(tree.data), [tree.data]);
-  if (application.payload.kind !== 'dsls') return null;
-  const payload: Selection = application.payload;
+  const payload = payloadOf(application, 'dsls');
+  if (!payload) return null;
   const items: DetailItem<Selection>[] = [
-    { key: 'dslx', label: 'application.payload.dslx', dict: dictFields.SupervisorSelectionPayload.dslx, tag: true },
-    { key: 'zc', label: 'application.payload.zc', dict: dictFields.SupervisorSelectionPayload.zc },
-    { key: 'zydm', label: 'application.payload.discipline', dict: dictFields.SupervisorSelectionPayload.zydm },
-    { key: 'directionIds', label: 'application.payload.directionIds', wide: true, render: (p) => p.directionIds.map((id) => names.get(id) ?? id).join('、') },
-    { key: 'researchSummary', label: 'application.payload.researchSummary', wide: true },
-    { key: 'reviewForm', label: 'application.payload.reviewForm', wide: true, render: (p) => <ReviewForm id={p.reviewForm} /> },
+    { key: 'dslx', label: 'supervisorSelection.field.dslx', dict: dictFields.SupervisorSelectionPayload.dslx, tag: true },
+    { key: 'zc', label: 'supervisorSelection.field.zc', dict: dictFields.SupervisorSelectionPayload.zc },
+    { key: 'zydm', label: 'supervisorSelection.field.discipline', dict: dictFields.SupervisorSelectionPayload.zydm },
+    {
+      key: 'directionIds',
+      label: 'supervisorSelection.field.directionIds',
+      wide: true,
+      render: (p) => p.directionIds.map((id) => names.get(id) ?? id).join('、'),
+    },
+    { key: 'researchSummary', label: 'supervisorSelection.field.researchSummary', wide: true },
+    { key: 'reviewForm', label: 'supervisorSelection.field.reviewForm', wide: true, render: (p) => <ReviewForm id={p.reviewForm} /> },
   ];
   return <DetailView<Selection> title={t('application.payload')} row={payload} items={items} column={{ xs: 1, md: 2, xl: 3 }} />;
 }

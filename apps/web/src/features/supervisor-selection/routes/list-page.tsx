@@ -12,7 +12,7 @@ import {
   useApplicationSearch,
 } from '../../../components/application/columns.ts';
 import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
-import { applicationPath } from '../../../components/application/rules.ts';
+import { applicationPath } from '../../../components/application/kind-plugin.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useT } from '../../../i18n/i18n.ts';
@@ -79,7 +79,8 @@ export default function SupervisorSelectionListPage() {
           onDone={(application) => {
             setApplying(false);
             message.success(t('application.form.done'));
-            navigate(applicationPath(application));
+            const path = applicationPath(application);
+            if (path) navigate(path);
           }}
           onCancel={() => setApplying(false)}
         />

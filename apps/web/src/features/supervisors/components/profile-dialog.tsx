@@ -1,7 +1,7 @@
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { useOrgTree } from '../../../components/application/api.ts';
+import { useOrgTree } from '../../../components/org/api.ts';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import { FormDialog } from '../../../components/page-kit/form-dialog.tsx';
 import { useT } from '../../../i18n/i18n.ts';

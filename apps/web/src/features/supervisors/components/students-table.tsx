@@ -5,8 +5,9 @@ import { DictTag } from '../../../components/dict-tag.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import type { SupervisorProfileDetail } from '../api/profiles.ts';
-import { studentPath } from '../lib.ts';
+
 import '../messages.ts';
+import { paths } from '../../../config/paths.ts';
 
 type Row = SupervisorProfileDetail['students'][number];
 const dicts = dictFields.TeacherStudent;
@@ -20,7 +21,7 @@ export function StudentsTable({ students }: { students: readonly Row[] }) {
       key: 'xykh',
       title: t('supervisors.student.xykh'),
       render: (_, row) => (
-        <RowAction onClick={() => navigate(studentPath(row))} aria-label={t('supervisors.student.viewOf', { name: row.xm })}>
+        <RowAction onClick={() => navigate(paths.studentDetails(row))} aria-label={t('supervisors.student.viewOf', { name: row.xm })}>
           {row.xykh}
         </RowAction>
       ),

@@ -2,8 +2,8 @@ import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dictFields } from '@gs/sdk/dict-fields';
-import { useOrgTree } from '../../../components/application/api.ts';
-import { collegeTree } from '../../../components/application/payload.ts';
+import { useOrgTree } from '../../../components/org/api.ts';
+import { collegeTree } from '../../../components/org/tree.ts';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import { ListPage, type ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useAccess } from '../../../components/permission.tsx';
@@ -11,8 +11,9 @@ import { RowAction } from '../../../components/row-action.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { type ProfileSortField, type SupervisorProfile, useSupervisorProfiles } from '../api/profiles.ts';
 import { ProfileDialog } from '../components/profile-dialog.tsx';
-import { type ProfileFilter, profileColumns, profilePath } from '../lib.ts';
+import { type ProfileFilter, profileColumns } from '../lib.ts';
 import '../messages.ts';
+import { paths } from '../../../config/paths.ts';
 
 function useProfileRows({ filter, current, size, sort }: ListQuery<ProfileFilter, ProfileSortField>) {
   const first = sort[0];
@@ -63,7 +64,7 @@ export default function SupervisorListPage() {
         actionsWidth: mayEdit ? 110 : 70,
         actions: (row) => (
           <>
-            <RowAction onClick={() => navigate(profilePath(row.gh))} aria-label={t('supervisors.viewOf', { name: row.xm })}>
+            <RowAction onClick={() => navigate(paths.supervisorProfile(row.gh))} aria-label={t('supervisors.viewOf', { name: row.xm })}>
               {t('supervisors.view')}
             </RowAction>
             {mayEdit && (

@@ -11,8 +11,9 @@ import { useSession } from '../../../stores/session.ts';
 import { type OwnStudent, type OwnStudentQuery, useOwnStudents } from '../api/own-students.ts';
 import { useSupervisorProfile } from '../api/profiles.ts';
 import { ProfileSummary } from '../components/profile-summary.tsx';
-import { profilePath, studentPath } from '../lib.ts';
+
 import '../messages.ts';
+import { paths } from '../../../config/paths.ts';
 
 // The engine's to-do list (`todo=true`): the applications of the teacher's students waiting for them.
 const TodoCard = lazy(() => import('../../../components/application/todo-card.tsx'));
@@ -63,7 +64,7 @@ export default function MyStudentsPage() {
           <Card
             title={t('supervisors.mine.profile')}
             extra={
-              <Button type="link" onClick={() => navigate(profilePath(gh))}>
+              <Button type="link" onClick={() => navigate(paths.supervisorProfile(gh))}>
                 {t('supervisors.mine.fullProfile')}
               </Button>
             }
@@ -89,7 +90,7 @@ export default function MyStudentsPage() {
           sortable: false,
           actionsWidth: 80,
           actions: (student) => (
-            <RowAction onClick={() => navigate(studentPath(student))} aria-label={t('supervisors.student.viewOf', { name: student.xm })}>
+            <RowAction onClick={() => navigate(paths.studentDetails(student))} aria-label={t('supervisors.student.viewOf', { name: student.xm })}>
               {t('supervisors.view')}
             </RowAction>
           ),

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { App, Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { type DictEntry, dictQueryOptions, indexDict } from '../../lib/dicts.ts';
-import { applicationKeys } from './api.ts';
-import type { AchievementDraft, ScholarshipPayload, ScholarshipRules } from './scholarship.ts';
+import { api } from '../../../lib/api.ts';
+import { type DictEntry, dictQueryOptions, indexDict } from '../../../lib/dicts.ts';
+import { scholarshipKeys } from '../api/keys.ts';
+import type { AchievementDraft, ScholarshipPayload, ScholarshipRules } from '../scores.ts';
 import { ScholarshipFields } from './scholarship-fields.tsx';
 import { ScholarshipView } from './scholarship-view.tsx';
 
@@ -29,7 +29,7 @@ const categories: DictEntry[] = [
 function client(): QueryClient {
   vi.spyOn(api, 'get').mockImplementation(((path: string) => Promise.resolve(path === '/cloud-xj/api/xj/xyjxj/rules' ? rules : [])) as never);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queries.setQueryData(applicationKeys.get('/cloud-xj/api/xj/xyjxj/rules'), rules);
+  queries.setQueryData(scholarshipKeys.get('/cloud-xj/api/xj/xyjxj/rules'), rules);
   queries.setQueryData(dictQueryOptions('xj_cglb').queryKey, indexDict('xj_cglb', categories));
   return queries;
 }

@@ -1,4 +1,4 @@
-import type { Application } from './api.ts';
+import type { Application } from '../../components/application/api.ts';
 
 type StepRole = Application['steps'][number]['role'];
 

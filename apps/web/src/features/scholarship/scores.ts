@@ -1,17 +1,8 @@
-import { apiQueryOptions } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { applicationKeys } from './api.ts';
 
 export type ScholarshipRules = components['schemas']['ScholarshipRules'];
 export type AchievementInput = components['schemas']['ScholarshipAchievementInput'];
 export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
-
-/** GET the rule table the server scores scholarship achievements by (our model, issue 15). */
-export function useScholarshipRules(enabled = true) {
-  return useQuery({ ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/xj/xyjxj/rules'), staleTime: 10 * 60_000, enabled });
-}
 
 /** An achievement as the form holds it while it is typed (any part may still be missing). */
 export type AchievementDraft = Partial<AchievementInput>;

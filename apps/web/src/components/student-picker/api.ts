@@ -1,16 +1,18 @@
-import { apiQueryOptions } from '@gs/sdk/query';
+import { apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { statusChangeKeys } from './keys.ts';
+import { api } from '../../lib/api.ts';
 
 export type StudentBrief = components['schemas']['StudentBrief'];
+
+/** The student picker's searches, a scope of their own (any page that picks a student shares them). */
+export const studentPickerKeys = createQueryKeys('studentPicker');
 
 /** SPEC 7: stuinfoByStusss/NotAuth, at most 50 students of the caller's scope matching a keyword. */
 export function usePickStudents(keyword: string) {
   const text = keyword.trim();
   return useQuery({
-    ...apiQueryOptions(api, statusChangeKeys, '/cloud-xj/api/xj/xjxx/stuinfoByStusss/NotAuth', { params: { query: { keyword: text } } }),
+    ...apiQueryOptions(api, studentPickerKeys, '/cloud-xj/api/xj/xjxx/stuinfoByStusss/NotAuth', { params: { query: { keyword: text } } }),
     placeholderData: keepPreviousData,
     enabled: text.length > 0,
   });

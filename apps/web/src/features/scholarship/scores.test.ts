@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ScholarshipRules, previewScores } from './scholarship.ts';
+import { type ScholarshipRules, previewScores } from './scores.ts';
 
 const rules: ScholarshipRules = {
   year: '2025-2026',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveChain, leaveDays } from './leave.ts';
+import { leaveChain, leaveDays } from './leave-days.ts';
 
 describe("the day count and the chain of a leave (issue 15 §4, the server's rule)", () => {
   it('counts the first and the last day, and nothing until both are set and in order', () => {

@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { Alert, Button, Col, Collapse, Form, type FormInstance, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
-import { useT } from '../../i18n/i18n.ts';
-import { DictSelect } from '../dict-select.tsx';
-import { type AchievementDraft, type ScholarshipRules, previewScores, useScholarshipRules } from './scholarship.ts';
-import '../../i18n/messages/applications.ts';
-import '../../i18n/messages/scholarship-application.ts';
+import { DictSelect } from '../../../components/dict-select.tsx';
+import { useT } from '../../../i18n/i18n.ts';
+import { useScholarshipRules } from '../api/get-rules.ts';
+import { type AchievementDraft, type ScholarshipRules, previewScores } from '../scores.ts';
+import '../../../i18n/messages/applications.ts';
+import '../messages.ts';
 
 const CATEGORY_DICT = dictFields.ScholarshipAchievementInput.category;
 
@@ -19,18 +20,18 @@ function RuleTable({ rules }: { rules: ScholarshipRules }) {
       items={[
         {
           key: 'rules',
-          label: t('application.scholarship.rules'),
+          label: t('scholarship.form.rules'),
           children: (
             <Space orientation="vertical" size={4}>
-              <Typography.Text type="secondary">{t('application.scholarship.rulesHint')}</Typography.Text>
+              <Typography.Text type="secondary">{t('scholarship.form.rulesHint')}</Typography.Text>
               {rules.categories.map((rule) => (
                 <div key={rule.category}>
                   <Typography.Text strong>{rule.name}</Typography.Text>
                   {t('common.colon')}
                   {rule.levels.length > 0
                     ? rule.levels.map((level) => `${level.name} ${level.points}`).join(t('common.listSep'))
-                    : t('application.scholarship.perItem', { points: rule.points ?? 0 })}
-                  {rule.cap !== null && t('common.paren', { text: t('application.scholarship.cap', { cap: rule.cap }) })}
+                    : t('scholarship.form.perItem', { points: rule.points ?? 0 })}
+                  {rule.cap !== null && t('common.paren', { text: t('scholarship.form.cap', { cap: rule.cap }) })}
                 </div>
               ))}
             </Space>
@@ -55,11 +56,11 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
   const table = rules.data;
   const { scores, total } = previewScores(table, achievements);
   const required = { required: true, message: t('application.form.required') };
-  const label = (index: number, field: string) => t('application.scholarship.rowOf', { index: index + 1, field });
+  const label = (index: number, field: string) => t('scholarship.form.rowOf', { index: index + 1, field });
 
   return (
     <>
-      <Form.Item name="year" label={t('application.scholarship.year')} initialValue={table.year} rules={[required]}>
+      <Form.Item name="year" label={t('scholarship.form.year')} initialValue={table.year} rules={[required]}>
         <Input readOnly style={{ maxWidth: 200 }} />
       </Form.Item>
       <RuleTable rules={table} />
@@ -69,14 +70,14 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
         rules={[
           {
             validator: (_rule, value: unknown[] | undefined) =>
-              value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('application.scholarship.atLeastOne'))),
+              value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('scholarship.form.atLeastOne'))),
           },
         ]}
       >
         {(fields, { add, remove }, { errors }) => (
-          <div role="group" aria-label={t('application.scholarship.achievements', { count: fields.length, max: table.maxAchievements })}>
+          <div role="group" aria-label={t('scholarship.form.achievements', { count: fields.length, max: table.maxAchievements })}>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t('application.scholarship.achievements', { count: fields.length, max: table.maxAchievements })}
+              {t('scholarship.form.achievements', { count: fields.length, max: table.maxAchievements })}
             </Typography.Title>
             {fields.map((field, index) => {
               const draft = achievements[index];
@@ -88,8 +89,8 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
                     <Form.Item name={[field.name, 'category']} rules={[required]}>
                       <DictSelect
                         dict={CATEGORY_DICT}
-                        aria-label={label(index, t('application.scholarship.category'))}
-                        placeholder={t('application.scholarship.category')}
+                        aria-label={label(index, t('scholarship.form.category'))}
+                        placeholder={t('scholarship.form.category')}
                         onChange={() => form.setFieldValue(['achievements', field.name, 'level'], undefined)}
                       />
                     </Form.Item>
@@ -97,8 +98,8 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
                   <Col xs={12} md={5}>
                     <Form.Item name={[field.name, 'level']} rules={levels.length > 0 ? [required] : []}>
                       <Select<string>
-                        aria-label={label(index, t('application.scholarship.level'))}
-                        placeholder={rule && levels.length === 0 ? t('application.scholarship.noLevel') : t('application.scholarship.level')}
+                        aria-label={label(index, t('scholarship.form.level'))}
+                        placeholder={rule && levels.length === 0 ? t('scholarship.form.noLevel') : t('scholarship.form.level')}
                         disabled={levels.length === 0}
                         options={levels.map((level) => ({ value: level.level, label: `${level.name}${t('common.paren', { text: String(level.points) })}` }))}
                       />
@@ -106,24 +107,24 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
                   </Col>
                   <Col xs={24} md={7}>
                     <Form.Item name={[field.name, 'title']} rules={[required, { min: 2, message: t('application.form.required') }]}>
-                      <Input aria-label={label(index, t('application.scholarship.title'))} placeholder={t('application.scholarship.title')} maxLength={200} />
+                      <Input aria-label={label(index, t('scholarship.form.title'))} placeholder={t('scholarship.form.title')} maxLength={200} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>
                     <Form.Item name={[field.name, 'date']} rules={[required]}>
-                      <Input type="date" aria-label={label(index, t('application.scholarship.date'))} />
+                      <Input type="date" aria-label={label(index, t('scholarship.form.date'))} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={3}>
                     <Space>
-                      <span aria-label={label(index, t('application.scholarship.score'))} style={{ display: 'inline-block', minWidth: 28, lineHeight: '32px' }}>
+                      <span aria-label={label(index, t('scholarship.form.score'))} style={{ display: 'inline-block', minWidth: 28, lineHeight: '32px' }}>
                         {scores[index] ?? '-'}
                       </span>
                       <Button
                         type="text"
                         danger
                         icon={<DeleteOutlined />}
-                        aria-label={t('application.scholarship.remove', { index: index + 1 })}
+                        aria-label={t('scholarship.form.remove', { index: index + 1 })}
                         disabled={fields.length <= 1}
                         onClick={() => remove(field.name)}
                       />
@@ -135,20 +136,16 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
             <Form.ErrorList errors={errors} />
             <Space style={{ marginBottom: 16 }} wrap>
               <Button icon={<PlusOutlined />} disabled={fields.length >= table.maxAchievements} onClick={() => add({})}>
-                {t('application.scholarship.add')}
+                {t('scholarship.form.add')}
               </Button>
               <Typography.Text strong aria-live="polite">
-                {t('application.scholarship.total', { total })}
+                {t('scholarship.form.total', { total })}
               </Typography.Text>
             </Space>
           </div>
         )}
       </Form.List>
-      <Form.Item
-        name="statement"
-        label={t('application.scholarship.statement')}
-        rules={[required, { min: 10, message: t('application.scholarship.statementMin') }]}
-      >
+      <Form.Item name="statement" label={t('scholarship.form.statement')} rules={[required, { min: 10, message: t('scholarship.form.statementMin') }]}>
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
     </>

@@ -1,0 +1,26 @@
+import { apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/**
+ * The organisation's own queries (the college -> major -> direction tree, the teachers), under a scope
+ * of their own: they change with the organisation, not with an application, so a decision or a
+ * withdrawal (which invalidates every application query) does not read them again.
+ */
+export const orgKeys = createQueryKeys('org');
+
+/** GET the org tree (college -> major -> direction), for every college and major picker. */
+export function useOrgTree() {
+  return useQuery({ ...apiQueryOptions(api, orgKeys, '/kernel/org/tree'), staleTime: 10 * 60_000 });
+}
+
+/** GET teachers matching a keyword, optionally of one supervisor kind (`dslx`). */
+export function useTeachers(keyword: string, dslx?: '1' | '2') {
+  const text = keyword.trim();
+  return useQuery({
+    ...apiQueryOptions(api, orgKeys, '/kernel/teachers', {
+      params: { query: { current: 1, size: 20, ...(text ? { keyword: text } : {}), ...(dslx ? { dslx } : {}) } },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Where the app's pages are (SPEC 2 menu routes and hidden routes), built in one place: a page that
+ * opens another takes its path from here, never writes it by hand, so a route's query parameters are
+ * spelt one way everywhere.
+ */
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
+export const paths = {
+  home: '/',
+  /** A student's record (hidden route /stuDetails): by id and card number, or by card number alone. */
+  studentDetails: (student: { id?: string; xykh: string }) =>
+    withQuery('/stuDetails', student.id ? { id: student.id, xykh: student.xykh } : { xykh: student.xykh }),
+  /** Add a record (hidden route /xjxxEdit), or a visiting student's. */
+  studentAdd: (kind?: 'visiting') => (kind ? withQuery('/xjxxEdit', { kind }) : '/xjxxEdit'),
+  studentEdit: (id: string) => withQuery('/xjxxEdit', { id }),
+  statusChanges: '/xj/xjyd',
+  statusChangeAdd: '/addXjyd',
+  /** One application on the status-change detail route (hidden route /stuBySqView). */
+  statusChangeDetails: (id: string) => withQuery('/stuBySqView', { id }),
+  leaveDetails: (id: string) => withQuery('/qjgl/toDetails', { id }),
+  scholarshipSummary: '/xyjxjHz',
+  supervisorProfile: (gh: string) => withQuery('/dsxx/jsinfoView', { gh }),
+  supervisorSelectionDetails: (id: string) => withQuery('/zlds/apply/view', { id }),
+} as const;
