@@ -2,7 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
-import { inScope, seesEveryone } from '../students/handlers.ts';
+import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
 import { studentsSlice } from '../students/store.ts';
 import type { AnyApplicationKind, Application, KindContext, Payload, PayloadInput, StepRole } from './kind.ts';
 
@@ -50,17 +50,6 @@ export type SubjectRecord = { type: 'student'; student: Student } | { type: 'tea
 /** The subject's key among applications of its type: the card number of a student, the staff number of a teacher. */
 function keyOf(subject: Subject): string | undefined {
   return subject.type === 'teacher' ? subject.gh : subject.xykh;
-}
-
-/**
- * Data scope over a teacher who is the subject of an application (our model, SPEC 6): holders of
- * `xj:stuinfo:list` and admins see every teacher, a college secretary the teachers of their college,
- * a teacher themself.
- */
-function teacherInScope(caller: Caller, subject: Subject): boolean {
-  if (caller.isAdmin || caller.permissions.includes('xj:stuinfo:list')) return true;
-  if (caller.role.dataScope === 'college') return caller.user.deptId !== null && subject.xydm === caller.user.deptId;
-  return caller.user.gh !== null && caller.user.gh === subject.gh;
 }
 
 /** The kind's rules on its subject: the payload as stored, the chain and the effect's description. */

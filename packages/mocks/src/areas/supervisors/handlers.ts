@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
 import type { components, operations } from '@gs/sdk/schema';
 import type { Caller, MockContext } from '../../http/context.ts';
+import { inScope } from '../../http/data-scope.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { orgSlice } from '../org/store.ts';
-import { inScope } from '../students/handlers.ts';
 import { studentsSlice } from '../students/store.ts';
 import { type AssessmentRecord, CRITERIA, levelOf, supervisorsSlice, weightedTotal } from './store.ts';
 
