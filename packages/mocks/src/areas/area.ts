@@ -7,7 +7,7 @@ import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
 import type { Caller, FileReaderRule, MockContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
-import type { AnyApplicationKind } from './applications/kind.ts';
+import type { AnyApplicationKind } from './application-kind.ts';
 
 type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 

@@ -11,7 +11,7 @@ import { configSlice, dayOf } from '../config/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type AnyApplicationKind, type Application, subjectTypeOf } from './kind.ts';
+import { type AnyApplicationKind, type Application, subjectTypeOf } from '../application-kind.ts';
 import { type SubjectRecord, applicationsSlice } from './store.ts';
 
 type KindInfo = components['schemas']['ApplicationKindInfo'];

@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { utcDateTime } from '../../core/clock.ts';
-import type { AnyApplicationKind, Application, KindContext, Payload, StepRole } from './kind.ts';
+import type { AnyApplicationKind, Application, KindContext, Payload, StepRole } from '../application-kind.ts';
 import { STEP_LABELS, type SubjectRecord, subjectOf, teacherSubjectOf } from './store.ts';
 
 type ApprovalRecord = components['schemas']['ApprovalRecord'];

@@ -4,7 +4,7 @@ import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
 import { studentsSlice } from '../students/store.ts';
-import type { AnyApplicationKind, Application, KindContext, Payload, PayloadInput, StepRole } from './kind.ts';
+import type { AnyApplicationKind, Application, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 
 type Student = components['schemas']['Student'];
 type Teacher = components['schemas']['Teacher'];

@@ -3,7 +3,7 @@ import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import type { Application } from '../applications/kind.ts';
+import type { Application } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { asLeave, dayMs, inclusiveDays, todayOf } from './kinds.ts';
 

@@ -1,7 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS } from '../../core/clock.ts';
 import { Refusal } from '../../core/refusal.ts';
-import type { Application, ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../applications/kind.ts';
+import type { Application, ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { OPEN_STATES, STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { dayOf } from '../config/store.ts';
 import { dictsSlice } from '../dicts/store.ts';

@@ -1,7 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
-import type { Application, KindContext } from '../applications/kind.ts';
+import type { Application, KindContext } from '../application-kind.ts';
 import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { LEAVE_KIND, type LeavePayload, addDays, inclusiveDays } from './kinds.ts';
 

@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../applications/kind.ts';
+import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, XYJXJ, assessedYear, isAcademicYear, pointsOf, ruleOf, score, yearBounds } from './rules.ts';

@@ -1,7 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDate } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
-import type { Application, ApplicationKind, KindContext, Payload } from '../applications/kind.ts';
+import type { Application, ApplicationKind, KindContext, Payload } from '../application-kind.ts';
 import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { collegeByCode } from '../dicts/data.ts';
 

@@ -2,7 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import { Random } from '../../core/random.ts';
 import { simplePdf } from '../../files/pdf.ts';
-import type { Application, KindContext, Payload } from '../applications/kind.ts';
+import type { Application, KindContext, Payload } from '../application-kind.ts';
 import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import type { Direction } from '../org/store.ts';

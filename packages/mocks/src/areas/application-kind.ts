@@ -1,6 +1,13 @@
 import type { components } from '@gs/sdk/schema';
-import type { RoleKey } from '../../core/menu.ts';
-import type { Caller, MockContext } from '../../http/context.ts';
+import type { RoleKey } from '../core/menu.ts';
+import type { Caller, MockContext } from '../http/context.ts';
+
+/*
+ * The plug-in contract of an application kind (AREAS.md "One way to run an application"; our model):
+ * an area implements it (`AreaDefinition.applicationKinds`), the catalog merges the kinds and the
+ * application engine (`areas/applications/`) runs them. It sits next to the area contract and knows
+ * no area, so neither the area contract nor a kind depends on the engine's folder.
+ */
 
 /** What a kind's rules read: the store, and the request's clock when there is one (seeding has none). */
 export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>>;
