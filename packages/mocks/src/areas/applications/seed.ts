@@ -1,15 +1,11 @@
 import type { components } from '@gs/sdk/schema';
 import { utcDateTime } from '../../core/clock.ts';
 import type { AnyApplicationKind, Application, KindContext, Payload, StepRole } from '../application-kind.ts';
+import type { Person } from '../people.ts';
 import { STEP_LABELS, type SubjectRecord, subjectOf, teacherSubjectOf } from './store.ts';
 
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Step = components['schemas']['ApplicationStep'];
-
-export interface SeedPerson {
-  id: string;
-  name: string;
-}
 
 /**
  * How far a seeded application got: `decided` steps approved, then the next one refused (`rejected`),
@@ -25,10 +21,10 @@ export interface DecidedApplicationInput {
   id: string;
   kind: AnyApplicationKind;
   subject: SubjectRecord;
-  applicant: SeedPerson;
+  applicant: Person;
   payload: Payload;
   /** The chain and who decides each step; a step without a decider is skipped, as the engine skips it. */
-  chain: readonly { role: StepRole; decider: SeedPerson | undefined }[];
+  chain: readonly { role: StepRole; decider: Person | undefined }[];
   outcome: SeedOutcome;
   /** Submit time (ms). */
   at: number;

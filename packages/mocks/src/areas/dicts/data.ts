@@ -22,6 +22,9 @@ export interface College {
   majors: Major[];
 }
 
+/** Fictional school code (学校代码) of the university: at the head of certificate and examination numbers. */
+export const SCHOOL_CODE = '19999';
+
 const m = (code: string, name: string, en: string, professional = false): Major => ({ code, name, en, professional });
 
 /**

@@ -3,16 +3,12 @@ import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
 import type { Application, KindContext } from '../application-kind.ts';
 import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
+import type { Person } from '../people.ts';
 import { LEAVE_KIND, type LeavePayload, addDays, inclusiveDays } from './kinds.ts';
 
 type Student = components['schemas']['Student'];
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Step = components['schemas']['ApplicationStep'];
-
-export interface Person {
-  id: string;
-  name: string;
-}
 
 export interface LeavePeople {
   students: readonly Student[];

@@ -8,6 +8,7 @@ import { applicationsSlice } from '../applications/store.ts';
 import { approvalsSlice } from '../approvals/store.ts';
 import { configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
+import { seedPeopleOf } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
 import { SCHOLARSHIP_KIND, currentYear } from './kind.ts';
 import { LEVELS, RULE_CATEGORIES, score, yearBounds } from './rules.ts';
@@ -16,11 +17,6 @@ import { countKey } from './summary.ts';
 type Student = components['schemas']['Student'];
 type AchievementInput = components['schemas']['ScholarshipAchievementInput'];
 type ConfigItem = components['schemas']['ConfigItem'];
-
-interface Person {
-  id: string;
-  name: string;
-}
 
 /** The scholarship area's own sequence: merging other new areas before or after it leaves its data as it is. */
 function ownRandom(seed: number): Random {
@@ -79,28 +75,12 @@ export function seedScholarships(store: Store): void {
   const year = currentYear(ctx);
   const previous = `${Number(year.slice(0, 4)) - 1}-${year.slice(0, 4)}`;
 
-  const users = [...identity.users.values()];
   const college = identity.userByUsername('college');
   const ownCollege = college?.deptId ?? '001';
   const demo = students.byXykh(identity.userByUsername('student')?.xykh ?? '');
   const demoUser = identity.userByUsername('student');
   const teacherGh = identity.userByUsername('teacher')?.gh ?? undefined;
-  const secretaries = new Map<string, Person>();
-  const secretaryOf = (xydm: string): Person => {
-    if (college && college.deptId === xydm) return { id: college.id, name: college.realName };
-    let person = secretaries.get(xydm);
-    if (!person) {
-      person = { id: `xy${xydm}`, name: `${random.faker.person.lastName()}${random.pick(['丽', '敏', '军', '华', '静', '涛'])}` };
-      secretaries.set(xydm, person);
-    }
-    return person;
-  };
-  const supervisorOf = (student: Student): Person | undefined => {
-    const member = student.dsgh ? students.staffMember(student.dsgh) : undefined;
-    if (!member) return undefined;
-    const user = users.find((u) => u.gh === member.gh);
-    return { id: user?.id ?? member.gh, name: member.xm };
-  };
+  const people = seedPeopleOf(store, random);
 
   function achievements(of: string, strength: number): AchievementInput[] {
     const { start, end } = yearBounds(of);
@@ -135,7 +115,7 @@ export function seedScholarships(store: Store): void {
     const id = store.nextId();
     const scored = score(achievements(of, random.int(0, 2)));
     const payload = { kind: 'scholarship' as const, year: of, statement: random.pick(STATEMENTS), ...scored };
-    const deciders = [supervisorOf(student), secretaryOf(student.xydm)];
+    const deciders = [people.supervisorOf(student), people.secretaryOf(student.xydm)];
     const chain = SCHOLARSHIP_KIND.steps(student, ctx).map((role, i) => ({ role, decider: deciders[i] }));
     // A step without a decider is skipped: deciding as many as are left approves the application.
     const left = chain.filter((step) => step.decider).length;

@@ -4,15 +4,11 @@ import type { Random } from '../../core/random.ts';
 import type { Application, ApplicationKind, KindContext, Payload } from '../application-kind.ts';
 import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { collegeByCode } from '../dicts/data.ts';
+import type { Person } from '../people.ts';
 
 type Student = components['schemas']['Student'];
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Teacher = components['schemas']['Teacher'];
-
-export interface Person {
-  id: string;
-  name: string;
-}
 
 export interface StatusChangePeople {
   students: readonly Student[];

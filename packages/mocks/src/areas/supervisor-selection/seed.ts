@@ -6,18 +6,12 @@ import type { Application, KindContext, Payload } from '../application-kind.ts';
 import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import type { Direction } from '../org/store.ts';
+import type { Person } from '../people.ts';
 import type { FileRecord } from '../storage/store.ts';
 import { REVIEW_FORM_MODULE, SUPERVISOR_SELECTION } from './kind.ts';
 
 type Teacher = components['schemas']['Teacher'];
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
-
-export interface Person {
-  id: string;
-  name: string;
-  /** The account's username, when the person has one (a stored file's `createBy`). */
-  username?: string;
-}
 
 export interface SelectionPeople {
   /** Teachers of a college, in seed order, without the demo accounts (they apply in the journeys). */
