@@ -348,7 +348,7 @@ describe('effects of the status-change kinds (issue 15 §4)', () => {
     const org = store.slice(orgSlice);
     const [subject, other] = freeStudents();
     const target = [...org.profiles.values()].find((p) => p.gh !== teacherGh && p.dslx === '1')!;
-    const setQuota = (quota: number) => store.write(() => org.profiles.set({ ...org.profiles.get(target.gh)!, quota }));
+    const setQuota = (quota: number) => store.write(() => org.updateProfile(target.gh, { quota }));
     const taken = org.studentsOfYear(target.gh, subject!.rxnj).length;
     setQuota(taken);
     await expectRefused(

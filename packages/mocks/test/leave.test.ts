@@ -12,7 +12,7 @@ import { approvalsSlice } from '../src/areas/approvals/store.ts';
 import { studentsSlice } from '../src/areas/students/store.ts';
 import { identitySlice } from '../src/core/identity.ts';
 import { createMockServer } from '../src/node.ts';
-import { BASE, signIn } from './support.ts';
+import { BASE, signIn, stage } from './support.ts';
 
 type Application = components['schemas']['Application'];
 type ApplicationPage = components['schemas']['ApplicationPage'];
@@ -94,7 +94,7 @@ const cancel = (session: typeof staff, id: string, returnDate: string, remark?: 
 describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
   it('counts the days, goes to the supervisor only for up to 3 days, and records the return after approval', async () => {
     for (const open of [...engine.applications.values()].filter((a) => a.kind === 'leave' && a.subject.xykh === demoStudent().xykh && isOpen(a))) {
-      store.write(() => engine.applications.set({ ...open, state: 'withdrawn', currentStep: null }));
+      store.write(() => stage(engine.applications, { ...open, state: 'withdrawn', currentStep: null }));
     }
     const applied = await unwrap(
       student.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', payload: leave('2026-11-24', '2026-11-25') } }),

@@ -25,13 +25,13 @@ export const approvalsArea = defineArea({
       if (student.xjzt === '01' && !chosen.includes(student)) chosen.push(student);
     }
     const people = seedPeopleOf(store, random);
-    const { approvals } = store.slice(approvalsSlice);
+    const history = store.slice(approvalsSlice);
     const records = seedApprovals(
       random,
       { students: chosen, supervisorOf: people.supervisorOf, secretaryOf: collegeSecretaries(random), registrar: people.registrar },
       () => store.nextId(),
     );
-    for (const record of records) approvals.set(record);
+    for (const record of records) history.record(record);
   },
   handlers: approvalHandlers,
   permissions: approvalPermissions,

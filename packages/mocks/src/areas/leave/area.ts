@@ -1,5 +1,4 @@
 import { identitySlice } from '../../core/identity.ts';
-import { approvalsSlice } from '../approvals/store.ts';
 import { defineArea } from '../area.ts';
 import { applicationsSlice } from '../applications/store.ts';
 import { seedPeopleOf } from '../people.ts';
@@ -21,7 +20,7 @@ export const leaveArea = defineArea({
     const identity = store.slice(identitySlice);
     const people = seedPeopleOf(store, random);
     const teacher = identity.userByUsername('teacher');
-    const { applications, approvals } = seedLeaves(random, {
+    seedLeaves(random, {
       students: [...students.students.values()],
       demoStudent: students.byXykh(identity.userByUsername('student')?.xykh ?? ''),
       demoStudentUser: people.account('student'),
@@ -34,11 +33,8 @@ export const leaveArea = defineArea({
       },
       ctx: { store },
       nextId: () => store.nextId(),
+      engine: store.slice(applicationsSlice),
     });
-    const engine = store.slice(applicationsSlice);
-    for (const application of applications) engine.applications.set(application);
-    const history = store.slice(approvalsSlice);
-    for (const approval of approvals) history.approvals.set(approval);
   },
   handlers: (route, ctx) => leaveHandlers(route, ctx),
   access: leaveAccess,

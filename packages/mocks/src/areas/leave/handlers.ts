@@ -81,7 +81,7 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
           cancelledByName: caller.user.realName || caller.user.nickName,
         },
       };
-      return { data: engine.applications.set({ ...application, payload, updateTime: now }), message: '销假成功' };
+      return { data: engine.recordCancellation(application, payload, now), message: '销假成功' };
     }),
   ];
 }

@@ -1,13 +1,12 @@
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
-import type { Application, KindContext } from '../application-kind.ts';
-import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
+import type { KindContext } from '../application-kind.ts';
+import type { ApplicationEngine, SeedOutcome } from '../applications/store.ts';
 import type { Person } from '../people.ts';
 import { LEAVE_KIND, type LeavePayload, addDays, inclusiveDays } from './kinds.ts';
 
 type Student = components['schemas']['Student'];
-type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Step = components['schemas']['ApplicationStep'];
 
 export interface LeavePeople {
@@ -22,6 +21,8 @@ export interface LeavePeople {
   registrar: Person;
   ctx: KindContext;
   nextId(): string;
+  /** Where the leaves are stored, their decisions recorded and their returns noted. */
+  engine: Pick<ApplicationEngine, 'seedDecidedApplication' | 'recordCancellation'>;
 }
 
 const REASONS: Readonly<Record<LeavePayload['leaveType'], readonly string[]>> = {
@@ -45,9 +46,7 @@ type Outcome = SeedOutcome & { cancel?: number };
  * at the college step; decided, cancelled, refused and withdrawn ones elsewhere. Each decision is also an
  * approval record, so the history is the same as for a live decision.
  */
-export function seedLeaves(random: Random, people: LeavePeople): { applications: Application[]; approvals: ApprovalRecord[] } {
-  const applications: Application[] = [];
-  const approvals: ApprovalRecord[] = [];
+export function seedLeaves(random: Random, people: LeavePeople): void {
   const used = new Set<string>();
   const kind = LEAVE_KIND;
 
@@ -80,7 +79,7 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
     const submitted = SEED_NOW + (start - random.int(1, 5)) * DAY_MS + random.int(1, 4) * 3_600_000;
     const id = people.nextId();
     const chain = kind.steps(student, people.ctx, payload).map((role) => ({ role, decider: people.deciderOf(role, student) }));
-    const seeded = seedDecidedApplication({
+    const seeded = people.engine.seedDecidedApplication({
       id,
       kind,
       subject: { type: 'student', student },
@@ -91,10 +90,8 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
       at: submitted,
       wait: (reason) => (reason === 'decision' ? random.int(1, 8) : random.int(2, 20)) * 3_600_000,
       opinion: (refused) => random.pick(refused ? REFUSE : AGREE),
-      ctx: people.ctx,
-      nextId: () => people.nextId(),
     });
-    let { application } = seeded;
+    const { application } = seeded;
     if (application.state === 'approved' && outcome.cancel !== undefined) {
       // Back `cancel` days after the first day (the last day of leave counts, so the return day does too).
       const returnDate = addDays(leaveStart, outcome.cancel);
@@ -108,10 +105,8 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
         cancelledById: canceller.id,
         cancelledByName: canceller.name,
       };
-      application = { ...application, payload: { ...payload, cancellation }, updateTime: utcDateTime(at) };
+      people.engine.recordCancellation(application, { ...payload, cancellation }, utcDateTime(at));
     }
-    applications.push(application);
-    approvals.push(...seeded.approvals);
   }
 
   const self = (student: Student): Person => ({ id: `stu${student.xykh}`, name: student.xm });
@@ -156,5 +151,4 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
     add(demo, -12, 2, { decided: 1, last: 'approved', cancel: 1 }, user, '2');
     add(demo, 4, 3, { decided: 1, last: 'approved' }, user, '1');
   }
-  return { applications, approvals };
 }

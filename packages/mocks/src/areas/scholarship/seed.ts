@@ -3,9 +3,7 @@ import { DAY_MS, SEED_NOW, utc, utcDate, utcDateTime } from '../../core/clock.ts
 import { identitySlice } from '../../core/identity.ts';
 import { Random } from '../../core/random.ts';
 import type { Store } from '../../core/store.ts';
-import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
-import { applicationsSlice } from '../applications/store.ts';
-import { approvalsSlice } from '../approvals/store.ts';
+import { type SeedOutcome, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { seedPeopleOf } from '../people.ts';
@@ -70,7 +68,6 @@ export function seedScholarships(store: Store): void {
   const identity = store.slice(identitySlice);
   const students = store.slice(studentsSlice);
   const engine = store.slice(applicationsSlice);
-  const history = store.slice(approvalsSlice).approvals;
   const ctx = { store };
   const year = currentYear(ctx);
   const previous = `${Number(year.slice(0, 4)) - 1}-${year.slice(0, 4)}`;
@@ -125,7 +122,7 @@ export function seedScholarships(store: Store): void {
         : decided >= left
           ? { decided: left, last: 'approved' }
           : { decided, last: 'open' };
-    const seeded = seedDecidedApplication({
+    engine.seedDecidedApplication({
       id,
       kind: SCHOLARSHIP_KIND,
       subject: { type: 'student', student },
@@ -136,11 +133,7 @@ export function seedScholarships(store: Store): void {
       at,
       wait: () => random.int(6, 60) * 3_600_000,
       opinion: (refuse) => random.pick(refuse ? REFUSE : AGREE),
-      ctx,
-      nextId: () => store.nextId(),
     });
-    for (const approval of seeded.approvals) history.set(approval);
-    engine.applications.set(seeded.application);
   }
 
   const eligible = (s: Student) => s.xjzt === '01' && s.lb === '1' && s.id !== demo?.id && Boolean(s.dsgh);
@@ -181,7 +174,7 @@ export function seedScholarships(store: Store): void {
   // Last year's ranking of the college, for the year filter.
   for (const s of take(ofCollege(ownCollege), 5)) add(s, previous, SEED_NOW - random.int(330, 350) * DAY_MS, 2);
 
-  const config = store.slice(configSlice).items;
+  const config = store.slice(configSlice);
   const updateTime = utcDateTime(SEED_NOW - 12 * DAY_MS + 9 * 3_600_000);
   const collegeName = collegeByCode(ownCollege)?.name ?? ownCollege;
   for (const { level, name } of LEVELS) {
@@ -197,6 +190,6 @@ export function seedScholarships(store: Store): void {
       updateTime,
       updateBy: 'staff',
     };
-    config.set(item);
+    config.define(item);
   }
 }

@@ -1,5 +1,4 @@
 import { identitySlice } from '../../core/identity.ts';
-import { approvalsSlice } from '../approvals/store.ts';
 import { defineArea } from '../area.ts';
 import { applicationsSlice } from '../applications/store.ts';
 import { orgSlice } from '../org/store.ts';
@@ -23,7 +22,7 @@ export const statusChangeArea = defineArea({
     const people = seedPeopleOf(store, random);
     const teacher = identity.userByUsername('teacher');
     const demoStudent = students.byXykh(identity.userByUsername('student')?.xykh ?? '');
-    const { applications, approvals } = seedStatusChanges(random, {
+    seedStatusChanges(random, {
       students: [...students.students.values()],
       demoStudent,
       demoStudentUser: people.account('student'),
@@ -37,11 +36,8 @@ export const statusChangeArea = defineArea({
       ctx: { store },
       extra: store.options.applications,
       nextId: () => store.nextId(),
+      engine: store.slice(applicationsSlice),
     });
-    const engine = store.slice(applicationsSlice);
-    for (const application of applications) engine.applications.set(application);
-    const history = store.slice(approvalsSlice);
-    for (const approval of approvals) history.approvals.set(approval);
   },
   // No operations of its own: its applications go through the engine's.
   handlers: () => [],

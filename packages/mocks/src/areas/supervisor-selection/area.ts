@@ -1,5 +1,4 @@
 import { identitySlice } from '../../core/identity.ts';
-import { approvalsSlice } from '../approvals/store.ts';
 import { applicationsSlice } from '../applications/store.ts';
 import { defineArea } from '../area.ts';
 import { orgSlice } from '../org/store.ts';
@@ -24,22 +23,18 @@ export const supervisorSelectionArea = defineArea({
     const demo = new Set(['teacher', 'multi'].flatMap((username) => identity.userByUsername(username)?.gh ?? []));
     const random = selectionRandom(store.seed);
     const people = seedPeopleOf(store, random);
-    const { applications, approvals, files } = seedSelections(random, {
+    const { files } = seedSelections(random, {
       teachers: [...org.profiles.keys()].flatMap((gh) => org.teacherOf(gh) ?? []).filter((t) => t.xydm && !demo.has(t.gh)),
       directionsOf: (zydm) => org.directionsOf(zydm),
       personOf: people.teacher,
       collegeCode: identity.userByUsername('college')?.deptId ?? undefined,
       secretaryOf: people.secretaryOf,
       registrar: people.registrar,
-      ctx: { store },
       nextId: () => store.nextId(),
+      engine: store.slice(applicationsSlice),
     });
     const storage = store.slice(storageSlice);
     for (const { record, bytes } of files) storage.seedFile(record, bytes);
-    const engine = store.slice(applicationsSlice);
-    for (const application of applications) engine.applications.set(application);
-    const history = store.slice(approvalsSlice);
-    for (const approval of approvals) history.approvals.set(approval);
   },
   handlers: supervisorSelectionHandlers,
   access: supervisorSelectionAccess,

@@ -197,7 +197,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       } else if (!isSchool(caller) && collegeOf(caller) === undefined) {
         fail(403, '当前角色不能修改导师信息');
       }
-      const profile = org.profiles.get(params.gh) ?? { gh: params.gh, dslx: '0' as const, directionIds: [], quota: 0 };
+      const profile = org.profileOf(params.gh);
       let directionIds = profile.directionIds;
       if (body.directionIds !== undefined) {
         const majors = before.xydm ? (collegeByCode(before.xydm)?.majors ?? []) : [];
@@ -215,7 +215,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       if (body.quota !== undefined && quota < before.quotaUsed) {
         fail(409, `${before.xm}在 ${before.quotaYear} 级已有 ${before.quotaUsed} 名学生，招生名额不能少于 ${before.quotaUsed}`);
       }
-      org.profiles.set({ ...profile, dslx, quota, directionIds });
+      org.updateProfile(params.gh, { dslx, quota, directionIds });
       if (body.bio !== undefined) {
         const bio = body.bio?.trim() ?? '';
         if (bio) supervisors.notes.set({ gh: params.gh, bio, updateTime: ctx.store.now() });
