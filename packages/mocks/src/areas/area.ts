@@ -29,6 +29,8 @@ export interface SeedContext {
   random: Random;
   /** Permission codes each role holds, from every area's `permissions`. */
   grants: Readonly<Record<RoleKey, readonly string[]>>;
+  /** Every area's application kinds, in registry order (the engine's dictionary of kinds is built from them). */
+  applicationKinds: readonly AnyApplicationKind[];
 }
 
 /**
