@@ -1,11 +1,12 @@
 import type { HttpHandler } from 'msw';
+import { leaveDays } from '@gs/sdk/rules/leave';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import type { Application } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
-import { asLeave, dayMs, inclusiveDays, todayOf } from './kinds.ts';
+import { asLeave, dayMs, todayOf } from './kinds.ts';
 
 const SORTERS: Record<string, (a: Application, b: Application) => number> = {
   submitTime: (a, b) => (a.submitTime ?? '').localeCompare(b.submitTime ?? ''),
@@ -74,7 +75,7 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
         ...leave,
         cancellation: {
           returnDate,
-          actualDays: inclusiveDays(leave.leaveStart, returnDate),
+          actualDays: leaveDays(leave.leaveStart, returnDate)!,
           remark,
           cancelledAt: now,
           cancelledById: caller.user.id,

@@ -1,10 +1,11 @@
+import { leaveDays } from '@gs/sdk/rules/leave';
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
 import type { KindContext } from '../application-kind.ts';
 import type { ApplicationEngine, SeedOutcome } from '../applications/store.ts';
 import type { Person } from '../people.ts';
-import { LEAVE_KIND, type LeavePayload, addDays, inclusiveDays } from './kinds.ts';
+import { LEAVE_KIND, type LeavePayload, addDays } from './kinds.ts';
 
 type Student = components['schemas']['Student'];
 type Step = components['schemas']['ApplicationStep'];
@@ -99,7 +100,7 @@ export function seedLeaves(random: Random, people: LeavePeople): void {
       const at = Math.max(seeded.at, SEED_NOW + (start + outcome.cancel) * DAY_MS + random.int(1, 8) * 3_600_000);
       const cancellation = {
         returnDate,
-        actualDays: inclusiveDays(leaveStart, returnDate),
+        actualDays: leaveDays(leaveStart, returnDate)!,
         remark: random.pick([null, '已按时返校', '提前返校']),
         cancelledAt: utcDateTime(at),
         cancelledById: canceller.id,

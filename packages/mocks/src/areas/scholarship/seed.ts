@@ -9,7 +9,7 @@ import { collegeByCode } from '../dicts/data.ts';
 import { seedPeopleOf } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
 import { SCHOLARSHIP_KIND, currentYear } from './kind.ts';
-import { LEVELS, RULE_CATEGORIES, score, yearBounds } from './rules.ts';
+import { LEVELS, RULE_CATEGORIES, scored, yearBounds } from './rules.ts';
 import { countKey } from './summary.ts';
 
 type Student = components['schemas']['Student'];
@@ -110,8 +110,8 @@ export function seedScholarships(store: Store): void {
   /** One application, decided `decided` steps (the last of them refused when `refused`), submitted at `at`. */
   function add(student: Student, of: string, at: number, decided: number, refused = false): void {
     const id = store.nextId();
-    const scored = score(achievements(of, random.int(0, 2)));
-    const payload = { kind: 'scholarship' as const, year: of, statement: random.pick(STATEMENTS), ...scored };
+    const score = scored(achievements(of, random.int(0, 2)));
+    const payload = { kind: 'scholarship' as const, year: of, statement: random.pick(STATEMENTS), ...score };
     const deciders = [people.supervisorOf(student), people.secretaryOf(student.xydm)];
     const chain = SCHOLARSHIP_KIND.steps(student, ctx).map((role, i) => ({ role, decider: deciders[i] }));
     // A step without a decider is skipped: deciding as many as are left approves the application.

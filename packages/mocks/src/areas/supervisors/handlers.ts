@@ -8,7 +8,7 @@ import type { Router } from '../../http/route.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { orgSlice } from '../org/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type AssessmentRecord, CRITERIA, levelOf, supervisorsSlice, weightedTotal } from './store.ts';
+import { type AssessmentRecord, CRITERIA, assessedTotal, supervisorsSlice } from './store.ts';
 
 type SupervisorProfile = components['schemas']['SupervisorProfile'];
 type SupervisorProfileDetail = components['schemas']['SupervisorProfileDetail'];
@@ -259,7 +259,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       if (!existing && teacher.dslx === '0') fail(409, `${teacher.xm}不是导师，无需导师考核`);
       if (existing?.state === 'submitted') fail(409, `${teacher.xm} ${year} 年度的考核已提交，须由研究生院退回后才能修改`);
       const scores = checkedScores(body.scores);
-      const total = weightedTotal(scores);
+      const { total, level } = assessedTotal(scores);
       const now = ctx.store.now();
       const record: AssessmentRecord = {
         year,
@@ -267,7 +267,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
         state: body.submit ? 'submitted' : 'draft',
         scores,
         total,
-        level: levelOf(total),
+        level,
         comment: body.comment?.trim() || null,
         assessedBy: caller.user.username,
         assessedByName: caller.user.realName || caller.user.nickName,
