@@ -5,7 +5,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
-import type { AnyApplicationKind, Application, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
+import type { AnyApplicationKind, Application, ApplicationAnswer, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { approvalsSlice } from '../approvals/store.ts';
 import type { Person } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
@@ -285,6 +285,11 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     return OPEN_STATES.has(application.state) && step !== undefined && holdsStep(caller, application, step.role);
   }
 
+  /** Whether the caller may withdraw it now: its applicant, before the first decision (what `withdraw` allows). */
+  function mayWithdraw(caller: Caller, application: Application): boolean {
+    return application.applicantId === caller.user.id && application.state === 'submitted';
+  }
+
   /** The open application of this kind about the subject (a student's card number, or a teacher's staff number). */
   function openOf(kind: string, key: string, type: Subject['type'] = 'student'): Application | undefined {
     for (const application of applications.values()) {
@@ -299,7 +304,23 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     mayRead,
     readerOf,
     mayDecide,
+    mayWithdraw,
     openOf,
+
+    /**
+     * The application as answered to the caller (our model, api-spec `Application`): with what they may do
+     * with it now by the rules the engine enforces (decide its pending step, withdraw it) and its kind's
+     * (cancel its approved effect). Worked out per answer, for the records answered only: a list does it
+     * for its page, not for every row it filters.
+     */
+    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined): ApplicationAnswer {
+      return {
+        ...application,
+        mayDecide: mayDecide(caller, application),
+        mayWithdraw: mayWithdraw(caller, application),
+        mayCancel: kind?.mayCancel?.(caller, application) ?? false,
+      };
+    },
     studentOf,
 
     /**
@@ -395,7 +416,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     withdraw(application: Application, caller: Caller): Application {
       if (application.applicantId !== caller.user.id) throw new Refusal(403, '只有申请人本人可以撤回申请');
       if (application.state === 'in_review') throw new Refusal(409, '申请已进入审批，不能撤回');
-      if (application.state !== 'submitted') throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`);
+      if (!mayWithdraw(caller, application)) throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`);
       const steps = application.steps.map((s): Step => (s.state === 'pending' || s.state === 'waiting' ? { ...s, state: 'skipped' } : s));
       return applications.set({ ...application, steps, state: 'withdrawn', currentStep: null, updateTime: store.now() });
     },

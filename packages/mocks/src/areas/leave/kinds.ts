@@ -2,6 +2,7 @@ import { leaveChain, leaveDays } from '@gs/sdk/rules/leave';
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS } from '../../core/clock.ts';
 import { Refusal } from '../../core/refusal.ts';
+import type { Caller } from '../../http/context.ts';
 import type { Application, ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { OPEN_STATES, STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { dayOf } from '../config/store.ts';
@@ -69,6 +70,18 @@ function overlapping(ctx: KindContext, student: Student, first: string, last: st
   return undefined;
 }
 
+/**
+ * Who may record a leave's return (销假; our model): the graduate school (and admins), and with a student
+ * account its applicant or the student the leave is about.
+ */
+export function mayRecordReturn(caller: Caller, application: Application): boolean {
+  if (caller.isAdmin || caller.role.roleKey === 'staff') return true;
+  return (
+    caller.role.roleKey === 'student' &&
+    (application.applicantId === caller.user.id || (caller.user.xykh !== null && caller.user.xykh === application.subject.xykh))
+  );
+}
+
 export const LEAVE_KIND: ApplicationKind = {
   ...QJGL,
   kind: 'leave',
@@ -113,6 +126,10 @@ export const LEAVE_KIND: ApplicationKind = {
       phone: p.phone,
       cancellation: null,
     };
+  },
+  // The return is recorded once, after approval, by whoever `mayRecordReturn` names (`POST .../cancel`).
+  mayCancel(caller, application) {
+    return application.state === 'approved' && asLeave(application.payload).cancellation === null && mayRecordReturn(caller, application);
   },
   summary(payload, ctx) {
     const p = asLeave(payload);
