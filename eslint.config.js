@@ -62,6 +62,53 @@ const layerZones = [
   })),
 ];
 
+// ARCHITECTURE.md "The mock backend": an area's public surface is its store.ts (the slice and the
+// functions it exports: reads, and writes that name what they change) and, where it has one, its
+// data.ts (constant reference data: the colleges and majors). Another area imports nothing else of
+// it: not its handlers.ts (its HTTP layer), nor its seed, access, kinds or helpers. The shared modules
+// at the top of areas/ (the area and application-kind contracts, the people of the seeds, the menu
+// groups) are open to every area; the contracts themselves know no area, and the store core and the
+// request layer know none either. One pair of zones per area folder, read when ESLint loads this file.
+const mocks = (folder) => `./packages/mocks/src/${folder}`;
+const areasDir = 'packages/mocks/src/areas';
+const areaEntries = existsSync(path.join(root, areasDir)) ? readdirSync(path.join(root, areasDir), { withFileTypes: true }) : [];
+const areas = areaEntries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const sharedAreaModules = areaEntries
+  .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && entry.name !== 'index.ts')
+  .map((entry) => `./${entry.name}`);
+const publicSurface = (area) => ['store.ts', 'data.ts'].filter((file) => existsSync(path.join(root, areasDir, area, file))).map((file) => `./${area}/${file}`);
+const areaZones = areas.flatMap((area) => {
+  const others = areas.filter((other) => other !== area);
+  const handlers = others.map((other) => `./${other}/handlers.ts`).filter((file) => existsSync(path.join(root, areasDir, file)));
+  return [
+    {
+      target: mocks(`areas/${area}`),
+      from: handlers.map((file) => mocks(`areas/${file.slice(2)}`)),
+      message: `ARCHITECTURE.md "The mock backend": an area never imports another area's handlers.ts (${area} does). Shared rules go to the owning slice's store.ts, to http/ (data scope) or to a shared module of areas/.`,
+    },
+    {
+      target: mocks(`areas/${area}`),
+      from: mocks('areas'),
+      // The registry too: an area's tests seed a store through it (an area module importing it would be
+      // an import cycle, which `pnpm cycles` refuses). Other areas' handlers are the zone above's.
+      except: [`./${area}`, './index.ts', ...sharedAreaModules, ...handlers, ...others.flatMap(publicSurface)],
+      message: `ARCHITECTURE.md "The mock backend": another area is used only through its store.ts (its slice and exported functions) and its data.ts (${area} imports an internal module). Export what is needed from the owning store.ts, or move it to a shared module of areas/.`,
+    },
+  ];
+});
+const contractZones = [
+  {
+    target: [mocks('areas/area.ts'), mocks('areas/application-kind.ts')],
+    from: areas.map((area) => mocks(`areas/${area}`)),
+    message: 'ARCHITECTURE.md "The mock backend": the area and application-kind contracts know no area; the areas implement them.',
+  },
+  {
+    target: [mocks('core'), mocks('http')],
+    from: mocks('areas'),
+    message: 'ARCHITECTURE.md "The mock backend": the store core and the request layer know no business area.',
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
@@ -137,6 +184,8 @@ export default defineConfig(
             { target: './packages/sdk', from: './packages/mocks', message: noMocksInSdk.message },
             ...featureZones,
             ...layerZones,
+            ...areaZones,
+            ...contractZones,
           ],
         },
       ],

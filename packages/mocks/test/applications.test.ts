@@ -14,8 +14,8 @@ import { studentsSlice } from '../src/areas/students/store.ts';
 import { identitySlice } from '../src/core/identity.ts';
 import { createMockServer } from '../src/node.ts';
 import { BASE, signIn } from './support.ts';
+import type { Application } from '../src/areas/application-kind.ts';
 
-type Application = components['schemas']['Application'];
 type ApplicationInput = components['schemas']['ApplicationInput'];
 type Student = components['schemas']['Student'];
 
@@ -348,7 +348,7 @@ describe('effects of the status-change kinds (issue 15 §4)', () => {
     const org = store.slice(orgSlice);
     const [subject, other] = freeStudents();
     const target = [...org.profiles.values()].find((p) => p.gh !== teacherGh && p.dslx === '1')!;
-    const setQuota = (quota: number) => store.write(() => org.profiles.set({ ...org.profiles.get(target.gh)!, quota }));
+    const setQuota = (quota: number) => store.write(() => org.updateProfile(target.gh, { quota }));
     const taken = org.studentsOfYear(target.gh, subject!.rxnj).length;
     setQuota(taken);
     await expectRefused(
@@ -489,6 +489,50 @@ describe('reading applications', () => {
       /附件 .* 不存在/,
     );
     await unwrap(student.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id: applied.id } } }));
+  });
+});
+
+describe('what each caller may do with an application, said in every answer (issue 21, our model)', () => {
+  const flags = (a: { mayDecide: boolean; mayWithdraw: boolean; mayCancel: boolean }) => [a.mayDecide, a.mayWithdraw, a.mayCancel];
+  const read = (session: typeof staff, id: string) => unwrap(session.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id } } }));
+
+  it('the applicant may withdraw until the first decision, the holder of the pending step may decide it; nobody cancels a status change', async () => {
+    const [subject] = freeStudents();
+    const applied = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'suspension', xykh: subject!.xykh, payload: suspension() } }),
+    );
+    expect(flags(applied)).toEqual([false, true, false]);
+    expect(flags(await read(teacher, applied.id))).toEqual([true, false, false]);
+    expect(flags(await read(college, applied.id))).toEqual([false, false, false]);
+    expect(flags(await read(admin, applied.id))).toEqual([false, false, false]);
+
+    await decide(teacher, applied);
+    expect(flags(await read(staff, applied.id))).toEqual([false, false, false]);
+    expect(flags(await read(college, applied.id))).toEqual([true, false, false]);
+    expect(flags(await read(teacher, applied.id))).toEqual([false, false, false]);
+    await decide(college, await read(college, applied.id));
+    expect(flags(await read(staff, applied.id))).toEqual([true, false, false]);
+    await decide(staff, await read(staff, applied.id));
+    for (const session of [staff, teacher, college, admin]) expect(flags(await read(session, applied.id))).toEqual([false, false, false]);
+  });
+
+  it('the list says it for every record: what the caller may decide is the to-decide list, a withdrawn one offers nothing', async () => {
+    const list = (session: typeof staff, query: { todo?: boolean }) =>
+      unwrap(session.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { size: 100_000, ...query } } }));
+    for (const session of [teacher, college, staff]) {
+      const todo = new Set((await list(session, { todo: true })).records.map((a) => a.id));
+      expect(todo.size).toBeGreaterThan(0);
+      const all = await list(session, {});
+      for (const a of all.records) expect(a.mayDecide).toBe(todo.has(a.id));
+      for (const a of all.records) expect(a.mayWithdraw).toBe(a.applicantId === session.user.id && a.state === 'submitted');
+      expect(all.records.filter((a) => a.kind !== 'leave').every((a) => !a.mayCancel)).toBe(true);
+    }
+    const [subject] = freeStudents();
+    const applied = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'suspension', xykh: subject!.xykh, payload: suspension() } }),
+    );
+    const withdrawn = await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id: applied.id } } }));
+    expect(flags(withdrawn)).toEqual([false, false, false]);
   });
 });
 

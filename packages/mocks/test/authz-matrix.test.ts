@@ -17,7 +17,7 @@ import { type AuthzRow, type CallerFacts, type OperationId, mayCall } from '../s
 import { operations } from '../src/http/spec-index.ts';
 import { createMockServer } from '../src/node.ts';
 import bundled from '@gs/sdk/openapi.json';
-import { BASE } from './support.ts';
+import { BASE, stage } from './support.ts';
 
 // Own server and clock: the matrix writes (every allowed write really happens) and moves time past
 // the SMS cooldown between the accounts.
@@ -151,7 +151,7 @@ const seededApplication = [...engine.applications.values()].find((a) => a.state 
 const freshApplication = (column: Column) => {
   const id = store.nextId();
   const applicant = user(column) ?? identity.userByUsername('admin')!;
-  store.write(() => engine.applications.set({ ...seededApplication, id, applicantId: applicant.id, subject: subjectOf(inScopeStudent(column)) }));
+  store.write(() => stage(engine.applications, { ...seededApplication, id, applicantId: applicant.id, subject: subjectOf(inScopeStudent(column)) }));
   return id;
 };
 /** An approved leave, not cancelled yet, that the column applied for about a student in its scope (what cancel-leave acts on). */
@@ -171,7 +171,7 @@ const freshLeave = (column: Column) => {
     cancellation: null,
   };
   store.write(() =>
-    engine.applications.set({
+    stage(engine.applications, {
       ...seededLeave,
       id,
       state: 'approved',
@@ -523,7 +523,7 @@ describe("applications outside the caller's scope (SPEC 6; issue 15)", () => {
       const own = inScopeStudent(column);
       const outside = [...students.students.values()].find((s) => s.id !== own.id && s.dsgh !== own.dsgh && s.xydm !== own.xydm)!;
       const id = store.nextId();
-      store.write(() => engine.applications.set({ ...seededApplication, id, applicantId: user(staffColumn)!.id, subject: subjectOf(outside) }));
+      store.write(() => stage(engine.applications, { ...seededApplication, id, applicantId: user(staffColumn)!.id, subject: subjectOf(outside) }));
       const token = await tokenFor(column);
       expect((await request({ method: 'GET', path: `/cloud-xj/api/sq/applications/${id}` }, token)).status, `get as ${username}`).toBe(403);
       expect((await request({ method: 'POST', path: `/cloud-xj/api/sq/applications/${id}/withdraw` }, token)).status, `withdraw as ${username}`).toBe(403);

@@ -12,9 +12,9 @@ import { approvalsSlice } from '../src/areas/approvals/store.ts';
 import { studentsSlice } from '../src/areas/students/store.ts';
 import { identitySlice } from '../src/core/identity.ts';
 import { createMockServer } from '../src/node.ts';
-import { BASE, signIn } from './support.ts';
+import { BASE, signIn, stage } from './support.ts';
+import type { Application } from '../src/areas/application-kind.ts';
 
-type Application = components['schemas']['Application'];
 type ApplicationPage = components['schemas']['ApplicationPage'];
 type LeavePayload = components['schemas']['LeavePayload'];
 type LeaveInput = components['schemas']['LeavePayloadInput'];
@@ -94,7 +94,7 @@ const cancel = (session: typeof staff, id: string, returnDate: string, remark?: 
 describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
   it('counts the days, goes to the supervisor only for up to 3 days, and records the return after approval', async () => {
     for (const open of [...engine.applications.values()].filter((a) => a.kind === 'leave' && a.subject.xykh === demoStudent().xykh && isOpen(a))) {
-      store.write(() => engine.applications.set({ ...open, state: 'withdrawn', currentStep: null }));
+      store.write(() => stage(engine.applications, { ...open, state: 'withdrawn', currentStep: null }));
     }
     const applied = await unwrap(
       student.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', payload: leave('2026-11-24', '2026-11-25') } }),
@@ -205,6 +205,35 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     await expectRefused(cancel(staff, '1720000000000999999', '2026-11-25'), 404, /不存在/);
     const statusChange = [...engine.applications.values()].find((a) => a.kind !== 'leave')!;
     await expectRefused(cancel(staff, statusChange.id, '2026-11-25'), 404, /请假申请 .* 不存在/);
+  });
+});
+
+describe("who may record a leave's return, said in the answers (mayCancel; issue 21, our model)", () => {
+  it('the student and the graduate school while it is approved and not yet cancelled; never the supervisor or the college', async () => {
+    const [s] = freeStudents(1);
+    const applied = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', xykh: s!.xykh, payload: leave('2026-11-24', '2026-11-25') } }),
+    );
+    const read = async (session: typeof staff) =>
+      (await unwrap(session.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id: applied.id } } }))).mayCancel;
+    expect(applied.mayCancel).toBe(false);
+    await approve(teacher, applied);
+    expect([await read(staff), await read(teacher), await read(college)]).toEqual([true, false, false]);
+    // The leave list answers the same.
+    const listed = await unwrap(staff.api.client.GET('/cloud-xj/api/xj/qjgl', { params: { query: { xykh: s!.xykh, size: 10 } } }));
+    expect(listed.records.find((a) => a.id === applied.id)).toMatchObject({ mayCancel: true, mayDecide: false, mayWithdraw: false });
+    const done = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/xj/qjgl/{id}/cancel', { params: { path: { id: applied.id } }, body: { returnDate: '2026-11-25' } }),
+    );
+    expect([done.mayDecide, done.mayWithdraw, done.mayCancel]).toEqual([false, false, false]);
+    expect(await read(staff)).toBe(false);
+  });
+
+  it("the demo student's approved leave: theirs to cancel in their own list", async () => {
+    const mine = await unwrap(student.api.client.GET('/cloud-xj/api/xj/qjgl', { params: { query: { size: 50 } } }));
+    const open = mine.records.filter((a) => a.state === 'approved' && (a.payload as LeavePayload).cancellation === null);
+    expect(open.length).toBeGreaterThan(0);
+    for (const a of mine.records) expect(a.mayCancel).toBe(open.includes(a));
   });
 });
 

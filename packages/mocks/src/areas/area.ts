@@ -7,7 +7,7 @@ import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
 import type { Caller, FileReaderRule, MockContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
-import type { AnyApplicationKind } from './applications/kind.ts';
+import type { AnyApplicationKind } from './application-kind.ts';
 
 type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 
@@ -29,6 +29,8 @@ export interface SeedContext {
   random: Random;
   /** Permission codes each role holds, from every area's `permissions`. */
   grants: Readonly<Record<RoleKey, readonly string[]>>;
+  /** Every area's application kinds, in registry order (the engine's dictionary of kinds is built from them). */
+  applicationKinds: readonly AnyApplicationKind[];
 }
 
 /**

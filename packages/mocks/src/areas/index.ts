@@ -58,7 +58,7 @@ function areaSeed(seed: number, name: string): number {
 }
 
 function seedArea(store: Store, area: AreaDefinition, random: Random): void {
-  area.seed?.(store, { random, grants: catalog.grants });
+  area.seed?.(store, { random, grants: catalog.grants, applicationKinds: [...catalog.applicationKinds.values()] });
 }
 
 function registerSlices(store: Store): void {

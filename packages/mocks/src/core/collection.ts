@@ -22,6 +22,13 @@ export interface CollectionHost {
 
 export type AnyCollection = Collection<unknown>;
 
+/**
+ * What a slice hands out of a collection that other areas read: lookups, lists and the version a cache
+ * of derived rows compares. The records change only through the slice's own functions, which name
+ * what a change means (`withdraw`, `recordCancellation`), so no area writes another's records raw.
+ */
+export type ReadonlyCollection<T> = Pick<Collection<T>, 'name' | 'size' | 'get' | 'has' | 'values' | 'keys' | 'toArray'> & { readonly version: number };
+
 export class Collection<T> {
   private readonly records = new Map<string, T>();
   /** Moves on every change of this collection: a cache of derived rows compares it. */

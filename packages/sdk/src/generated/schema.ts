@@ -3033,7 +3033,7 @@ export interface components {
         ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"] | components["schemas"]["LeavePayload"] | components["schemas"]["SupervisorSelectionPayload"];
         /** @description The kind-specific part of a new application; `kind` must be the application's kind. */
         ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"] | components["schemas"]["LeavePayloadInput"] | components["schemas"]["SupervisorSelectionPayload"];
-        /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). */
+        /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). Every answer that carries applications also says, for the caller who asked, what they may do with each one now (`mayDecide`, `mayWithdraw`, `mayCancel`; our model): the server works it out by the rules it enforces, so a client shows the actions without rules of its own, and the server still decides when the action is sent. */
         Application: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["ApplicationKind"];
@@ -3056,6 +3056,12 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             submitTime: components["schemas"]["DateTime"] | null;
             updateTime: components["schemas"]["DateTime"];
+            /** @description Our model, for the caller: they may decide the pending step now (through `POST /cloud-yg/api/approval`): the application is open and the step is theirs to decide (the student's supervisor, the secretary of the subject's college, the graduate school). */
+            mayDecide: boolean;
+            /** @description Our model, for the caller: they may withdraw the application now (`POST .../withdraw`): they applied for it and no step has been decided yet (state `submitted`). */
+            mayWithdraw: boolean;
+            /** @description Our model, for the caller: they may cancel the effect of the approved application now. Only a leave has one today: its return is recorded (销假, `POST /cloud-xj/api/xj/qjgl/{id}/cancel`) by its applicant, the student it is about or the graduate school, while it is approved and no return is recorded yet. False for every other kind. */
+            mayCancel: boolean;
         };
         ApplicationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Application"][];
@@ -9854,7 +9860,10 @@ export interface operations {
                      *             },
                      *             "createTime": "2026-08-30 19:00:00",
                      *             "submitTime": "2026-08-30 19:00:00",
-                     *             "updateTime": "2026-08-30 19:00:00"
+                     *             "updateTime": "2026-08-30 19:00:00",
+                     *             "mayDecide": false,
+                     *             "mayWithdraw": true,
+                     *             "mayCancel": false
                      *           }
                      *         ],
                      *         "total": 1,
@@ -9982,7 +9991,10 @@ export interface operations {
                      *         },
                      *         "createTime": "2026-11-25 05:02:16",
                      *         "submitTime": "2026-11-25 05:02:16",
-                     *         "updateTime": "2026-11-25 05:02:16"
+                     *         "updateTime": "2026-11-25 05:02:16",
+                     *         "mayDecide": false,
+                     *         "mayWithdraw": true,
+                     *         "mayCancel": false
                      *       }
                      *     }
                      */
@@ -10094,7 +10106,10 @@ export interface operations {
                      *         },
                      *         "createTime": "2026-07-22 19:00:00",
                      *         "submitTime": "2026-07-22 19:00:00",
-                     *         "updateTime": "2026-07-24 06:00:00"
+                     *         "updateTime": "2026-07-24 06:00:00",
+                     *         "mayDecide": true,
+                     *         "mayWithdraw": false,
+                     *         "mayCancel": false
                      *       }
                      *     }
                      */
@@ -10205,7 +10220,10 @@ export interface operations {
                      *         },
                      *         "createTime": "2026-08-30 19:00:00",
                      *         "submitTime": "2026-08-30 19:00:00",
-                     *         "updateTime": "2026-11-25 05:02:16"
+                     *         "updateTime": "2026-11-25 05:02:16",
+                     *         "mayDecide": false,
+                     *         "mayWithdraw": false,
+                     *         "mayCancel": false
                      *       }
                      *     }
                      */
@@ -11238,7 +11256,10 @@ export interface operations {
                      *             "effect": null,
                      *             "createTime": "2026-09-02 11:00:00",
                      *             "submitTime": "2026-09-02 11:00:00",
-                     *             "updateTime": "2026-09-02 17:00:00"
+                     *             "updateTime": "2026-09-02 17:00:00",
+                     *             "mayDecide": false,
+                     *             "mayWithdraw": false,
+                     *             "mayCancel": true
                      *           }
                      *         ],
                      *         "total": 1,
@@ -11354,7 +11375,10 @@ export interface operations {
                      *         "effect": null,
                      *         "createTime": "2026-09-02 11:00:00",
                      *         "submitTime": "2026-09-02 11:00:00",
-                     *         "updateTime": "2026-11-25 02:10:00"
+                     *         "updateTime": "2026-11-25 02:10:00",
+                     *         "mayDecide": false,
+                     *         "mayWithdraw": false,
+                     *         "mayCancel": false
                      *       }
                      *     }
                      */

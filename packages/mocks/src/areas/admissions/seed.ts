@@ -3,9 +3,8 @@ import { idCardCheckChar } from '@gs/sdk/validators';
 import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import { Random } from '../../core/random.ts';
 import type { Store } from '../../core/store.ts';
-import { COLLEGES, type College } from '../dicts/data.ts';
+import { COLLEGES, type College, SCHOOL_CODE } from '../dicts/data.ts';
 import { orgSlice } from '../org/store.ts';
-import { SCHOOL_CODE } from '../students/people.ts';
 import { PYCC_OF_LEVEL, admissionsSlice } from './store.ts';
 
 type Candidate = components['schemas']['Candidate'];

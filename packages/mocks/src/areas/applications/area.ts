@@ -1,5 +1,6 @@
 import { Refusal } from '../../core/refusal.ts';
 import { defineArea } from '../area.ts';
+import { dictsSlice } from '../dicts/store.ts';
 import { applicationAccess, applicationFileScope, applicationMenus } from './access.ts';
 import { applicationHandlers } from './handlers.ts';
 import { applicationsSlice } from './store.ts';
@@ -11,6 +12,14 @@ import { applicationsSlice } from './store.ts';
 export const applicationsArea = defineArea({
   name: 'applications',
   slices: [applicationsSlice],
+  // The dictionary of the kinds (`sq_lx`, the spec's `Application.kind`): one entry per catalogued kind, in
+  // registry order, so a new kind needs no change here nor in the dictionaries.
+  seed(store, { applicationKinds }) {
+    store.slice(dictsSlice).define(
+      'sq_lx',
+      applicationKinds.map((kind) => [kind.kind, kind.name]),
+    );
+  },
   handlers: applicationHandlers,
   access: applicationAccess,
   menus: applicationMenus,

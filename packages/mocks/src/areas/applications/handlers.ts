@@ -11,7 +11,7 @@ import { configSlice, dayOf } from '../config/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type AnyApplicationKind, type Application, subjectTypeOf } from './kind.ts';
+import { type AnyApplicationKind, type Application, subjectTypeOf } from '../application-kind.ts';
 import { type SubjectRecord, applicationsSlice } from './store.ts';
 
 type KindInfo = components['schemas']['ApplicationKindInfo'];
@@ -115,6 +115,9 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     return application;
   }
 
+  /** The application as answered to this caller, with what they may do with it now. */
+  const answer = (caller: Caller, application: Application) => engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind));
+
   return [
     route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller }) => ({
       data: [...catalog.applicationKinds.values()].map((kind): KindInfo => {
@@ -152,7 +155,8 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         (query.todo === true ? engine.mayDecide(caller, row.application) : true) &&
         mayRead(row.application);
       const page = paginateMatching(sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1), match, query.current, query.size);
-      return { data: { ...page, records: page.records.map((row) => row.application) } };
+      // The caller's flags for the page's records only: the filter above ran over every row.
+      return { data: { ...page, records: page.records.map((row) => answer(caller, row.application)) } };
     }),
 
     route.authed('post', '/cloud-xj/api/sq/applications', ({ body, caller }) => {
@@ -187,15 +191,15 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       }
       const application = engine.submit(ctx, kind, { caller, subject, payload: body.payload, attachments });
       for (const id of [...attachments, ...(kind.files?.(application.payload) ?? [])]) storage.share(id, { kind: 'application', key: application.id });
-      return { data: application, message: '申请已提交' };
+      return { data: answer(caller, application), message: '申请已提交' };
     }),
 
-    route.authed('get', '/cloud-xj/api/sq/applications/{id}', ({ params, caller }) => ({ data: readable(caller, params.id) })),
+    route.authed('get', '/cloud-xj/api/sq/applications/{id}', ({ params, caller }) => ({ data: answer(caller, readable(caller, params.id)) })),
 
     route.authed('post', '/cloud-xj/api/sq/applications/{id}/withdraw', ({ params, caller }) => {
       const application = engine.applications.get(params.id);
       if (!application) fail(404, `申请 ${params.id} 不存在`);
-      return { data: engine.withdraw(application, caller), message: '申请已撤回' };
+      return { data: answer(caller, engine.withdraw(application, caller)), message: '申请已撤回' };
     }),
   ];
 }

@@ -1,15 +1,20 @@
 import type { components } from '@gs/sdk/schema';
+import { utcDateTime } from '../../core/clock.ts';
+import type { ReadonlyCollection } from '../../core/collection.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
-import { inScope, seesEveryone } from '../students/handlers.ts';
+import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
+import type { AnyApplicationKind, Application, ApplicationAnswer, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
+import { approvalsSlice } from '../approvals/store.ts';
+import type { Person } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
-import type { AnyApplicationKind, Application, KindContext, Payload, PayloadInput, StepRole } from './kind.ts';
 
 type Student = components['schemas']['Student'];
 type Teacher = components['schemas']['Teacher'];
 type Step = components['schemas']['ApplicationStep'];
 type Subject = components['schemas']['ApplicationSubject'];
+type ApprovalRecord = components['schemas']['ApprovalRecord'];
 
 export const STEP_LABELS: Readonly<Record<StepRole, string>> = { supervisor: '导师审核', college: '学院审核', school: '研究生院审核' };
 const DECIDERS: Readonly<Record<StepRole, string>> = { supervisor: '学生的导师', college: '学生所在学院的教务秘书', school: '研究生院' };
@@ -50,17 +55,6 @@ export type SubjectRecord = { type: 'student'; student: Student } | { type: 'tea
 /** The subject's key among applications of its type: the card number of a student, the staff number of a teacher. */
 function keyOf(subject: Subject): string | undefined {
   return subject.type === 'teacher' ? subject.gh : subject.xykh;
-}
-
-/**
- * Data scope over a teacher who is the subject of an application (our model, SPEC 6): holders of
- * `xj:stuinfo:list` and admins see every teacher, a college secretary the teachers of their college,
- * a teacher themself.
- */
-function teacherInScope(caller: Caller, subject: Subject): boolean {
-  if (caller.isAdmin || caller.permissions.includes('xj:stuinfo:list')) return true;
-  if (caller.role.dataScope === 'college') return caller.user.deptId !== null && subject.xydm === caller.user.deptId;
-  return caller.user.gh !== null && caller.user.gh === subject.gh;
 }
 
 /** The kind's rules on its subject: the payload as stored, the chain and the effect's description. */
@@ -111,12 +105,148 @@ export interface Decision {
 }
 
 /**
+ * How far a seeded application got: `decided` steps approved, then the next one refused (`rejected`),
+ * pending (`open`), or nothing more (`approved`: the chain is done; `withdrawn`: the applicant took it
+ * back before anyone decided).
+ */
+export interface SeedOutcome {
+  decided: number;
+  last: 'approved' | 'rejected' | 'open' | 'withdrawn';
+}
+
+export interface DecidedApplicationInput {
+  id: string;
+  kind: AnyApplicationKind;
+  subject: SubjectRecord;
+  applicant: Person;
+  payload: Payload;
+  /** The chain and who decides each step; a step without a decider is skipped, as the engine skips it. */
+  chain: readonly { role: StepRole; decider: Person | undefined }[];
+  outcome: SeedOutcome;
+  /** Submit time (ms). */
+  at: number;
+  /** Draws the wait (ms) before each decision, and before a withdrawal. */
+  wait(reason: 'decision' | 'withdrawal'): number;
+  /** Draws the opinion of a decision. */
+  opinion(refused: boolean): string;
+}
+
+/**
+ * A seeded application as the engine would have left it (our model): its steps decided in order as
+ * `outcome` says, each decision also an approval record (so its history reads as a live one's), and
+ * the time of its last change. Draws from the seed's sequence only through `wait` and `opinion`, one
+ * wait then one opinion per decision, then the withdrawal's wait: a seed's data depends on that order.
+ * Its approval records take their ids from the store's counter, one per decision, in order.
+ */
+function buildDecidedApplication(
+  input: DecidedApplicationInput,
+  ctx: KindContext,
+  nextId: () => string,
+): { application: Application; approvals: ApprovalRecord[]; at: number } {
+  const { id, kind, outcome, chain } = input;
+  const approvals: ApprovalRecord[] = [];
+  const steps: Step[] = chain.map(({ role, decider }) => ({
+    role,
+    label: STEP_LABELS[role],
+    state: decider ? 'waiting' : 'skipped',
+    deciderId: null,
+    deciderName: null,
+    decidedAt: null,
+    opinion: null,
+  }));
+  // A step without a decider is skipped, so a chain may have fewer steps to decide than the outcome
+  // asks for (a student without a supervisor): an open or refused application keeps its last step to
+  // be pending or refused, and an approved one has every step approved.
+  const deciding = steps.filter((step) => step.state !== 'skipped').length;
+  const target = outcome.last === 'approved' ? deciding : outcome.last === 'withdrawn' ? 0 : Math.max(0, Math.min(outcome.decided, deciding - 1));
+  let at = input.at;
+  let decided = 0;
+  let state: Application['state'] = 'submitted';
+  let current: number | null = null;
+  for (let i = 0; i < steps.length; i += 1) {
+    const step = steps[i]!;
+    if (step.state === 'skipped') continue;
+    if (state === 'rejected' || state === 'withdrawn') {
+      steps[i] = { ...step, state: 'skipped' };
+      continue;
+    }
+    const refuse = outcome.last === 'rejected' && decided === target;
+    if (decided < target || refuse) {
+      at += input.wait('decision');
+      const decider = chain[i]!.decider!;
+      const opinion = input.opinion(refuse);
+      const time = utcDateTime(at);
+      steps[i] = { ...step, state: refuse ? 'rejected' : 'approved', deciderId: decider.id, deciderName: decider.name, decidedAt: time, opinion };
+      approvals.push({
+        id: nextId(),
+        coreKey: id,
+        type: kind.type,
+        callback: kind.callback,
+        mkCode: kind.mkCode,
+        coreCode: kind.coreCode,
+        status: refuse ? 9 : 1,
+        opinion,
+        approverId: decider.id,
+        approverName: decider.name,
+        createTime: time,
+        appendData: {},
+      });
+      decided += 1;
+      state = refuse ? 'rejected' : 'in_review';
+    } else if (outcome.last === 'withdrawn') {
+      steps[i] = { ...step, state: 'skipped' };
+      state = 'withdrawn';
+    } else if (current === null) {
+      steps[i] = { ...step, state: 'pending' };
+      current = i;
+    }
+  }
+  if (outcome.last === 'approved') state = 'approved';
+  if (outcome.last === 'withdrawn') at += input.wait('withdrawal');
+  const created = utcDateTime(input.at);
+  const updated = utcDateTime(at);
+  const { subject, payload } = input;
+  const [record, name] =
+    subject.type === 'teacher' ? [teacherSubjectOf(subject.teacher), subject.teacher.xm] : [subjectOf(subject.student), subject.student.xm];
+  // An approved application's effect is in the seeded records already (the areas seed them so).
+  const description = describe(kind, subject, payload, ctx);
+  const application: Application = {
+    id,
+    kind: kind.kind,
+    kindName: kind.name,
+    approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
+    applicantId: input.applicant.id,
+    applicantName: input.applicant.name,
+    subject: record,
+    title: `${name}的${kind.name}申请`,
+    summary: kind.summary(payload, ctx),
+    payload,
+    attachments: [],
+    state,
+    steps,
+    currentStep: current,
+    effect: description === undefined ? null : { applied: state === 'approved', description, time: state === 'approved' ? updated : null },
+    createTime: created,
+    submitTime: created,
+    updateTime: updated,
+  };
+  return { application, approvals, at };
+}
+
+/** The kind's description of its effect on this subject, when it has one. */
+function describe(kind: AnyApplicationKind, subject: SubjectRecord, payload: Payload, ctx: KindContext): string | undefined {
+  if (kind.subject === 'teacher') return subject.type === 'teacher' ? kind.effect?.describe(payload, subject.teacher, ctx) : undefined;
+  return subject.type === 'student' ? kind.effect?.describe(payload, subject.student, ctx) : undefined;
+}
+
+/**
  * The application engine's records and rules (our model): applications of every kind, their chain of
  * steps and the effect the last approval applies. Every change happens inside the caller's write, so a
  * refusal anywhere (a rule of the kind, the effect itself) leaves nothing changed.
  */
 export const applicationsSlice = defineSlice('applications', (store) => {
   const students = store.slice(studentsSlice);
+  const history = store.slice(approvalsSlice);
   const applications = store.collection<Application>('applications', (a) => a.id);
 
   function studentOf(application: Application): Student | undefined {
@@ -155,6 +285,11 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     return OPEN_STATES.has(application.state) && step !== undefined && holdsStep(caller, application, step.role);
   }
 
+  /** Whether the caller may withdraw it now: its applicant, before the first decision (what `withdraw` allows). */
+  function mayWithdraw(caller: Caller, application: Application): boolean {
+    return application.applicantId === caller.user.id && application.state === 'submitted';
+  }
+
   /** The open application of this kind about the subject (a student's card number, or a teacher's staff number). */
   function openOf(kind: string, key: string, type: Subject['type'] = 'student'): Application | undefined {
     for (const application of applications.values()) {
@@ -165,11 +300,27 @@ export const applicationsSlice = defineSlice('applications', (store) => {
   }
 
   return {
-    applications,
+    applications: applications as ReadonlyCollection<Application>,
     mayRead,
     readerOf,
     mayDecide,
+    mayWithdraw,
     openOf,
+
+    /**
+     * The application as answered to the caller (our model, api-spec `Application`): with what they may do
+     * with it now by the rules the engine enforces (decide its pending step, withdraw it) and its kind's
+     * (cancel its approved effect). Worked out per answer, for the records answered only: a list does it
+     * for its page, not for every row it filters.
+     */
+    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined): ApplicationAnswer {
+      return {
+        ...application,
+        mayDecide: mayDecide(caller, application),
+        mayWithdraw: mayWithdraw(caller, application),
+        mayCancel: kind?.mayCancel?.(caller, application) ?? false,
+      };
+    },
     studentOf,
 
     /**
@@ -265,9 +416,32 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     withdraw(application: Application, caller: Caller): Application {
       if (application.applicantId !== caller.user.id) throw new Refusal(403, '只有申请人本人可以撤回申请');
       if (application.state === 'in_review') throw new Refusal(409, '申请已进入审批，不能撤回');
-      if (application.state !== 'submitted') throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`);
+      if (!mayWithdraw(caller, application)) throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`);
       const steps = application.steps.map((s): Step => (s.state === 'pending' || s.state === 'waiting' ? { ...s, state: 'skipped' } : s));
       return applications.set({ ...application, steps, state: 'withdrawn', currentStep: null, updateTime: store.now() });
     },
+
+    /**
+     * Records that an approved application's effect was cancelled (a leave's return, 销假): the kind's
+     * payload after it, as the kind's own operation worked it out and checked it.
+     */
+    recordCancellation(application: Application, payload: Payload, at: string): Application {
+      if (payload.kind !== application.kind) throw new Error(`A ${payload.kind} payload for the ${application.kind} application ${application.id}`);
+      if (application.state !== 'approved') throw new Refusal(409, `申请审批通过后才能撤销（当前：${STATE_LABELS[application.state]}）`);
+      return applications.set({ ...application, payload, updateTime: at });
+    },
+
+    /**
+     * Stores a seeded application as the engine would have left it, decided as far as `outcome` says,
+     * with an approval record for each decision (see `buildDecidedApplication`).
+     */
+    seedDecidedApplication(input: DecidedApplicationInput): { application: Application; at: number } {
+      const seeded = buildDecidedApplication(input, { store }, () => store.nextId());
+      applications.set(seeded.application);
+      for (const approval of seeded.approvals) history.record(approval);
+      return { application: seeded.application, at: seeded.at };
+    },
   };
 });
+
+export type ApplicationEngine = ReturnType<typeof applicationsSlice.create>;

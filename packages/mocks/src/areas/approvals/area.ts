@@ -1,5 +1,6 @@
 import { identitySlice } from '../../core/identity.ts';
 import { defineArea } from '../area.ts';
+import { collegeSecretaries, seedPeopleOf } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
 import { approvalAccess, approvalMenus, approvalPermissions } from './access.ts';
 import { approvalHandlers } from './handlers.ts';
@@ -23,14 +24,14 @@ export const approvalsArea = defineArea({
       if (chosen.length >= APPROVAL_STUDENTS) break;
       if (student.xjzt === '01' && !chosen.includes(student)) chosen.push(student);
     }
-    const userByGh = new Map([...identity.users.values()].flatMap((u) => (u.gh ? [[u.gh, u.id] as const] : [])));
-    const { approvals } = store.slice(approvalsSlice);
+    const people = seedPeopleOf(store, random);
+    const history = store.slice(approvalsSlice);
     const records = seedApprovals(
       random,
-      { students: chosen, supervisorOf: (s) => (s.dsgh ? students.staff.get(s.dsgh) : undefined), userIdOf: (gh) => userByGh.get(gh) },
+      { students: chosen, supervisorOf: people.supervisorOf, secretaryOf: collegeSecretaries(random), registrar: people.registrar },
       () => store.nextId(),
     );
-    for (const record of records) approvals.set(record);
+    for (const record of records) history.record(record);
   },
   handlers: approvalHandlers,
   permissions: approvalPermissions,

@@ -8,7 +8,8 @@ import { approvalsSlice } from './store.ts';
 
 export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
   const { store } = ctx;
-  const { approvals } = store.slice(approvalsSlice);
+  const history = store.slice(approvalsSlice);
+  const { approvals } = history;
   return [
     route.authed('post', '/cloud-yg/api/approval', ({ body, caller }) => {
       // SPEC 5: the schema counts 2 to 100 characters; blanks padded to length are no opinion either.
@@ -18,7 +19,7 @@ export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catal
       // Areas whose records this approval decides act on it first, in this same write: a hook that
       // refuses leaves nothing recorded (the application engine moves its steps and applies effects).
       for (const hook of catalog.approvalHooks) hook(ctx, caller, { ...body, opinion });
-      const record = approvals.set({
+      const record = history.record({
         id: store.nextId(),
         coreKey: body.coreKey,
         type: body.type,

@@ -1,11 +1,10 @@
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
-import { REGISTRAR } from '../students/people.ts';
+import type { Person } from '../people.ts';
 
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Student = components['schemas']['Student'];
-type Staff = components['schemas']['Staff'];
 
 /** A business that goes through approval: how the approval dialog is configured for it (SPEC 3). */
 interface Flow {
@@ -60,9 +59,10 @@ const REFUSE = ['材料不全，请补充证明材料后重新提交', '申请�
 export interface ApprovalPeople {
   /** Students to give approval histories, the demo accounts' own first. */
   students: readonly Student[];
-  supervisorOf: (student: Student) => Staff | undefined;
-  /** User ids of the approvers who have accounts (the demo teacher and registrar). */
-  userIdOf: (gh: string) => string | undefined;
+  supervisorOf(student: Student): Person | undefined;
+  /** The secretary of a college: a seeded name (these histories name no demo account at the college step). */
+  secretaryOf(xydm: string): Person;
+  registrar: Person;
 }
 
 /**
@@ -71,26 +71,12 @@ export interface ApprovalPeople {
  */
 export function seedApprovals(random: Random, people: ApprovalPeople, nextId: () => string): ApprovalRecord[] {
   const records: ApprovalRecord[] = [];
-  const secretaries = new Map<string, string>();
-  const secretaryOf = (xydm: string) => {
-    let name = secretaries.get(xydm);
-    if (!name) {
-      name = `${random.faker.person.lastName()}${random.pick(['丽', '敏', '军', '华', '静', '涛'])}`;
-      secretaries.set(xydm, name);
-    }
-    return name;
-  };
   let day = 180;
   for (const student of people.students) {
     if (records.length >= 60) break;
     const flow = random.pick(FLOWS);
     const appendData = flow.appendData(random);
-    const supervisor = people.supervisorOf(student);
-    const steps = [
-      { name: supervisor?.xm ?? secretaryOf(student.xydm), id: supervisor ? (people.userIdOf(supervisor.gh) ?? supervisor.gh) : `xy${student.xydm}` },
-      { name: secretaryOf(student.xydm), id: `xy${student.xydm}` },
-      { name: REGISTRAR.xm, id: people.userIdOf(REGISTRAR.gh) ?? REGISTRAR.gh },
-    ];
+    const steps = [people.supervisorOf(student) ?? people.secretaryOf(student.xydm), people.secretaryOf(student.xydm), people.registrar];
     let at = SEED_NOW - day * DAY_MS + random.int(9, 11) * 3_600_000;
     day = Math.max(2, day - random.int(2, 8));
     const rounds = random.chance(0.25) ? 2 : 1;

@@ -4,7 +4,7 @@ import { SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import type { RoleRecord, UserRecord } from '../../core/identity.ts';
 import type { RoleKey } from '../../core/menu.ts';
 import { collegeByCode } from '../dicts/data.ts';
-import { REGISTRAR } from '../students/people.ts';
+import { REGISTRAR } from '../people.ts';
 
 type Staff = components['schemas']['Staff'];
 type Student = components['schemas']['Student'];

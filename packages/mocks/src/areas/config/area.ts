@@ -9,8 +9,8 @@ export const configArea = defineArea({
   name: 'config',
   slices: [configSlice],
   seed(store) {
-    const { items } = store.slice(configSlice);
-    for (const item of seedConfig()) items.set(item);
+    const config = store.slice(configSlice);
+    for (const item of seedConfig()) config.define(item);
   },
   handlers: configHandlers,
   permissions: configPermissions,

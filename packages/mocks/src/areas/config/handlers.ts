@@ -17,7 +17,8 @@ function isRealDate(value: string): boolean {
 }
 
 export function configHandlers(route: Router, ctx: MockContext): HttpHandler[] {
-  const { items } = ctx.store.slice(configSlice);
+  const config = ctx.store.slice(configSlice);
+  const { items } = config;
   const org = ctx.store.slice(orgSlice);
 
   /** The value, checked against the item's type; 400 says what was expected. */
@@ -62,7 +63,7 @@ export function configHandlers(route: Router, ctx: MockContext): HttpHandler[] {
 
     route.authed('put', '/kernel/sjpz/{key}', ({ params, body, caller }) => {
       const item = find(params.key);
-      const updated = items.set({ ...item, value: checked(item, body.value), updateTime: ctx.store.now(), updateBy: caller.user.username });
+      const updated = config.setValue(item.key, checked(item, body.value), caller.user.username);
       return { data: updated, message: '修改成功' };
     }),
   ];

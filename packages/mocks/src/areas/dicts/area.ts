@@ -9,8 +9,8 @@ export const dictsArea = defineArea({
   name: 'dicts',
   slices: [dictsSlice],
   seed(store) {
-    const { entries } = store.slice(dictsSlice);
-    for (const entry of seedDictionaries()) entries.set(entry);
+    const dicts = store.slice(dictsSlice);
+    for (const [dictName, entries] of seedDictionaries()) dicts.define(dictName, entries);
   },
   handlers: dictHandlers,
   access: dictAccess,

@@ -1,7 +1,3 @@
-import type { components } from '@gs/sdk/schema';
-
-type DictDetail = components['schemas']['DictDetail'];
-
 export interface Major {
   /** Discipline code of the national catalogue (学科专业目录), used as the `xj_zy` value. */
   code: string;
@@ -21,6 +17,9 @@ export interface College {
   weight: number;
   majors: Major[];
 }
+
+/** Fictional school code (学校代码) of the university: at the head of certificate and examination numbers. */
+export const SCHOOL_CODE = '19999';
 
 const m = (code: string, name: string, en: string, professional = false): Major => ({ code, name, en, professional });
 
@@ -304,66 +303,54 @@ export const TITLES: [string, string][] = [
   ['7', '高级工程师'],
 ];
 
-type Entry = [value: string, label: string, cssClass?: string];
+/** One entry of a dictionary: its value, label and tag colour (SPEC 3 `cssClass`). */
+export type DictEntry = [value: string, label: string, cssClass?: string];
+type Entry = DictEntry;
 
-/**
- * `id` is `dictName-value`: stable across seeds, so a snapshot and a fresh store agree on it, and a
- * valid `Id` of the spec (letters, digits, `_` and `-`; the contract check caught a `:` here).
- */
-function entries(dictName: string, pairs: Entry[]): DictDetail[] {
-  return pairs.map(([value, label, cssClass], index) => ({
-    id: `${dictName}-${value}`,
-    dictName,
-    value,
-    label,
-    dictSort: index + 1,
-    cssClass: cssClass ?? '',
-    enabled: true,
-  }));
-}
+const dict = (dictName: string, pairs: readonly Entry[]): [string, readonly Entry[]] => [dictName, pairs];
 
-/** Every dictionary the API names, in dictSort order (SPEC 3). */
-export function seedDictionaries(): DictDetail[] {
+/** Every dictionary the API names but the kinds of application (`sq_lx`), each in dictSort order (SPEC 3). */
+export function seedDictionaries(): [dictName: string, entries: readonly DictEntry[]][] {
   return [
-    ...entries('sys_user_sex', [
+    dict('sys_user_sex', [
       ['1', '男'],
       ['2', '女'],
     ]),
-    ...entries('sys_yes_no', [
+    dict('sys_yes_no', [
       ['Y', '是', 'success'],
       ['N', '否', 'default'],
     ]),
-    ...entries(
+    dict(
       'xj_mz',
       ETHNICITIES.map((label, i): Entry => [String(i + 1).padStart(2, '0'), label]),
     ),
-    ...entries('xj_zzmm', POLITICAL_STATUS),
-    ...entries(
+    dict('xj_zzmm', POLITICAL_STATUS),
+    dict(
       'xj_xy',
       COLLEGES.map((c): Entry => [c.code, c.name]),
     ),
-    ...entries(
+    dict(
       'xj_zy',
       COLLEGES.flatMap((c) => c.majors.map((major): Entry => [major.code, major.name])),
     ),
-    ...entries('xj_pycc', [
+    dict('xj_pycc', [
       ['1', '博士研究生', 'processing'],
       ['2', '硕士研究生', 'default'],
     ]),
-    ...entries('xj_xwlx', [
+    dict('xj_xwlx', [
       ['1', '学术学位'],
       ['2', '专业学位'],
     ]),
-    ...entries('xj_xxxs', [
+    dict('xj_xxxs', [
       ['1', '全日制'],
       ['2', '非全日制'],
     ]),
-    ...entries('xj_xslb', [
+    dict('xj_xslb', [
       ['1', '普通研究生'],
       ['2', '进修生'],
       ['3', '同等学力'],
     ]),
-    ...entries('xj_xjzt', [
+    dict('xj_xjzt', [
       ['01', '在读', 'success'],
       ['02', '休学', 'warning'],
       ['03', '退学', 'error'],
@@ -371,29 +358,29 @@ export function seedDictionaries(): DictDetail[] {
       ['05', '结业', 'default'],
       ['06', '延期', 'warning'],
     ]),
-    ...entries('xj_hdzt', [
+    dict('xj_hdzt', [
       ['0', '未核对', 'default'],
       ['1', '已核对', 'success'],
       ['2', '已退回', 'error'],
     ]),
-    ...entries('xj_bdzt', [
+    dict('xj_bdzt', [
       ['0', '未报到', 'warning'],
       ['1', '已报到', 'success'],
     ]),
-    ...entries('xj_zc', TITLES),
-    ...entries('xj_zplx', [
+    dict('xj_zc', TITLES),
+    dict('xj_zplx', [
       ['rxzp', '入学照片'],
       ['byzp', '毕业照片'],
       ['xwzp', '学位照片'],
       ['sfzzp', '身份证照片'],
     ]),
     // The business areas of issue 15 (no randomness: the entries are the same for every seed).
-    ...entries('ds_dslx', [
+    dict('ds_dslx', [
       ['1', '博士生导师', 'processing'],
       ['2', '硕士生导师', 'success'],
       ['0', '非导师', 'default'],
     ]),
-    ...entries('jw_jslx', [
+    dict('jw_jslx', [
       ['1', '普通教室'],
       ['2', '多媒体教室'],
       ['3', '研讨室'],
@@ -401,18 +388,8 @@ export function seedDictionaries(): DictDetail[] {
       ['5', '实验室'],
       ['6', '报告厅'],
     ]),
-    ...entries('sq_lx', [
-      ['suspension', '休学'],
-      ['resumption', '复学'],
-      ['withdrawal', '退学'],
-      ['extension', '延期毕业'],
-      ['majorChange', '转专业'],
-      ['supervisorChange', '更换导师'],
-      ['scholarship', '学业奖学金'],
-      ['leave', '请假'],
-      ['dsls', '导师遴选'],
-    ]),
-    ...entries('sq_zt', [
+    // `sq_lx`, the kinds of application, is the application engine's: an entry per catalogued kind.
+    dict('sq_zt', [
       ['draft', '草稿', 'default'],
       ['submitted', '已提交', 'processing'],
       ['in_review', '审核中', 'warning'],
@@ -420,21 +397,21 @@ export function seedDictionaries(): DictDetail[] {
       ['rejected', '未通过', 'error'],
       ['withdrawn', '已撤回', 'default'],
     ]),
-    ...entries('sq_bzzt', [
+    dict('sq_bzzt', [
       ['waiting', '未开始', 'default'],
       ['pending', '待审核', 'processing'],
       ['approved', '已同意', 'success'],
       ['rejected', '已拒绝', 'error'],
       ['skipped', '无需审核', 'default'],
     ]),
-    ...entries('xj_xxyy', [
+    dict('xj_xxyy', [
       ['1', '因病休学'],
       ['2', '创新创业'],
       ['3', '应征入伍'],
       ['9', '其他原因'],
     ]),
     // Academic scholarships (学业奖学金): achievement categories and levels.
-    ...entries('xj_cglb', [
+    dict('xj_cglb', [
       ['1', '学术论文'],
       ['2', '科研项目'],
       ['3', '学科竞赛'],
@@ -442,18 +419,18 @@ export function seedDictionaries(): DictDetail[] {
       ['5', '社会实践'],
       ['6', '学生工作'],
     ]),
-    ...entries('xj_jxjdj', [
+    dict('xj_jxjdj', [
       ['1', '一等', 'error'],
       ['2', '二等', 'warning'],
       ['3', '三等', 'success'],
     ]),
-    ...entries('zs_lqzt', [
+    dict('zs_lqzt', [
       ['pending', '待确认', 'warning'],
       ['confirmed', '已确认', 'processing'],
       ['enrolled', '已入学', 'success'],
       ['declined', '已放弃', 'default'],
     ]),
-    ...entries('xj_qjlx', [
+    dict('xj_qjlx', [
       ['1', '事假'],
       ['2', '病假'],
       ['3', '婚假'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMockOptions } from '../../config.ts';
-import { seedStore } from '../index.ts';
+import bundled from '@gs/sdk/openapi.json';
+import { catalog, seedStore } from '../index.ts';
 import { dictsSlice } from './store.ts';
 
 const dicts = seedStore({ ...defaultMockOptions, students: 50 }).slice(dictsSlice);
@@ -19,6 +20,13 @@ describe('dictionaries', () => {
     expect(dicts.label('sys_user_sex', '2')).toBe('女');
     expect(dicts.label('xj_zplx', 'sfzzp')).toBe('身份证照片');
     expect(dicts.dict('no_such_dict')).toEqual([]);
+  });
+
+  it('labels the kinds of application (sq_lx) with the names their areas declare, one per kind of the spec', () => {
+    const kinds = [...catalog.applicationKinds.values()];
+    expect(dicts.dict('sq_lx').map((e) => [e.id, e.value, e.label, e.dictSort])).toEqual(kinds.map((k, i) => [`sq_lx-${k.kind}`, k.kind, k.name, i + 1]));
+    const spec = bundled as unknown as { components: { schemas: { ApplicationKind: { enum: string[] } } } };
+    expect(dicts.dict('sq_lx').map((e) => e.value)).toEqual(spec.components.schemas.ApplicationKind.enum);
   });
 
   it('hands out copies, so a caller cannot change the dictionary', () => {

@@ -1,6 +1,7 @@
 import type { components } from '@gs/sdk/schema';
+import type { ReadonlyCollection } from '../../core/collection.ts';
 import { defineSlice } from '../../core/store.ts';
-import { majorByCode } from './data.ts';
+import { type DictEntry, majorByCode } from './data.ts';
 
 type DictDetail = components['schemas']['DictDetail'];
 
@@ -26,7 +27,18 @@ export const dictsSlice = defineSlice('dicts', (store) => {
     },
   });
   return {
-    entries,
+    entries: entries as ReadonlyCollection<DictDetail>,
+    /**
+     * Stores the entries of a dictionary, `dictSort` in the order given: the seed's dictionaries, and one
+     * an area builds from what it declares (the engine's kinds of application, `sq_lx`). The `id` is
+     * `dictName-value`: stable across seeds, so a snapshot and a fresh store agree on it, and a valid `Id`
+     * of the spec (letters, digits, `_` and `-`; the contract check caught a `:` here).
+     */
+    define(dictName: string, pairs: readonly DictEntry[]): void {
+      pairs.forEach(([value, label, cssClass], index) => {
+        entries.set({ id: `${dictName}-${value}`, dictName, value, label, dictSort: index + 1, cssClass: cssClass ?? '', enabled: true });
+      });
+    },
     /** Entries of a dictionary sorted by dictSort (SPEC 3); copies, so callers may change them. */
     dict(name: string): DictDetail[] {
       return (byName.get(name) ?? []).map((entry) => ({ ...entry }));

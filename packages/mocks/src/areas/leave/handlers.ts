@@ -1,11 +1,12 @@
 import type { HttpHandler } from 'msw';
-import type { Caller, MockContext } from '../../http/context.ts';
+import { leaveDays } from '@gs/sdk/rules/leave';
+import type { MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import type { Application } from '../applications/kind.ts';
+import type { Application } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
-import { asLeave, dayMs, inclusiveDays, todayOf } from './kinds.ts';
+import { LEAVE_KIND, asLeave, dayMs, mayRecordReturn, todayOf } from './kinds.ts';
 
 const SORTERS: Record<string, (a: Application, b: Application) => number> = {
   submitTime: (a, b) => (a.submitTime ?? '').localeCompare(b.submitTime ?? ''),
@@ -14,15 +15,6 @@ const SORTERS: Record<string, (a: Application, b: Application) => number> = {
   state: (a, b) => a.state.localeCompare(b.state),
   xykh: (a, b) => (a.subject.xykh ?? '').localeCompare(b.subject.xykh ?? ''),
 };
-
-/** Who may record a return: the applicant, the student the leave is about, the graduate school (our model). */
-function mayCancel(caller: Caller, application: Application): boolean {
-  if (caller.isAdmin || caller.role.roleKey === 'staff') return true;
-  return (
-    application.applicantId === caller.user.id ||
-    (caller.role.roleKey === 'student' && caller.user.xykh !== null && caller.user.xykh === application.subject.xykh)
-  );
-}
 
 export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const engine = ctx.store.slice(applicationsSlice);
@@ -52,14 +44,16 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const direction = query.sortOrder === 'asc' ? 1 : -1;
       // Ids grow with time: the tie-break keeps pages stable and newest first.
       rows.sort((a, b) => direction * (compare(a, b) || a.id.localeCompare(b.id)));
-      return { data: paginate(rows, query.current, query.size) };
+      const page = paginate(rows, query.current, query.size);
+      // The caller's flags for the page's records only.
+      return { data: { ...page, records: page.records.map((a) => engine.answerFor(caller, a, LEAVE_KIND)) } };
     }),
 
     route.authed('post', '/cloud-xj/api/xj/qjgl/{id}/cancel', ({ params, body, caller }) => {
       const application = engine.applications.get(params.id);
       if (!application || application.kind !== 'leave') fail(404, `请假申请 ${params.id} 不存在`);
       if (!engine.mayRead(caller, application)) fail(403, '该请假申请不在您的数据范围内');
-      if (!mayCancel(caller, application)) fail(403, '只有申请人本人或研究生院可以销假');
+      if (!mayRecordReturn(caller, application)) fail(403, '只有申请人本人或研究生院可以销假');
       const leave = asLeave(application.payload);
       if (leave.cancellation) fail(409, `该请假已于 ${leave.cancellation.returnDate} 销假，不能重复销假`);
       if (application.state !== 'approved') fail(409, `请假申请审批通过后才能销假（当前：${STATE_LABELS[application.state]}）`);
@@ -74,14 +68,14 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
         ...leave,
         cancellation: {
           returnDate,
-          actualDays: inclusiveDays(leave.leaveStart, returnDate),
+          actualDays: leaveDays(leave.leaveStart, returnDate)!,
           remark,
           cancelledAt: now,
           cancelledById: caller.user.id,
           cancelledByName: caller.user.realName || caller.user.nickName,
         },
       };
-      return { data: engine.applications.set({ ...application, payload, updateTime: now }), message: '销假成功' };
+      return { data: engine.answerFor(caller, engine.recordCancellation(application, payload, now), LEAVE_KIND), message: '销假成功' };
     }),
   ];
 }

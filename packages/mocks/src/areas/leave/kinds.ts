@@ -1,7 +1,9 @@
+import { leaveChain, leaveDays } from '@gs/sdk/rules/leave';
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS } from '../../core/clock.ts';
 import { Refusal } from '../../core/refusal.ts';
-import type { Application, ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../applications/kind.ts';
+import type { Caller } from '../../http/context.ts';
+import type { Application, ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { OPEN_STATES, STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { dayOf } from '../config/store.ts';
 import { dictsSlice } from '../dicts/store.ts';
@@ -30,23 +32,8 @@ export function dayMs(date: string): number {
   return new Date(ms).toISOString().slice(0, 10) === date ? ms : Number.NaN;
 }
 
-/** Days from `first` to `last`, both included (2026-11-25 to 2026-11-26 is 2). */
-export function inclusiveDays(first: string, last: string): number {
-  return Math.round((dayMs(last) - dayMs(first)) / DAY_MS) + 1;
-}
-
 export function addDays(date: string, days: number): string {
   return new Date(dayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The chain by length (the notice 关于研究生请假与销假管理的补充说明, AREAS.md): up to 3 days the supervisor;
- * 4 to 14 days the supervisor, then the college; more than 14 days also the graduate school.
- */
-export function leaveChain(days: number): readonly StepRole[] {
-  if (days <= 3) return ['supervisor'];
-  if (days <= 14) return ['supervisor', 'college'];
-  return ['supervisor', 'college', 'school'];
 }
 
 /** The backend's today: the request's clock when there is one (tests move it), else the machine's. */
@@ -83,6 +70,18 @@ function overlapping(ctx: KindContext, student: Student, first: string, last: st
   return undefined;
 }
 
+/**
+ * Who may record a leave's return (销假; our model): the graduate school (and admins), and with a student
+ * account its applicant or the student the leave is about.
+ */
+export function mayRecordReturn(caller: Caller, application: Application): boolean {
+  if (caller.isAdmin || caller.role.roleKey === 'staff') return true;
+  return (
+    caller.role.roleKey === 'student' &&
+    (application.applicantId === caller.user.id || (caller.user.xykh !== null && caller.user.xykh === application.subject.xykh))
+  );
+}
+
 export const LEAVE_KIND: ApplicationKind = {
   ...QJGL,
   kind: 'leave',
@@ -101,7 +100,8 @@ export const LEAVE_KIND: ApplicationKind = {
     if (p.leaveEnd < p.leaveStart) throw new Refusal(400, `请假结束日期（${p.leaveEnd}）不能早于开始日期（${p.leaveStart}）`);
     const earliest = addDays(todayOf(ctx), -LATE_DAYS);
     if (p.leaveStart < earliest) throw new Refusal(400, `请假开始日期不能早于 ${earliest}：请假须提前申请，最多补请 ${LATE_DAYS} 天内的假`);
-    const days = inclusiveDays(p.leaveStart, p.leaveEnd);
+    // Both are real days and in order (checked above): a count.
+    const days = leaveDays(p.leaveStart, p.leaveEnd)!;
     if (days > MAX_DAYS) throw new Refusal(400, `请假最长 ${MAX_DAYS} 天（本次 ${days} 天），更长时间离校请办理休学`);
     const overlap = overlapping(ctx, student, p.leaveStart, p.leaveEnd);
     if (overlap) {
@@ -126,6 +126,10 @@ export const LEAVE_KIND: ApplicationKind = {
       phone: p.phone,
       cancellation: null,
     };
+  },
+  // The return is recorded once, after approval, by whoever `mayRecordReturn` names (`POST .../cancel`).
+  mayCancel(caller, application) {
+    return application.state === 'approved' && asLeave(application.payload).cancellation === null && mayRecordReturn(caller, application);
   },
   summary(payload, ctx) {
     const p = asLeave(payload);

@@ -1,18 +1,14 @@
+import { leaveDays } from '@gs/sdk/rules/leave';
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDate, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
-import type { Application, KindContext } from '../applications/kind.ts';
-import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
-import { LEAVE_KIND, type LeavePayload, addDays, inclusiveDays } from './kinds.ts';
+import type { KindContext } from '../application-kind.ts';
+import type { ApplicationEngine, SeedOutcome } from '../applications/store.ts';
+import type { Person } from '../people.ts';
+import { LEAVE_KIND, type LeavePayload, addDays } from './kinds.ts';
 
 type Student = components['schemas']['Student'];
-type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Step = components['schemas']['ApplicationStep'];
-
-export interface Person {
-  id: string;
-  name: string;
-}
 
 export interface LeavePeople {
   students: readonly Student[];
@@ -26,6 +22,8 @@ export interface LeavePeople {
   registrar: Person;
   ctx: KindContext;
   nextId(): string;
+  /** Where the leaves are stored, their decisions recorded and their returns noted. */
+  engine: Pick<ApplicationEngine, 'seedDecidedApplication' | 'recordCancellation'>;
 }
 
 const REASONS: Readonly<Record<LeavePayload['leaveType'], readonly string[]>> = {
@@ -49,9 +47,7 @@ type Outcome = SeedOutcome & { cancel?: number };
  * at the college step; decided, cancelled, refused and withdrawn ones elsewhere. Each decision is also an
  * approval record, so the history is the same as for a live decision.
  */
-export function seedLeaves(random: Random, people: LeavePeople): { applications: Application[]; approvals: ApprovalRecord[] } {
-  const applications: Application[] = [];
-  const approvals: ApprovalRecord[] = [];
+export function seedLeaves(random: Random, people: LeavePeople): void {
   const used = new Set<string>();
   const kind = LEAVE_KIND;
 
@@ -84,7 +80,7 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
     const submitted = SEED_NOW + (start - random.int(1, 5)) * DAY_MS + random.int(1, 4) * 3_600_000;
     const id = people.nextId();
     const chain = kind.steps(student, people.ctx, payload).map((role) => ({ role, decider: people.deciderOf(role, student) }));
-    const seeded = seedDecidedApplication({
+    const seeded = people.engine.seedDecidedApplication({
       id,
       kind,
       subject: { type: 'student', student },
@@ -95,10 +91,8 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
       at: submitted,
       wait: (reason) => (reason === 'decision' ? random.int(1, 8) : random.int(2, 20)) * 3_600_000,
       opinion: (refused) => random.pick(refused ? REFUSE : AGREE),
-      ctx: people.ctx,
-      nextId: () => people.nextId(),
     });
-    let { application } = seeded;
+    const { application } = seeded;
     if (application.state === 'approved' && outcome.cancel !== undefined) {
       // Back `cancel` days after the first day (the last day of leave counts, so the return day does too).
       const returnDate = addDays(leaveStart, outcome.cancel);
@@ -106,16 +100,14 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
       const at = Math.max(seeded.at, SEED_NOW + (start + outcome.cancel) * DAY_MS + random.int(1, 8) * 3_600_000);
       const cancellation = {
         returnDate,
-        actualDays: inclusiveDays(leaveStart, returnDate),
+        actualDays: leaveDays(leaveStart, returnDate)!,
         remark: random.pick([null, '已按时返校', '提前返校']),
         cancelledAt: utcDateTime(at),
         cancelledById: canceller.id,
         cancelledByName: canceller.name,
       };
-      application = { ...application, payload: { ...payload, cancellation }, updateTime: utcDateTime(at) };
+      people.engine.recordCancellation(application, { ...payload, cancellation }, utcDateTime(at));
     }
-    applications.push(application);
-    approvals.push(...seeded.approvals);
   }
 
   const self = (student: Student): Person => ({ id: `stu${student.xykh}`, name: student.xm });
@@ -160,5 +152,4 @@ export function seedLeaves(random: Random, people: LeavePeople): { applications:
     add(demo, -12, 2, { decided: 1, last: 'approved', cancel: 1 }, user, '2');
     add(demo, 4, 3, { decided: 1, last: 'approved' }, user, '1');
   }
-  return { applications, approvals };
 }

@@ -4,8 +4,7 @@ import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import { mayRead } from '../storage/access.ts';
-import { storageSlice } from '../storage/store.ts';
+import { mayReadFile, storageSlice } from '../storage/store.ts';
 import { noticesSlice } from './store.ts';
 
 type Notice = components['schemas']['Notice'];
@@ -35,7 +34,7 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     for (const id of ids) {
       const file = storage.get(id);
       // Someone else's private file is answered as missing, as an unknown id is.
-      if (!file || !mayRead(ctx, caller, file)) fail(400, `附件 ${id} 不存在`);
+      if (!file || !mayReadFile(ctx, caller, file)) fail(400, `附件 ${id} 不存在`);
     }
     for (const id of ids) storage.share(id, { kind: 'public' });
     return ids;

@@ -14,9 +14,9 @@ export const orgArea = defineArea({
     const org = store.slice(orgSlice);
     const students = store.slice(studentsSlice);
     const identity = store.slice(identitySlice);
-    for (const direction of seedDirections(random)) org.directions.set(direction);
-    for (const term of seedTerms()) org.terms.set(term);
-    for (const room of seedRooms(random, () => store.nextId())) org.rooms.set(room);
+    for (const direction of seedDirections(random)) org.addDirection(direction);
+    for (const term of seedTerms()) org.addTerm(term);
+    for (const room of seedRooms(random, () => store.nextId())) org.addRoom(room);
     const profiles = seedProfiles(random, {
       staff: [...students.staff.values()],
       studentsOf: (gh) => students.studentsOfSupervisor(gh),
@@ -24,7 +24,7 @@ export const orgArea = defineArea({
       doctoral: identity.userByUsername('teacher')?.gh ?? undefined,
       masters: identity.userByUsername('multi')?.gh ?? undefined,
     });
-    for (const profile of profiles) org.profiles.set(profile);
+    for (const profile of profiles) org.updateProfile(profile.gh, profile);
   },
   handlers: orgHandlers,
   access: orgAccess,

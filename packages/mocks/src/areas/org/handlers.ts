@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { MockContext } from '../../http/context.ts';
+import { inScope } from '../../http/data-scope.ts';
 import { paginate, paginateMatching } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import { inScope } from '../students/handlers.ts';
 import { studentsSlice } from '../students/store.ts';
 import { orgSlice } from './store.ts';
 

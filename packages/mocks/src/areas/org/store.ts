@@ -1,4 +1,5 @@
 import type { components } from '@gs/sdk/schema';
+import type { ReadonlyCollection } from '../../core/collection.ts';
 import { defineSlice } from '../../core/store.ts';
 import { COLLEGES, majorByCode } from '../dicts/data.ts';
 import { studentsSlice } from '../students/store.ts';
@@ -69,11 +70,27 @@ export const orgSlice = defineSlice('org', (store) => {
     return students.studentsOfSupervisor(gh).filter((s) => s.rxnj === rxnj && ['01', '02', '06'].includes(s.xjzt));
   }
 
+  /** The profile of a staff member, or what one without a profile is: no supervisor, no quota. */
+  function profileOf(gh: string): TeacherProfile {
+    return profiles.get(gh) ?? { gh, dslx: '0', directionIds: [], quota: 0 };
+  }
+
   return {
-    directions,
-    profiles,
-    terms,
-    rooms,
+    directions: directions as ReadonlyCollection<Direction>,
+    profiles: profiles as ReadonlyCollection<TeacherProfile>,
+    terms: terms as ReadonlyCollection<Term>,
+    rooms: rooms as ReadonlyCollection<Room>,
+    addDirection: (direction: Direction) => directions.set(direction),
+    addTerm: (term: Term) => terms.set(term),
+    addRoom: (room: Room) => rooms.set(room),
+    profileOf,
+    /**
+     * Changes a teacher's supervisor profile (kind, quota, directions): the graduate school or the
+     * teacher editing it, an approved supervisor selection, the seed. A staff member without one gets one.
+     */
+    updateProfile(gh: string, changes: Partial<Omit<TeacherProfile, 'gh'>>): TeacherProfile {
+      return profiles.set({ ...profileOf(gh), ...changes, gh });
+    },
     directionsOf,
     teacherOf,
     studentsOfYear,

@@ -1,9 +1,10 @@
+import { achievementPoints } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../applications/kind.ts';
+import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
-import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, XYJXJ, assessedYear, isAcademicYear, pointsOf, ruleOf, score, yearBounds } from './rules.ts';
+import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, RULE_TABLE, XYJXJ, assessedYear, isAcademicYear, ruleOf, scored, yearBounds } from './rules.ts';
 
 type ScholarshipInput = Extract<PayloadInput, { kind: 'scholarship' }>;
 export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
@@ -56,7 +57,7 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
       if (!rule) throw new Refusal(400, `${which}的类别 ${a.category} 不存在`);
       const title = a.title.trim();
       if (title.length < 2) throw new Refusal(400, `${which}的名称至少 2 个字`);
-      if (!pointsOf(a)) {
+      if (!achievementPoints(RULE_TABLE, a)) {
         throw new Refusal(
           400,
           rule.levels.length === 0
@@ -76,7 +77,7 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
         throw new Refusal(409, `${student.xm}已有 ${year} 学年的学业奖学金申请（${STATE_LABELS[other.state]}），每学年只能申请一次`);
       }
     }
-    return { kind: 'scholarship', year, statement, ...score(achievements) };
+    return { kind: 'scholarship', year, statement, ...scored(achievements) };
   },
   summary(payload) {
     const p = scholarshipOf(payload);

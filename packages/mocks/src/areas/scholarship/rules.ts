@@ -1,3 +1,4 @@
+import { type ScholarshipRuleTable, achievementPoints, cappedScores } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
 
 type RuleCategory = components['schemas']['ScholarshipRuleCategory'];
@@ -56,32 +57,22 @@ export function ruleOf(category: string): RuleCategory | undefined {
   return BY_CATEGORY.get(category);
 }
 
-/** The points of one achievement by the table; undefined when its level is not one of the category's. */
-export function pointsOf(achievement: Pick<AchievementInput, 'category' | 'level'>): { points: number; levelName?: string } | undefined {
-  const rule = ruleOf(achievement.category);
-  if (!rule) return undefined;
-  if (rule.levels.length === 0) return achievement.level === undefined ? { points: rule.points ?? 0 } : undefined;
-  const level = rule.levels.find((l) => l.level === achievement.level);
-  return level ? { points: level.points, levelName: level.name } : undefined;
-}
+/** The table as the scoring rules of `@gs/sdk/rules/scholarship` read it (the web previews by the served one). */
+export const RULE_TABLE: ScholarshipRuleTable = { categories: RULE_CATEGORIES };
 
 /**
- * Scores the achievements (each must have a valid level: the caller checked): within a category the
- * best ones count first and the category's cap cuts the rest. Keeps the order they were entered in.
+ * The achievements as stored, each with its level's name, its points and the score it counts for (each
+ * must have a valid level: the caller checked), in the order they were entered, and the total.
  */
-export function score(achievements: readonly AchievementInput[]): { achievements: Achievement[]; totalScore: number } {
-  const scored = achievements.map((a) => {
-    const found = pointsOf(a);
-    return { ...a, ...(found?.levelName ? { levelName: found.levelName } : {}), points: found?.points ?? 0, score: 0 };
-  });
-  const left = new Map<string, number>(RULE_CATEGORIES.map((rule) => [rule.category, rule.cap ?? Number.POSITIVE_INFINITY]));
-  const best = scored.map((a, index) => ({ a, index })).sort((x, y) => y.a.points - x.a.points || x.index - y.index);
-  for (const { a } of best) {
-    const room = left.get(a.category) ?? 0;
-    a.score = Math.min(a.points, room);
-    left.set(a.category, room - a.score);
-  }
-  return { achievements: scored, totalScore: scored.reduce((sum, a) => sum + a.score, 0) };
+export function scored(achievements: readonly AchievementInput[]): { achievements: Achievement[]; totalScore: number } {
+  const { scores, total } = cappedScores(RULE_TABLE, achievements);
+  return {
+    achievements: achievements.map((a, i) => {
+      const found = achievementPoints(RULE_TABLE, a);
+      return { ...a, ...(found?.levelName ? { levelName: found.levelName } : {}), points: found?.points ?? 0, score: scores[i] ?? 0 };
+    }),
+    totalScore: total,
+  };
 }
 
 /** `2026-2027-1` -> `2025-2026`: the academic year before the term's, whose achievements are assessed now. */

@@ -3,24 +3,18 @@ import { DAY_MS, SEED_NOW, utc, utcDate, utcDateTime } from '../../core/clock.ts
 import { identitySlice } from '../../core/identity.ts';
 import { Random } from '../../core/random.ts';
 import type { Store } from '../../core/store.ts';
-import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
-import { applicationsSlice } from '../applications/store.ts';
-import { approvalsSlice } from '../approvals/store.ts';
+import { type SeedOutcome, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
+import { seedPeopleOf } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
 import { SCHOLARSHIP_KIND, currentYear } from './kind.ts';
-import { LEVELS, RULE_CATEGORIES, score, yearBounds } from './rules.ts';
+import { LEVELS, RULE_CATEGORIES, scored, yearBounds } from './rules.ts';
 import { countKey } from './summary.ts';
 
 type Student = components['schemas']['Student'];
 type AchievementInput = components['schemas']['ScholarshipAchievementInput'];
 type ConfigItem = components['schemas']['ConfigItem'];
-
-interface Person {
-  id: string;
-  name: string;
-}
 
 /** The scholarship area's own sequence: merging other new areas before or after it leaves its data as it is. */
 function ownRandom(seed: number): Random {
@@ -74,33 +68,16 @@ export function seedScholarships(store: Store): void {
   const identity = store.slice(identitySlice);
   const students = store.slice(studentsSlice);
   const engine = store.slice(applicationsSlice);
-  const history = store.slice(approvalsSlice).approvals;
   const ctx = { store };
   const year = currentYear(ctx);
   const previous = `${Number(year.slice(0, 4)) - 1}-${year.slice(0, 4)}`;
 
-  const users = [...identity.users.values()];
   const college = identity.userByUsername('college');
   const ownCollege = college?.deptId ?? '001';
   const demo = students.byXykh(identity.userByUsername('student')?.xykh ?? '');
   const demoUser = identity.userByUsername('student');
   const teacherGh = identity.userByUsername('teacher')?.gh ?? undefined;
-  const secretaries = new Map<string, Person>();
-  const secretaryOf = (xydm: string): Person => {
-    if (college && college.deptId === xydm) return { id: college.id, name: college.realName };
-    let person = secretaries.get(xydm);
-    if (!person) {
-      person = { id: `xy${xydm}`, name: `${random.faker.person.lastName()}${random.pick(['丽', '敏', '军', '华', '静', '涛'])}` };
-      secretaries.set(xydm, person);
-    }
-    return person;
-  };
-  const supervisorOf = (student: Student): Person | undefined => {
-    const member = student.dsgh ? students.staffMember(student.dsgh) : undefined;
-    if (!member) return undefined;
-    const user = users.find((u) => u.gh === member.gh);
-    return { id: user?.id ?? member.gh, name: member.xm };
-  };
+  const people = seedPeopleOf(store, random);
 
   function achievements(of: string, strength: number): AchievementInput[] {
     const { start, end } = yearBounds(of);
@@ -133,9 +110,9 @@ export function seedScholarships(store: Store): void {
   /** One application, decided `decided` steps (the last of them refused when `refused`), submitted at `at`. */
   function add(student: Student, of: string, at: number, decided: number, refused = false): void {
     const id = store.nextId();
-    const scored = score(achievements(of, random.int(0, 2)));
-    const payload = { kind: 'scholarship' as const, year: of, statement: random.pick(STATEMENTS), ...scored };
-    const deciders = [supervisorOf(student), secretaryOf(student.xydm)];
+    const score = scored(achievements(of, random.int(0, 2)));
+    const payload = { kind: 'scholarship' as const, year: of, statement: random.pick(STATEMENTS), ...score };
+    const deciders = [people.supervisorOf(student), people.secretaryOf(student.xydm)];
     const chain = SCHOLARSHIP_KIND.steps(student, ctx).map((role, i) => ({ role, decider: deciders[i] }));
     // A step without a decider is skipped: deciding as many as are left approves the application.
     const left = chain.filter((step) => step.decider).length;
@@ -145,7 +122,7 @@ export function seedScholarships(store: Store): void {
         : decided >= left
           ? { decided: left, last: 'approved' }
           : { decided, last: 'open' };
-    const seeded = seedDecidedApplication({
+    engine.seedDecidedApplication({
       id,
       kind: SCHOLARSHIP_KIND,
       subject: { type: 'student', student },
@@ -156,11 +133,7 @@ export function seedScholarships(store: Store): void {
       at,
       wait: () => random.int(6, 60) * 3_600_000,
       opinion: (refuse) => random.pick(refuse ? REFUSE : AGREE),
-      ctx,
-      nextId: () => store.nextId(),
     });
-    for (const approval of seeded.approvals) history.set(approval);
-    engine.applications.set(seeded.application);
   }
 
   const eligible = (s: Student) => s.xjzt === '01' && s.lb === '1' && s.id !== demo?.id && Boolean(s.dsgh);
@@ -201,7 +174,7 @@ export function seedScholarships(store: Store): void {
   // Last year's ranking of the college, for the year filter.
   for (const s of take(ofCollege(ownCollege), 5)) add(s, previous, SEED_NOW - random.int(330, 350) * DAY_MS, 2);
 
-  const config = store.slice(configSlice).items;
+  const config = store.slice(configSlice);
   const updateTime = utcDateTime(SEED_NOW - 12 * DAY_MS + 9 * 3_600_000);
   const collegeName = collegeByCode(ownCollege)?.name ?? ownCollege;
   for (const { level, name } of LEVELS) {
@@ -217,6 +190,6 @@ export function seedScholarships(store: Store): void {
       updateTime,
       updateBy: 'staff',
     };
-    config.set(item);
+    config.define(item);
   }
 }

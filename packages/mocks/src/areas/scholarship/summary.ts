@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import type { Store } from '../../core/store.ts';
-import type { Application } from '../applications/kind.ts';
+import type { Application } from '../application-kind.ts';
 import { OPEN_STATES, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';

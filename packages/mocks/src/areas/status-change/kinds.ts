@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../applications/kind.ts';
+import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { majorByCode } from '../dicts/data.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { orgSlice } from '../org/store.ts';

@@ -1,18 +1,13 @@
 import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDate } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
-import type { Application, ApplicationKind, KindContext, Payload } from '../applications/kind.ts';
-import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
+import type { Application, ApplicationKind, KindContext, Payload } from '../application-kind.ts';
+import type { ApplicationEngine, SeedOutcome } from '../applications/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
+import type { Person } from '../people.ts';
 
 type Student = components['schemas']['Student'];
-type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Teacher = components['schemas']['Teacher'];
-
-export interface Person {
-  id: string;
-  name: string;
-}
 
 export interface StatusChangePeople {
   students: readonly Student[];
@@ -31,6 +26,8 @@ export interface StatusChangePeople {
   teachersOf(xydm: string): readonly Teacher[];
   kinds: ReadonlyMap<string, ApplicationKind>;
   ctx: KindContext;
+  /** Where the applications are stored and their decisions recorded. */
+  engine: Pick<ApplicationEngine, 'seedDecidedApplication'>;
   /** Older applications to add for load tests (`--applications`), refused, withdrawn or open; 0 by default. */
   extra: number;
   nextId(): string;
@@ -60,9 +57,8 @@ type Outcome = SeedOutcome;
  * show (a suspended student has an approved suspension). Each decision is also an approval record, so
  * the history (`approval/list?coreKey=`) is the same as for a live decision.
  */
-export function seedStatusChanges(random: Random, people: StatusChangePeople): { applications: Application[]; approvals: ApprovalRecord[] } {
+export function seedStatusChanges(random: Random, people: StatusChangePeople): void {
   const applications: Application[] = [];
-  const approvals: ApprovalRecord[] = [];
   const used = new Set<string>();
   let day = 120;
 
@@ -75,7 +71,7 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
       role,
       decider: role === 'supervisor' ? people.supervisorOf(student) : role === 'college' ? people.secretaryOf(student.xydm) : people.registrar,
     }));
-    const seeded = seedDecidedApplication({
+    const seeded = people.engine.seedDecidedApplication({
       id: people.nextId(),
       kind,
       subject: { type: 'student', student },
@@ -86,11 +82,8 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
       at,
       wait: (reason) => (reason === 'decision' ? random.int(3, 40) : random.int(2, 20)) * 3_600_000,
       opinion: (refused) => random.pick(refused ? REFUSE : AGREE),
-      ctx: people.ctx,
-      nextId: () => people.nextId(),
     });
     applications.push(seeded.application);
-    approvals.push(...seeded.approvals);
   }
 
   const dateAround = (offsetDays: number) => utcDate(SEED_NOW + offsetDays * DAY_MS);
@@ -200,5 +193,4 @@ export function seedStatusChanges(random: Random, people: StatusChangePeople): {
     day = random.int(3, 720);
     add(kind, student, payload, outcome, registrar);
   }
-  return { applications, approvals };
 }

@@ -1,8 +1,6 @@
 import type { MenuContribution } from '../../core/menu.ts';
 import { page } from '../../core/menu.ts';
 import { type AccessTable, SIGNED_IN, needs } from '../../http/access.ts';
-import type { Caller, MockContext } from '../../http/context.ts';
-import type { FileRecord } from './store.ts';
 
 export const storagePermissions = {
   'kernel:storage:list': ['staff'],
@@ -30,21 +28,3 @@ export const storageMenus: readonly MenuContribution[] = [
     }),
   },
 ];
-
-/** Admins and holders of `kernel:storage:list` manage every file. */
-function isFileManager(caller: Caller): boolean {
-  return caller.isAdmin || caller.permissions.includes('kernel:storage:list');
-}
-
-/**
- * Who may read a file (our model): the file managers, its uploader, and whoever its scope lets in:
- * everyone signed in for `public`, the account itself for `user`, an area's rule for the rest.
- */
-export function mayRead(ctx: MockContext, caller: Caller, file: FileRecord): boolean {
-  if (isFileManager(caller) || file.ownerId === caller.user.id) return true;
-  const { scope } = file;
-  if (scope.kind === 'public') return true;
-  if (!('key' in scope)) return false;
-  if (scope.kind === 'user') return scope.key === caller.user.id;
-  return ctx.fileScopes[scope.kind]?.(ctx, caller, scope.key) ?? false;
-}

@@ -3,8 +3,7 @@ import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import { mayRead } from './access.ts';
-import { type FileRecord, storageSlice } from './store.ts';
+import { type FileRecord, mayReadFile, storageSlice } from './store.ts';
 
 /** SPEC 9 image extensions; SVG is not among them: it can carry script. */
 const IMAGE_SUFFIXES = new Set(['jpg', 'gif', 'jpeg', 'webp', 'tif', 'bmp', 'apng', 'ico', 'png']);
@@ -23,7 +22,7 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
   function readable(caller: Caller, id: string): FileRecord {
     const file = storage.get(id);
     if (!file) fail(404, '文件不存在');
-    if (!mayRead(ctx, caller, file)) fail(403, '无权访问该文件');
+    if (!mayReadFile(ctx, caller, file)) fail(403, '无权访问该文件');
     return file;
   }
 
@@ -88,7 +87,7 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
     route.authed('post', '/kernel/storage/info', ({ body, caller }) => ({
       data: body.flatMap((id) => {
         const file = storage.get(id);
-        return file && mayRead(ctx, caller, file) ? [file.meta] : [];
+        return file && mayReadFile(ctx, caller, file) ? [file.meta] : [];
       }),
     })),
 

@@ -1,6 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
+import type { Caller, MockContext } from '../../http/context.ts';
 
 type StoredFile = components['schemas']['StoredFile'];
 
@@ -20,6 +21,24 @@ export interface FileRecord {
   /** User id of the uploader; null for files no account uploaded. */
   ownerId: string | null;
   scope: FileScope;
+}
+
+/** Admins and holders of `kernel:storage:list` manage every file. */
+function isFileManager(caller: Caller): boolean {
+  return caller.isAdmin || caller.permissions.includes('kernel:storage:list');
+}
+
+/**
+ * Who may read a file (our model): the file managers, its uploader, and whoever its scope lets in:
+ * everyone signed in for `public`, the account itself for `user`, an area's rule for the rest.
+ */
+export function mayReadFile(ctx: MockContext, caller: Caller, file: FileRecord): boolean {
+  if (isFileManager(caller) || file.ownerId === caller.user.id) return true;
+  const { scope } = file;
+  if (scope.kind === 'public') return true;
+  if (!('key' in scope)) return false;
+  if (scope.kind === 'user') return scope.key === caller.user.id;
+  return ctx.fileScopes[scope.kind]?.(ctx, caller, scope.key) ?? false;
 }
 
 export interface NewUpload {

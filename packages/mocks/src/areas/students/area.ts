@@ -1,8 +1,10 @@
+import { inScope } from '../../http/data-scope.ts';
 import { defineArea } from '../area.ts';
+import { REGISTRAR } from '../people.ts';
 import { studentAccess, studentMenus, studentPermissions } from './access.ts';
 import { exportHandlers } from './exports.ts';
-import { inScope, studentHandlers } from './handlers.ts';
-import { REGISTRAR, seedPeople } from './people.ts';
+import { studentHandlers } from './handlers.ts';
+import { seedPeople } from './people.ts';
 import { photoHandlers } from './photos.ts';
 import { statsHandlers } from './stats-handlers.ts';
 import { studentsSlice } from './store.ts';

@@ -3,6 +3,7 @@ import { dictFields } from '@gs/sdk/dict-fields';
 import type { components } from '@gs/sdk/schema';
 import { idCardFacts, isIdCard } from '@gs/sdk/validators';
 import type { Caller, MockContext } from '../../http/context.ts';
+import { inScope } from '../../http/data-scope.ts';
 import { paginate, paginateMatching } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
@@ -15,30 +16,6 @@ type StudentFields = components['schemas']['StudentFields'];
 
 /** Dictionary behind each coded field (the spec's `x-dict`, generated into the SDK). */
 const DICT_FIELDS = dictFields.StudentFields satisfies Partial<Record<keyof StudentFields, string>>;
-
-// Worked out once per request (a caller is one request's): a list of 20,000 applications asks it per row.
-const everyone = new WeakMap<Caller, boolean>();
-export function seesEveryone(caller: Caller): boolean {
-  let answer = everyone.get(caller);
-  if (answer === undefined) {
-    answer = caller.isAdmin || caller.permissions.includes('xj:stuinfo:list');
-    everyone.set(caller, answer);
-  }
-  return answer;
-}
-
-/**
- * Data scope of the caller (our model): holders of `xj:stuinfo:list` (and admins) see everyone, a
- * college secretary (data scope `college`) the students of their college, a supervisor their own
- * students, a student only their own record.
- */
-export function inScope(caller: Caller, student: Student): boolean {
-  if (seesEveryone(caller)) return true;
-  if (caller.role.dataScope === 'college') return caller.user.deptId !== null && student.xydm === caller.user.deptId;
-  if (caller.role.roleKey === 'teacher' && caller.user.gh) return student.dsgh === caller.user.gh;
-  if (caller.role.roleKey === 'student' && caller.user.xykh) return student.xykh === caller.user.xykh;
-  return false;
-}
 
 export function studentInScope(ctx: MockContext, caller: Caller, xykh: string | undefined): Student {
   const key = xykh ?? (caller.role.roleKey === 'student' ? (caller.user.xykh ?? undefined) : undefined);

@@ -2,26 +2,12 @@ import type { components } from '@gs/sdk/schema';
 import { idCardCheckChar } from '@gs/sdk/validators';
 import { DAY_MS, SEED_NOW, utc, utcDate, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
-import { COLLEGES, type College, type Major } from '../dicts/data.ts';
+import { COLLEGES, type College, type Major, SCHOOL_CODE } from '../dicts/data.ts';
 import { PHONE_PREFIXES, REGIONS, type Region, STREETS } from './regions.ts';
 
 type Student = components['schemas']['Student'];
 type Staff = components['schemas']['Staff'];
 
-/** The registrar behind the `staff` account: a staff member of the graduate school, not a supervisor. */
-export const REGISTRAR: Staff = {
-  gh: '20120001',
-  xm: '李晓梅',
-  xb: '2',
-  xymc: '研究生院',
-  zc: '',
-  sjhm: '13800000002',
-  dzyx: 'lixiaomei@univ.edu.cn',
-  studentCount: 0,
-};
-
-/** Fictional school code (学校代码) at the head of certificate numbers. */
-export const SCHOOL_CODE = '19999';
 export const STUDENT_MAIL_DOMAIN = 'stu.univ.edu.cn';
 export const STAFF_MAIL_DOMAIN = 'univ.edu.cn';
 

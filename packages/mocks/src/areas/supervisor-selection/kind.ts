@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { KindContext, Payload, PayloadInput, StepRole, TeacherApplicationKind } from '../applications/kind.ts';
+import type { KindContext, Payload, PayloadInput, StepRole, TeacherApplicationKind } from '../application-kind.ts';
 import { majorByCode } from '../dicts/data.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { orgSlice } from '../org/store.ts';
@@ -86,8 +86,7 @@ export const SUPERVISOR_SELECTION: TeacherApplicationKind = {
       const org = ctx.store.slice(orgSlice);
       const profile = application.subject.gh ? org.profiles.get(application.subject.gh) : undefined;
       if (!profile) throw new Refusal(409, `工号 ${application.subject.gh ?? ''} 的教师已不存在，无法办理`);
-      org.profiles.set({
-        ...profile,
+      org.updateProfile(profile.gh, {
         dslx: p.dslx,
         quota: profile.quota > 0 ? profile.quota : DEFAULT_QUOTA[p.dslx],
         directionIds: [...new Set([...profile.directionIds, ...p.directionIds])],

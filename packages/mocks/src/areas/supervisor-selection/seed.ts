@@ -2,22 +2,15 @@ import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import { Random } from '../../core/random.ts';
 import { simplePdf } from '../../files/pdf.ts';
-import type { Application, KindContext, Payload } from '../applications/kind.ts';
-import { type SeedOutcome, seedDecidedApplication } from '../applications/seed.ts';
+import type { Payload } from '../application-kind.ts';
+import type { ApplicationEngine, SeedOutcome } from '../applications/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import type { Direction } from '../org/store.ts';
+import type { Person } from '../people.ts';
 import type { FileRecord } from '../storage/store.ts';
 import { REVIEW_FORM_MODULE, SUPERVISOR_SELECTION } from './kind.ts';
 
 type Teacher = components['schemas']['Teacher'];
-type ApprovalRecord = components['schemas']['ApprovalRecord'];
-
-export interface Person {
-  id: string;
-  name: string;
-  /** The account's username, when the person has one (a stored file's `createBy`). */
-  username?: string;
-}
 
 export interface SelectionPeople {
   /** Teachers of a college, in seed order, without the demo accounts (they apply in the journeys). */
@@ -29,8 +22,9 @@ export interface SelectionPeople {
   collegeCode: string | undefined;
   secretaryOf(xydm: string): Person;
   registrar: Person;
-  ctx: KindContext;
   nextId(): string;
+  /** Where the applications are stored and their decisions recorded. */
+  engine: Pick<ApplicationEngine, 'seedDecidedApplication'>;
 }
 
 /** A sequence of the area's own: the selections do not draw from the areas' shared one (design-15 seeding). */
@@ -65,12 +59,7 @@ const OUTCOMES: Readonly<Record<Outcome, SeedOutcome>> = {
  * stored PDF of the teacher's; each decision is also an approval record, so the history is the same as
  * for a live decision.
  */
-export function seedSelections(
-  random: Random,
-  people: SelectionPeople,
-): { applications: Application[]; approvals: ApprovalRecord[]; files: { record: FileRecord; bytes: Uint8Array }[] } {
-  const applications: Application[] = [];
-  const approvals: ApprovalRecord[] = [];
+export function seedSelections(random: Random, people: SelectionPeople): { files: { record: FileRecord; bytes: Uint8Array }[] } {
   const files: { record: FileRecord; bytes: Uint8Array }[] = [];
   const used = new Set<string>();
 
@@ -123,7 +112,7 @@ export function seedSelections(
     const deciders = [people.secretaryOf(teacher.xydm ?? ''), people.registrar];
     const chain = (['college', 'school'] as const).map((role, i) => ({ role, decider: deciders[i] }));
     const open = outcome === 'pending-college' || outcome === 'pending-school';
-    const seeded = seedDecidedApplication({
+    people.engine.seedDecidedApplication({
       id,
       kind: SUPERVISOR_SELECTION,
       subject: { type: 'teacher', teacher },
@@ -135,11 +124,7 @@ export function seedSelections(
       // This year's round opened this morning: its decisions are hours apart, last year's days.
       wait: (reason) => (reason === 'withdrawal' ? random.int(2, 30) : open ? random.int(1, 3) : random.int(20, 120)) * 3_600_000,
       opinion: (refused) => random.pick(refused ? REFUSE : AGREE),
-      ctx: people.ctx,
-      nextId: () => people.nextId(),
     });
-    applications.push(seeded.application);
-    approvals.push(...seeded.approvals);
   }
 
   const pick = (test: (t: Teacher) => boolean) => people.teachers.find((t) => !used.has(t.gh) && test(t));
@@ -157,5 +142,5 @@ export function seedSelections(
   if (refused) add(refused, '1', 'rejected', lastRound + 2 * DAY_MS);
   const withdrawn = pick((t) => t.dslx === '2');
   if (withdrawn) add(withdrawn, '1', 'withdrawn', lastRound + 5 * DAY_MS);
-  return { applications, approvals, files };
+  return { files };
 }

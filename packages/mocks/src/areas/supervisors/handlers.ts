@@ -1,14 +1,14 @@
 import type { HttpHandler } from 'msw';
 import type { components, operations } from '@gs/sdk/schema';
 import type { Caller, MockContext } from '../../http/context.ts';
+import { inScope } from '../../http/data-scope.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { orgSlice } from '../org/store.ts';
-import { inScope } from '../students/handlers.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type AssessmentRecord, CRITERIA, levelOf, supervisorsSlice, weightedTotal } from './store.ts';
+import { type AssessmentRecord, CRITERIA, assessedTotal, supervisorsSlice } from './store.ts';
 
 type SupervisorProfile = components['schemas']['SupervisorProfile'];
 type SupervisorProfileDetail = components['schemas']['SupervisorProfileDetail'];
@@ -197,7 +197,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       } else if (!isSchool(caller) && collegeOf(caller) === undefined) {
         fail(403, '当前角色不能修改导师信息');
       }
-      const profile = org.profiles.get(params.gh) ?? { gh: params.gh, dslx: '0' as const, directionIds: [], quota: 0 };
+      const profile = org.profileOf(params.gh);
       let directionIds = profile.directionIds;
       if (body.directionIds !== undefined) {
         const majors = before.xydm ? (collegeByCode(before.xydm)?.majors ?? []) : [];
@@ -215,7 +215,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       if (body.quota !== undefined && quota < before.quotaUsed) {
         fail(409, `${before.xm}在 ${before.quotaYear} 级已有 ${before.quotaUsed} 名学生，招生名额不能少于 ${before.quotaUsed}`);
       }
-      org.profiles.set({ ...profile, dslx, quota, directionIds });
+      org.updateProfile(params.gh, { dslx, quota, directionIds });
       if (body.bio !== undefined) {
         const bio = body.bio?.trim() ?? '';
         if (bio) supervisors.notes.set({ gh: params.gh, bio, updateTime: ctx.store.now() });
@@ -259,7 +259,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       if (!existing && teacher.dslx === '0') fail(409, `${teacher.xm}不是导师，无需导师考核`);
       if (existing?.state === 'submitted') fail(409, `${teacher.xm} ${year} 年度的考核已提交，须由研究生院退回后才能修改`);
       const scores = checkedScores(body.scores);
-      const total = weightedTotal(scores);
+      const { total, level } = assessedTotal(scores);
       const now = ctx.store.now();
       const record: AssessmentRecord = {
         year,
@@ -267,7 +267,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
         state: body.submit ? 'submitted' : 'draft',
         scores,
         total,
-        level: levelOf(total),
+        level,
         comment: body.comment?.trim() || null,
         assessedBy: caller.user.username,
         assessedByName: caller.user.realName || caller.user.nickName,

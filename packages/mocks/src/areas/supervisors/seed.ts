@@ -1,6 +1,6 @@
 import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import { Random } from '../../core/random.ts';
-import { type AssessmentRecord, CRITERIA, levelOf, weightedTotal } from './store.ts';
+import { type AssessmentRecord, CRITERIA, assessedTotal } from './store.ts';
 
 /**
  * The area's own random sequence: areas merged before it in the registry may draw more or fewer
@@ -45,8 +45,7 @@ export function seedAssessments(random: Random, input: AssessmentSeedInput): Ass
       const share = Math.min(1, Math.max(0, quality + (random.next() - 0.5) * 0.16));
       return { criterionId: criterion.id, score: Math.round(share * criterion.maxScore) };
     });
-    const total = weightedTotal(scores);
-    const level = levelOf(total);
+    const { total, level } = assessedTotal(scores);
     return {
       year,
       gh,

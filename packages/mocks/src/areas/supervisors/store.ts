@@ -1,3 +1,4 @@
+import { levelOf, weightedTotal } from '@gs/sdk/rules/assessment';
 import type { components } from '@gs/sdk/schema';
 import { defineSlice } from '../../core/store.ts';
 import { configSlice } from '../config/store.ts';
@@ -14,26 +15,13 @@ export const CRITERIA: readonly AssessmentCriterion[] = [
   { id: 'pycx', name: '培养成效', description: '学生按期毕业、学位授予、学术成果与就业', weight: 15, maxScore: 50 },
 ];
 
-/** Lower bounds of the levels, best first (our model). */
-const LEVELS: readonly (readonly [AssessmentLevel, number])[] = [
-  ['excellent', 90],
-  ['qualified', 75],
-  ['basic', 60],
-  ['unqualified', 0],
-];
-
-/** Weighted total of complete scores: sum of score / maxScore x weight, one decimal. */
-export function weightedTotal(scores: readonly AssessmentScore[]): number {
-  let total = 0;
-  for (const criterion of CRITERIA) {
-    const score = scores.find((s) => s.criterionId === criterion.id)?.score ?? 0;
-    total += (score / criterion.maxScore) * criterion.weight;
-  }
-  return Math.round(total * 10) / 10;
-}
-
-export function levelOf(total: number): AssessmentLevel {
-  return LEVELS.find(([, floor]) => total >= floor)![0];
+/**
+ * The weighted total and level of complete scores, by the rule the web's entry dialog previews
+ * (`@gs/sdk/rules/assessment`).
+ */
+export function assessedTotal(scores: readonly AssessmentScore[]): { total: number; level: AssessmentLevel } {
+  const total = weightedTotal(CRITERIA, Object.fromEntries(scores.map((s) => [s.criterionId, s.score])));
+  return { total, level: levelOf(total) };
 }
 
 /** One supervisor's assessment of one year, as stored (names and college come from the staff record). */

@@ -1,11 +1,23 @@
 import type { components } from '@gs/sdk/schema';
-import type { RoleKey } from '../../core/menu.ts';
-import type { Caller, MockContext } from '../../http/context.ts';
+import type { RoleKey } from '../core/menu.ts';
+import type { Caller, MockContext } from '../http/context.ts';
+
+/*
+ * The plug-in contract of an application kind (AREAS.md "One way to run an application"; our model):
+ * an area implements it (`AreaDefinition.applicationKinds`), the catalog merges the kinds and the
+ * application engine (`areas/applications/`) runs them. It sits next to the area contract and knows
+ * no area, so neither the area contract nor a kind depends on the engine's folder.
+ */
 
 /** What a kind's rules read: the store, and the request's clock when there is one (seeding has none). */
 export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>>;
 
-export type Application = components['schemas']['Application'];
+/** An application as answered: the record, and what the caller who asked may do with it now. */
+export type ApplicationAnswer = components['schemas']['Application'];
+/** The caller's part of an answer (`mayDecide`, `mayWithdraw`, `mayCancel`): worked out per request, never stored. */
+export type CallerFlags = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel'>;
+/** An application as stored: the answer without the caller's part. */
+export type Application = Omit<ApplicationAnswer, keyof CallerFlags>;
 export type KindId = components['schemas']['ApplicationKind'];
 export type PayloadInput = components['schemas']['ApplicationPayloadInput'];
 export type Payload = components['schemas']['ApplicationPayload'];
@@ -56,6 +68,12 @@ interface KindBase {
   applicants: readonly RoleKey[];
   /** One line of what is asked, for lists. */
   summary(payload: Payload, ctx: KindContext): string;
+  /**
+   * Whether the caller may cancel the effect of an approved application of the kind now (a leave's
+   * return, 销假), for the answers' `mayCancel`; the kind's own operation does the cancelling. A kind
+   * without it has nothing to cancel.
+   */
+  mayCancel?(caller: Caller, application: Application): boolean;
 }
 
 /**
