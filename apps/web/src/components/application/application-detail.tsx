@@ -2,7 +2,6 @@ import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { type Translate, t, useT } from '../../i18n/i18n.ts';
-import { useSession } from '../../stores/session.ts';
 import { ApprovalHistory } from '../approval/approval-history.tsx';
 import { openApproval } from '../approval/open-approval.ts';
 import { useFilesInfo } from '../notice/api.ts';
@@ -11,7 +10,6 @@ import { useDownload } from '../use-download.tsx';
 import { type Application, useApplication, useInvalidateApplications, useWithdraw } from './api.ts';
 import { ApplicationSteps } from './application-steps.tsx';
 import { type KindParts, useKindParts } from './kind-plugin.ts';
-import { mayDecide, mayWithdraw } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 import '../../i18n/messages/approval-dialog.ts';
 
@@ -95,7 +93,6 @@ export function useConfirmWithdraw() {
  */
 export function ApplicationDetail({ id }: { id: string | null }) {
   const t = useT();
-  const info = useSession((s) => s.info);
   const application = useApplication(id);
   const parts = useKindParts(application.data?.kind);
   const withdraw = useConfirmWithdraw();
@@ -123,12 +120,12 @@ export function ApplicationDetail({ id }: { id: string | null }) {
         title={record.title}
         extra={
           <Space wrap>
-            {mayDecide(info, record) && (
+            {record.mayDecide && (
               <Button type="primary" icon={<AuditOutlined />} onClick={decide}>
                 {t('application.decide')}
               </Button>
             )}
-            {mayWithdraw(info, record) && (
+            {record.mayWithdraw && (
               <Button danger icon={<RollbackOutlined />} onClick={confirmWithdraw}>
                 {t('application.withdraw')}
               </Button>

@@ -3,13 +3,11 @@ import { Button, Checkbox } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { useSession } from '../../stores/session.ts';
 import { openApproval } from '../approval/open-approval.ts';
 import { ListPage, type ListPageProps } from '../page-kit/list-page.tsx';
 import { RowAction } from '../row-action.tsx';
 import { type Application, useApplicationKinds, useInvalidateApplications } from './api.ts';
 import { applicationPath } from './kind-plugin.ts';
-import { mayDecide } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 
 export interface ReviewListPageProps<Row extends Application, F extends { todo?: boolean }, S extends string> extends Pick<
@@ -44,7 +42,6 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
 }: ReviewListPageProps<Row, F, S>) {
   const t = useT();
   const navigate = useNavigate();
-  const info = useSession((s) => s.info);
   const [todo, setTodo] = useState(false);
   const kinds = useApplicationKinds();
   const invalidate = useInvalidateApplications();
@@ -94,7 +91,7 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
                   {t('application.view')}
                 </RowAction>
               )}
-              {mayDecide(info, row) && (
+              {row.mayDecide && (
                 <RowAction onClick={() => decide([row.id], () => context.deselect([row.id]))} aria-label={t('application.decideOf', { title: row.title })}>
                   {t('application.decide')}
                 </RowAction>

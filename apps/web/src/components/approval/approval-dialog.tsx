@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
+import { Alert, App, Button, Checkbox, Form, type FormInstance, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ApiError, isApiError } from '@gs/sdk/errors';
 import { useState } from 'react';
@@ -24,6 +24,30 @@ interface Values {
   status: 1 | 9;
   opinion: string;
   [field: string]: unknown;
+}
+
+/** What antd's validateFields rejects with. */
+interface ValidateError {
+  errorFields: unknown[];
+  outOfDate?: boolean;
+}
+
+const isValidateError = (error: unknown): error is ValidateError => typeof error === 'object' && error !== null && 'errorFields' in error;
+
+/**
+ * The form's values once its rules pass, or undefined when a field fails them (the form shows why under
+ * it). antd rejects a check that another one overtook (a field changed while it ran) with no field in
+ * error: that press was not refused, so it is checked again instead of being dropped without a word.
+ */
+async function checkedValues(form: FormInstance<Values>): Promise<Values | undefined> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await form.validateFields();
+    } catch (error) {
+      if (!isValidateError(error)) throw error;
+      if (!error.outOfDate || error.errorFields.length > 0 || attempt >= 3) return undefined;
+    }
+  }
 }
 
 function ExtraField({ field }: { field: ApprovalField }) {
@@ -81,7 +105,8 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await checkedValues(form);
+    if (!values) return;
     const appendData = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]).filter(([, value]) => value !== undefined));
     setSubmitting(true);
     setRefused([]);
@@ -149,7 +174,18 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
         <Button key="cancel" loading={submitting} onClick={() => close(undefined)}>
           {t('approvals.cancel')}
         </Button>,
-        <Button key="submit" type="primary" loading={submitting} onClick={() => void submit().catch(() => setSubmitting(false))}>
+        <Button
+          key="submit"
+          type="primary"
+          loading={submitting}
+          onClick={() =>
+            void submit().catch(() => {
+              // Not a refusal (the client shows those): say so rather than leave the press unanswered.
+              setSubmitting(false);
+              void message.error(t('approvals.submitFailed'));
+            })
+          }
+        >
           {t('approvals.submit')}
         </Button>,
       ]}

@@ -5,12 +5,11 @@ import type { Application } from '../../components/application/api.ts';
 import { KindFieldList, PayloadDetail } from '../../components/application/kind-fields.tsx';
 import { defineKindParts, type KindFieldsProps } from '../../components/application/kind-plugin.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { useSession } from '../../stores/session.ts';
 import { CancelLeaveDialog } from './components/cancel-leave-dialog.tsx';
 import { CancellationInfo } from './components/cancellation-info.tsx';
 import { type LeaveValues, leaveFields, leaveItems, leavePayload } from './fields.ts';
-import { leaveChain, leaveDays } from './leave-days.ts';
-import { leaveOf, mayCancelLeave } from './rules.ts';
+import { leaveChain, leaveDays } from '@gs/sdk/rules/leave';
+import { leaveOf } from './rules.ts';
 import '../../i18n/messages/applications.ts';
 import './messages.ts';
 
@@ -52,10 +51,9 @@ function LeaveDetail({ application }: { application: Application }) {
 /** Cancel-leave (销假) next to decide and withdraw, for whoever may record the return. */
 function CancelLeaveAction({ application }: { application: Application }) {
   const t = useT();
-  const info = useSession((s) => s.info);
   const [open, setOpen] = useState(false);
   const leave = leaveOf(application);
-  if (!leave || !mayCancelLeave(info, application)) return null;
+  if (!leave || !application.mayCancel) return null;
   return (
     <>
       <Button type="primary" icon={<CheckCircleOutlined />} onClick={() => setOpen(true)}>

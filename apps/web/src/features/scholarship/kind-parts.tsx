@@ -5,7 +5,7 @@ import { defineKindParts } from '../../components/application/kind-plugin.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { ScholarshipFields } from './components/scholarship-fields.tsx';
 import { ScholarshipView } from './components/scholarship-view.tsx';
-import type { AchievementDraft } from './scores.ts';
+import type { AchievementDraft } from './types.ts';
 import './messages.ts';
 import '../../i18n/messages/applications.ts';
 

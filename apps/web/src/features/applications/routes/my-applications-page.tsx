@@ -8,12 +8,10 @@ import { useConfirmWithdraw } from '../../../components/application/application-
 import { ApplicationForm } from '../../../components/application/application-form.tsx';
 import { type ApplicationFilter, type ApplicationRow, applicationColumns, useApplicationRows } from '../../../components/application/columns.ts';
 import { applicationPath } from '../../../components/application/kind-plugin.ts';
-import { mayWithdraw } from '../../../components/application/rules.ts';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import { ListPage, type ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { useT } from '../../../i18n/i18n.ts';
-import { useSession } from '../../../stores/session.ts';
 import { useStudentKinds } from '../api/own-kinds.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
@@ -35,7 +33,6 @@ export default function MyApplicationsPage() {
   const t = useT();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const info = useSession((s) => s.info);
   const [applying, setApplying] = useState(false);
   const { kinds } = useStudentKinds();
   const withdraw = useConfirmWithdraw();
@@ -72,7 +69,7 @@ export default function MyApplicationsPage() {
                   {t('application.view')}
                 </RowAction>
               )}
-              {mayWithdraw(info, row) && (
+              {row.mayWithdraw && (
                 <RowAction danger onClick={() => withdraw(row)} aria-label={t('myApplications.withdrawOf', { title: row.title })}>
                   {t('application.withdraw')}
                 </RowAction>

@@ -8,7 +8,7 @@ import { routeTitle, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { formatDate, greetingKey } from '../../../lib/time.ts';
 import { type MenuNode, useSession } from '../../../stores/session.ts';
-import { decidingRoles } from '../../../components/application/rules.ts';
+import { decidingRoles } from '../../../components/application/deciding-roles.ts';
 import '../messages.ts';
 
 // The detail dialog (sanitiser, drag) loads on the first click, not with the home page.

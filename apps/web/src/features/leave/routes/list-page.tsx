@@ -7,10 +7,9 @@ import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { DateRange, KitField } from '../../../components/page-kit/field-control.tsx';
 import type { ListQuery, ListResult } from '../../../components/page-kit/list-page.tsx';
 import { useT } from '../../../i18n/i18n.ts';
-import { useSession } from '../../../stores/session.ts';
 import { type LeaveSortField, useLeaves } from '../api/leaves.ts';
 import { CancelLeaveDialog } from '../components/cancel-leave-dialog.tsx';
-import { leaveOf, mayCancelLeave } from '../rules.ts';
+import { leaveOf } from '../rules.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 
@@ -69,7 +68,6 @@ function useLeaveRows({ filter, current, size, sort }: ListQuery<LeaveFilter, Le
  */
 export default function LeaveListPage() {
   const t = useT();
-  const info = useSession((s) => s.info);
   const [returning, setReturning] = useState<LeaveRow | null>(null);
   const returningLeave = returning ? leaveOf(returning) : undefined;
   const search = useApplicationSearch('qjgl', 'leave.search.keywordHint', 'leave.search.keyword');
@@ -95,7 +93,7 @@ export default function LeaveListPage() {
         table={{ label: 'leave.table', rowKey: 'id', columns, storageKey: 'gs-qjgl-columns' }}
         actionsWidth={180}
         rowActions={(row) =>
-          mayCancelLeave(info, row) && (
+          row.mayCancel && (
             <RowAction onClick={() => setReturning(row)} aria-label={t('leave.cancelOf', { title: row.title })}>
               {t('leave.cancel')}
             </RowAction>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api.ts';
 import { type DictEntry, dictQueryOptions, indexDict } from '../../../lib/dicts.ts';
 import { scholarshipKeys } from '../api/keys.ts';
-import type { AchievementDraft, ScholarshipPayload, ScholarshipRules } from '../scores.ts';
+import type { AchievementDraft, ScholarshipPayload, ScholarshipRules } from '../types.ts';
 import { ScholarshipFields } from './scholarship-fields.tsx';
 import { ScholarshipView } from './scholarship-view.tsx';
 

@@ -4,7 +4,8 @@ import { Alert, Button, Col, Collapse, Form, type FormInstance, Input, Row, Sele
 import { DictSelect } from '../../../components/dict-select.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useScholarshipRules } from '../api/get-rules.ts';
-import { type AchievementDraft, type ScholarshipRules, previewScores } from '../scores.ts';
+import { cappedScores } from '@gs/sdk/rules/scholarship';
+import type { AchievementDraft, ScholarshipRules } from '../types.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 
@@ -54,7 +55,7 @@ export function ScholarshipFields({ form }: { form: FormInstance }) {
   if (rules.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!rules.data) return <Alert type="error" showIcon title={t('application.notFound')} />;
   const table = rules.data;
-  const { scores, total } = previewScores(table, achievements);
+  const { scores, total } = cappedScores(table, achievements);
   const required = { required: true, message: t('application.form.required') };
   const label = (index: number, field: string) => t('scholarship.form.rowOf', { index: index + 1, field });
 

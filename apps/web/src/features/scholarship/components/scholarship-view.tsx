@@ -2,7 +2,7 @@ import { dictFields } from '@gs/sdk/dict-fields';
 import { Descriptions, Table, Typography } from 'antd';
 import { useT } from '../../../i18n/i18n.ts';
 import { dictLabel, useDict } from '../../../lib/dicts.ts';
-import type { ScholarshipPayload } from '../scores.ts';
+import type { ScholarshipPayload } from '../types.ts';
 import '../messages.ts';
 
 type Achievement = ScholarshipPayload['achievements'][number];

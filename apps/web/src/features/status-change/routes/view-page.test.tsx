@@ -19,7 +19,7 @@ const entry = (dictName: string, value: string, label: string): DictEntry => ({
   enabled: true,
 });
 
-const record: Application = {
+const base: Application = {
   id: 'a1',
   kind: 'suspension',
   kindName: '休学',
@@ -42,6 +42,9 @@ const record: Application = {
   createTime: '2026-11-25 09:00:00',
   submitTime: '2026-11-25 09:00:00',
   updateTime: '2026-11-25 09:00:00',
+  mayDecide: false,
+  mayWithdraw: false,
+  mayCancel: false,
 };
 
 function signedIn(id: string, roleKey: string, gh?: string): void {
@@ -57,7 +60,9 @@ function signedIn(id: string, roleKey: string, gh?: string): void {
   useSession.setState({ info });
 }
 
-function mount() {
+/** Mounts the detail as the server answers the signed-in account (`may`: what it says they may do). */
+function mount(may: Partial<Pick<Application, 'mayDecide' | 'mayWithdraw'>> = {}) {
+  const record = { ...base, ...may };
   // The detail is read again on mount; every other read (history, dictionaries) answers nothing.
   vi.spyOn(api, 'get').mockImplementation(((path: string) => Promise.resolve(path === '/cloud-xj/api/sq/applications/{id}' ? record : [])) as never);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -82,7 +87,7 @@ afterEach(() => {
 describe('application detail (issue 15 §2, §7)', () => {
   it('shows the applicant what is asked with dictionary labels, the steps, and offers to withdraw before a decision', async () => {
     signedIn('4', 'student');
-    mount();
+    mount({ mayWithdraw: true });
     // The heading and the payload come with the kind's plug-in, its own chunk.
     expect(await screen.findByRole('heading', { name: '学籍异动申请详情' })).toBeTruthy();
     expect(screen.getByText('龚靖琪的休学申请')).toBeTruthy();
@@ -100,7 +105,7 @@ describe('application detail (issue 15 §2, §7)', () => {
 
   it("offers the supervisor of the subject to decide, through the approval dialog with the kind's codes", () => {
     signedIn('3', 'teacher', '20141008');
-    mount();
+    mount({ mayDecide: true });
     const asked: ApprovalOptions[] = [];
     const stop = subscribeApproval((request) => request && asked.push(request.options));
     fireEvent.click(screen.getByRole('button', { name: /审\s?批/ }));

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Space, Statistic } from 'antd';
 import { useT } from '../../../i18n/i18n.ts';
 import { type Assessment, type AssessmentCriterion, useSaveAssessment } from '../api/assessments.ts';
-import { levelOf, weightedTotal } from '../assessment-total.ts';
+import { levelOf, weightedTotal } from '@gs/sdk/rules/assessment';
 import { LevelTag } from './level-tag.tsx';
 import '../messages.ts';
 
