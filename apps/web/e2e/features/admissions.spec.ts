@@ -8,7 +8,7 @@ import { idCardCheckChar } from '@gs/sdk/validators';
 import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { mainMenu, openSignedIn } from '../support/ui.ts';
+import { dataRows, detailField, listRows, mainMenu, openSignedIn } from '../support/ui.ts';
 
 interface Candidate {
   id: string;
@@ -63,7 +63,7 @@ test.describe('admissions (issue 15 §5)', () => {
 
     // The report: three rows imported, the two bad ones listed with their rows and reasons.
     await expect(dialog.getByRole('status')).toContainText('已导入 3 行，2 行未导入');
-    const refused = dialog.getByRole('table', { name: '未导入的行' }).locator('tbody tr.ant-table-row');
+    const refused = dataRows(dialog.getByRole('table', { name: '未导入的行' }));
     await expect(refused).toHaveCount(2);
     await expect(refused.nth(0)).toContainText('3');
     await expect(refused.nth(0)).toContainText(names[1]!);
@@ -77,7 +77,7 @@ test.describe('admissions (issue 15 §5)', () => {
     const search = page.getByRole('search', { name: '录取考生查询' });
     await search.getByLabel('关键字').fill(prefix);
     await search.getByRole('button', { name: /查\s?询/ }).click();
-    const listed = page.locator('.ant-table-tbody-virtual .ant-table-row');
+    const listed = listRows(page, '硕士录取名单');
     await expect(listed).toHaveCount(3);
     await expect(listed.filter({ hasText: '待确认' })).toHaveCount(3);
     const selectAll = async () => {
@@ -94,7 +94,7 @@ test.describe('admissions (issue 15 §5)', () => {
     const ask = page.getByRole('dialog').filter({ hasText: '为选中的 3 名考生办理入学？' });
     await ask.getByRole('button', { name: '办理入学' }).click();
     const done = page.getByRole('dialog').filter({ hasText: '已为 3 名考生办理入学' });
-    const given = done.getByRole('table', { name: '入学考生及学号' }).locator('tbody tr.ant-table-row');
+    const given = dataRows(done.getByRole('table', { name: '入学考生及学号' }));
     await expect(given).toHaveCount(3);
     const token = await login(accounts.staff);
     const stored = (await call<{ records: Candidate[] }>('GET', '/cloud-xj/api/zs/lq', { token, query: { keyword: prefix, size: 10 } })).records;
@@ -113,7 +113,7 @@ test.describe('admissions (issue 15 §5)', () => {
     const students = page.getByRole('search', { name: '学生查询' });
     await students.getByLabel('姓名', { exact: true }).fill(first.xm);
     await students.getByRole('button', { name: /查\s?询/ }).click();
-    await expect(page.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: first.xm })).toContainText(first.enrolledXykh!);
+    await expect(listRows(page, '学生列表').filter({ hasText: first.xm })).toContainText(first.enrolledXykh!);
   });
 
   test('a pending candidate is edited on its details page; the doctoral list in English; a college secretary has no admissions', async ({ browser }) => {
@@ -130,7 +130,7 @@ test.describe('admissions (issue 15 §5)', () => {
     await drawer.getByLabel('联系电话').fill(phone);
     await drawer.getByRole('button', { name: /确\s?定/ }).click();
     await expect(page.getByText('修改成功')).toBeVisible();
-    await expect(page.locator('.ant-descriptions-item-label', { hasText: /^联系电话$/ }).locator('xpath=following-sibling::td[1]')).toHaveText(phone);
+    await expect(detailField(page, '联系电话')).toHaveText(phone);
     await context.close();
 
     const english = await browser.newContext();

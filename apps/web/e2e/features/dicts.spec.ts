@@ -1,7 +1,7 @@
 import { accounts } from '../support/accounts.ts';
 import { call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { openSignedIn } from '../support/ui.ts';
+import { dataRows, openSignedIn } from '../support/ui.ts';
 
 interface DictDetail {
   value: string;
@@ -14,8 +14,11 @@ test.describe('dictionary browser (SPEC 3, 7)', () => {
     const entries = await call<DictDetail[]>('GET', '/kernel/dictDetail/get', { token: await login(accounts.admin), query: { dictName: 'xj_xjzt' } });
     await openSignedIn(page, 'admin', { goto: '/system/dict' });
     await page.getByRole('menu', { name: '字典列表' }).getByText('学籍状态 · xj_xjzt').click();
-    const table = page.locator('.ant-table').filter({ hasText: '字典标签' });
-    const labels = await table.locator('tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+    const table = page.getByRole('table', { name: '学籍状态字典项' });
+    await expect(dataRows(table)).toHaveCount(entries.length);
+    // The labels' column, row by row.
+    const column = (await table.getByRole('columnheader').allInnerTexts()).indexOf('字典标签');
+    const labels = await Promise.all((await dataRows(table).all()).map((row) => row.getByRole('cell').nth(column).innerText()));
     expect(labels).toEqual([...entries].sort((a, b) => a.dictSort - b.dictSort).map((entry) => entry.label));
     await expect(page.getByText(`字典项（${entries.length}）`)).toBeVisible();
 
@@ -37,6 +40,6 @@ test.describe('dictionary browser (SPEC 3, 7)', () => {
     await lookup.fill('xj_zplx');
     await lookup.press('Enter');
     await expect(page.getByText('照片类型 xj_zplx')).toBeVisible();
-    await expect(page.locator('.ant-table').filter({ hasText: '字典标签' })).toContainText('入学照片');
+    await expect(dataRows(page.getByRole('table', { name: '照片类型字典项' })).filter({ hasText: '入学照片' })).toBeVisible();
   });
 });

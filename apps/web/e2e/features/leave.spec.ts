@@ -8,7 +8,18 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { applicationsPath, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { approveOnDetail, expectColumnsUnderTitles, mainMenu, openSignedIn, pageAs, studentPage } from '../support/ui.ts';
+import {
+  approveOnDetail,
+  dataRows,
+  detailField,
+  expectColumnsUnderTitles,
+  listRows,
+  mainMenu,
+  openSignedIn,
+  pageAs,
+  pickOption,
+  studentPage,
+} from '../support/ui.ts';
 
 interface Application {
   id: string;
@@ -76,10 +87,8 @@ async function applyForLeave(student: Page, from: string, to: string, preview: s
   await expect(student.getByRole('table', { name: '我的申请列表' }).first()).toBeVisible();
   await student.getByRole('button', { name: '提交申请' }).first().click();
   const drawer = student.getByRole('dialog', { name: '提交申请' });
-  await drawer.getByLabel('申请类型').click();
-  await student.locator('.ant-select-item-option', { hasText: /^请假$/ }).click();
-  await drawer.getByLabel('请假类型').click();
-  await student.locator('.ant-select-item-option', { hasText: /^事假$/ }).click();
+  await pickOption(drawer.getByLabel('申请类型'), /^请假$/);
+  await pickOption(drawer.getByLabel('请假类型'), /^事假$/);
   await drawer.getByLabel('请假开始日期').fill(from);
   await drawer.getByLabel('请假结束日期').fill(to);
   // The day count and the chain show as the dates are typed, before anything is sent.
@@ -91,9 +100,6 @@ async function applyForLeave(student: Page, from: string, to: string, preview: s
   await expect(student).toHaveURL(/\/qjgl\/toDetails\?id=/);
   return new URL(student.url()).searchParams.get('id') ?? '';
 }
-
-const field = (page: Page, label: string) =>
-  page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
 
 test.describe('leave (issue 15 §4)', () => {
   test.beforeEach(async () => {
@@ -110,7 +116,7 @@ test.describe('leave (issue 15 §4)', () => {
     const applied = await call<Application>('GET', `${applicationsPath}/${id}`, { token });
     expect(applied).toMatchObject({ state: 'submitted', payload: { days: 2, cancellation: null } });
     expect(applied.steps.map((step) => step.role)).toEqual(['supervisor']);
-    await expect(field(student, '请假天数')).toHaveText('2');
+    await expect(detailField(student, '请假天数')).toHaveText('2');
     await expect(student.getByRole('button', { name: '撤回申请' })).toBeVisible();
 
     // The supervisor finds it on their home page, opens it on the leave's detail route and approves it.
@@ -122,20 +128,20 @@ test.describe('leave (issue 15 §4)', () => {
       .click();
     await expect(teacher).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
     await approveOnDetail(teacher, applied.title);
-    await expect(field(teacher, '申请状态')).toContainText('已通过');
+    await expect(detailField(teacher, '申请状态')).toContainText('已通过');
     // Only the student (or the graduate school) records the return.
     await expect(teacher.getByRole('button', { name: /销\s?假/ })).toHaveCount(0);
 
     // The student sees it approved and records the return.
     await mainMenu(student).getByText('我的申请').click();
     // A list narrower than the page: its cells stay under their titles.
-    await expectColumnsUnderTitles(student);
+    await expectColumnsUnderTitles(student, '我的申请列表');
     await student
       .getByRole('button', { name: `查看 ${applied.title}` })
       .first()
       .click();
     await expect(student).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
-    await expect(field(student, '申请状态')).toContainText('已通过');
+    await expect(detailField(student, '申请状态')).toContainText('已通过');
     await student.getByRole('button', { name: /销\s?假/ }).click();
     const dialog = student.getByRole('dialog', { name: `销假：${applied.title}` });
     await dialog.getByLabel('返校日期').fill(to);
@@ -147,12 +153,12 @@ test.describe('leave (issue 15 §4)', () => {
     // The detail shows the return and the history; the return cannot be recorded twice.
     const back = student.getByRole('region', { name: '销假信息' });
     await expect(back).toContainText('已销假');
-    await expect(field(student, '返校日期')).toHaveText(to);
-    await expect(field(student, '实际请假天数')).toHaveText('2 天');
+    await expect(detailField(student, '返校日期')).toHaveText(to);
+    await expect(detailField(student, '实际请假天数')).toHaveText('2 天');
     await expect(student.getByRole('button', { name: /销\s?假/ })).toHaveCount(0);
     const history = student.getByRole('table', { name: '审批历史' });
-    await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(1);
-    await expect(history.locator('tbody tr.ant-table-row')).toContainText('同意');
+    await expect(dataRows(history)).toHaveCount(1);
+    await expect(dataRows(history)).toContainText('同意');
     expect((await call<Application>('GET', `${applicationsPath}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: to, actualDays: 2 });
 
     for (const page of [student, teacher]) await page.context().close();
@@ -183,7 +189,7 @@ test.describe('leave (issue 15 §4)', () => {
       .getByLabel('学生')
       .fill(applied.subject.xykh ?? '');
     await college.getByRole('button', { name: /查\s?询/ }).click();
-    const row = college.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${from} ~ ${to}` });
+    const row = listRows(college, '请假申请列表').filter({ hasText: `${from} ~ ${to}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('学院审核');
     await row.getByRole('button', { name: `审批 ${applied.title}` }).click();
@@ -209,7 +215,7 @@ test.describe('leave (issue 15 §4)', () => {
       .getByLabel('学生')
       .fill(applied.subject.xykh ?? '');
     await staff.getByRole('button', { name: /查\s?询/ }).click();
-    const staffRow = staff.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: `${from} ~ ${to}` });
+    const staffRow = listRows(staff, '请假申请列表').filter({ hasText: `${from} ~ ${to}` });
     await expect(staffRow).toContainText('未销假');
     await staffRow.getByRole('button', { name: `销假 ${applied.title}` }).click();
     const back = staff.getByRole('dialog', { name: `销假：${applied.title}` });

@@ -5,12 +5,12 @@
  * finds the student ranked with a level in /xyjxjHz and exports the ranking to Excel.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { accounts } from '../support/accounts.ts';
 import { call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, approveOnDetail, mainMenu, pageAs } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, approveOnDetail, listRows, mainMenu, pageAs, pickOption, pickTreeNode } from '../support/ui.ts';
 
 interface Application {
   id: string;
@@ -25,10 +25,9 @@ interface OwnRecord {
   xymc: string;
 }
 
-/** Picks an option of an antd select found by its accessible name. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+/** Picks an option of a select of the drawer, found by its label. */
+async function choose(scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await pickOption(scope.getByLabel(label), option);
 }
 
 test.describe('academic scholarship (issue 15 §4, §7)', () => {
@@ -50,16 +49,16 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await mainMenu(student).getByText('我的申请').click();
     await student.getByRole('button', { name: '提交申请' }).first().click();
     const drawer = student.getByRole('dialog', { name: '提交申请' });
-    await choose(student, drawer, '申请类型', /^学业奖学金$/);
+    await choose(drawer, '申请类型', /^学业奖学金$/);
     await expect(drawer.getByLabel('申请学年')).toHaveValue('2025-2026');
-    await choose(student, drawer, '第 1 项成果的成果类别', /^学术论文$/);
-    await choose(student, drawer, '第 1 项成果的级别', 'SCI/SSCI 一区或 CCF A 类');
+    await choose(drawer, '第 1 项成果的成果类别', /^学术论文$/);
+    await choose(drawer, '第 1 项成果的级别', 'SCI/SSCI 一区或 CCF A 类');
     await drawer.getByLabel('第 1 项成果的成果名称').fill('基于图神经网络的高效推理方法研究');
     await drawer.getByLabel('第 1 项成果的取得时间').fill('2026-03-15');
     await expect(drawer.getByLabel('第 1 项成果的计分')).toHaveText('30');
     await drawer.getByRole('button', { name: '添加成果' }).click();
-    await choose(student, drawer, '第 2 项成果的成果类别', /^科研项目$/);
-    await choose(student, drawer, '第 2 项成果的级别', '国家级项目');
+    await choose(drawer, '第 2 项成果的成果类别', /^科研项目$/);
+    await choose(drawer, '第 2 项成果的级别', '国家级项目');
     await drawer.getByLabel('第 2 项成果的成果名称').fill('国家自然科学基金青年项目（参与）');
     await drawer.getByLabel('第 2 项成果的取得时间').fill('2025-11-02');
     await expect(drawer.getByLabel('第 2 项成果的计分')).toHaveText('15');
@@ -87,7 +86,7 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await college.getByRole('checkbox', { name: '只看待我审批' }).check();
     await college.getByRole('search', { name: '学业奖学金查询' }).getByLabel('关键字').fill(own.xykh);
     await college.getByRole('button', { name: /查\s?询/ }).click();
-    const listed = college.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: own.xykh });
+    const listed = listRows(college, '学业奖学金申请列表').filter({ hasText: own.xykh });
     await expect(listed).toHaveCount(1);
     await expect(listed).toContainText('45');
     await listed.getByRole('checkbox', { name: '选择此行' }).check();
@@ -102,7 +101,7 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     // The graduate school opens the ranking of the student's college: the student is ranked, with a level.
     const staff = await pageAs(browser, 'staff', '/xyjxjHz');
     await staff.getByRole('combobox', { name: '学院' }).click();
-    await staff.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: own.xymc }).first().click();
+    await pickTreeNode(staff, own.xymc);
     const ranking = staff.getByRole('table', { name: `${own.xymc}学业奖学金排名` });
     const row = ranking.getByRole('row').filter({ hasText: own.xykh });
     await expect(row).toContainText('45');

@@ -6,7 +6,7 @@
 import { accounts } from '../support/accounts.ts';
 import { applicationsPath, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { approveOnDetail, mainMenu, openSignedIn, pageAs, studentPage } from '../support/ui.ts';
+import { approveOnDetail, dataRows, detailField, listRows, mainMenu, openSignedIn, pageAs, pickOption, studentPage } from '../support/ui.ts';
 
 interface Approval {
   mkCode: string;
@@ -63,14 +63,13 @@ test.describe('status change (issue 15 §4, §7)', () => {
     // The student applies in "my applications".
     const student = await studentPage(browser);
     await mainMenu(student).getByText('我的申请').click();
-    // The virtual table is two tables (head and body) of one name.
+    // Until the rows come, antd draws the table as two (head and body) of one name.
     await expect(student.getByRole('table', { name: '我的申请列表' }).first()).toBeVisible();
 
     const applyForSuspension = async () => {
       await student.getByRole('button', { name: '提交申请' }).first().click();
       const drawer = student.getByRole('dialog', { name: '提交申请' });
-      await drawer.getByLabel('申请类型').click();
-      await student.locator('.ant-select-item-option', { hasText: /^休学$/ }).click();
+      await pickOption(drawer.getByLabel('申请类型'), /^休学$/);
       await drawer.getByLabel('因病休学').check();
       await drawer.getByLabel('休学开始日期').fill('2026-12-01');
       await drawer.getByLabel('休学期限（月）').fill('6');
@@ -124,7 +123,7 @@ test.describe('status change (issue 15 §4, §7)', () => {
     await staff.getByRole('checkbox', { name: '只看待我审批' }).check();
     await staff.getByRole('search', { name: '学籍异动查询' }).getByLabel('关键字').fill(own.xykh);
     await staff.getByRole('button', { name: /查\s?询/ }).click();
-    const row = staff.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: '休学' }).filter({ hasText: own.xykh });
+    const row = listRows(staff, '学籍异动申请列表').filter({ hasText: '休学' }).filter({ hasText: own.xykh });
     await expect(row).toHaveCount(1);
     await row.getByRole('checkbox', { name: '选择此行' }).check();
     await staff.getByRole('button', { name: '批量审批' }).click();
@@ -137,16 +136,16 @@ test.describe('status change (issue 15 §4, §7)', () => {
 
     // The student's record says 休学, and the application shows the three decisions.
     await mainMenu(student).getByText('我的学籍信息').click();
-    await expect(student.locator('.ant-descriptions-item-label', { hasText: /^学籍状态$/ }).locator('xpath=following-sibling::td[1]')).toContainText('休学');
+    await expect(detailField(student, '学籍状态')).toContainText('休学');
     await mainMenu(student).getByText('我的申请').click();
     await student
       .getByRole('button', { name: `查看 ${application.title}` })
       .first()
       .click();
     const history = student.getByRole('table', { name: '审批历史' });
-    await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(3);
-    await expect(history.locator('tbody tr.ant-table-row').filter({ hasText: '同意' })).toHaveCount(3);
-    await expect(student.locator('.ant-descriptions-item-label', { hasText: /^申请状态$/ }).locator('xpath=following-sibling::td[1]')).toContainText('已通过');
+    await expect(dataRows(history)).toHaveCount(3);
+    await expect(dataRows(history).filter({ hasText: '同意' })).toHaveCount(3);
+    await expect(detailField(student, '申请状态')).toContainText('已通过');
 
     for (const page of [student, teacher, college, staff]) await page.context().close();
   });
@@ -158,17 +157,15 @@ test.describe('status change (issue 15 §4, §7)', () => {
     try {
       const staff = await pageAs(browser, 'staff', '/addXjyd');
       const form = staff.locator('form#application-form');
-      await form.getByLabel('学生').fill(own.xykh);
-      await staff.locator('.ant-select-item-option').filter({ hasText: own.xykh }).first().click();
-      await form.getByLabel('申请类型').click();
-      await staff.locator('.ant-select-item-option', { hasText: /^延期毕业$/ }).click();
+      await pickOption(form.getByLabel('学生'), own.xykh, own.xykh);
+      await pickOption(form.getByLabel('申请类型'), /^延期毕业$/);
       // The kind says it before anything is sent ...
       await expect(form.getByRole('alert')).toContainText('尚未开放，开放时间为 2027-08-20 至 2028-07-15');
       await form.getByLabel('新的预计毕业日期').fill('2029-06-30');
       await form.getByLabel('申请理由').fill('学位论文实验数据需补充');
       await form.getByRole('button', { name: '提交申请' }).click();
-      // ... and the server refuses it in its own words; the form keeps what was typed.
-      await expect(staff.locator('.ant-message')).toContainText('延期毕业申请尚未开放');
+      // ... and the server refuses it in its own words, in a message beside the form's; the form keeps what was typed.
+      await expect(staff.getByRole('alert').filter({ hasText: '延期毕业申请尚未开放' })).toHaveCount(2);
       await expect(form.getByLabel('申请理由')).toHaveValue('学位论文实验数据需补充');
       await staff.context().close();
     } finally {

@@ -5,7 +5,7 @@ import { idCardCheckChar } from '@gs/sdk/validators';
 import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, expectColumnsUnderTitles, mainMenu, openSignedIn } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, expectColumnsUnderTitles, list, listRows, mainMenu, openSignedIn, pickOption } from '../support/ui.ts';
 
 const base = '/cloud-xj/api/xj/xjxx';
 
@@ -69,15 +69,14 @@ function searchForm(page: Page) {
   return page.getByRole('search', { name: '学生查询' });
 }
 
-/** antd Select with search: type part of a label, take the first match. */
+/** A select of the search form: type part of a label, take the first match. */
 async function choose(page: Page, label: string, text: string) {
-  const input = searchForm(page).getByLabel(label, { exact: true });
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await pickOption(searchForm(page).getByLabel(label, { exact: true }), text, text);
 }
 
-function rows(page: Page) {
-  return page.locator('.ant-table-tbody-virtual .ant-table-row');
+/** The rows of the records list (or of a supervisor's students, /ds/wdxs). */
+function rows(page: Page, name = '学生列表') {
+  return listRows(page, name);
 }
 
 async function searchByName(page: Page, name: string) {
@@ -116,7 +115,7 @@ test.describe('student records (SPEC 7, 9)', () => {
     await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
     await expect(rows(page).first()).toBeVisible();
     // Wider than the page, with columns fixed to both sides: the cells stay under their titles.
-    await expectColumnsUnderTitles(page);
+    await expectColumnsUnderTitles(page, '学生列表');
 
     await choose(page, '学院', '数学与统计学院');
     await searchForm(page)
@@ -124,7 +123,7 @@ test.describe('student records (SPEC 7, 9)', () => {
       .click();
     const { total } = await search({ xydm: '002' });
     await expect(page.getByText(`共 ${total} 条`)).toBeVisible();
-    const colleges = await rows(page).locator('.ant-table-cell').filter({ hasText: /学院$/ }).allInnerTexts();
+    const colleges = await rows(page).getByRole('cell').filter({ hasText: /学院$/ }).allInnerTexts();
     expect(colleges.length).toBeGreaterThan(0);
     expect(new Set(colleges)).toEqual(new Set(['数学与统计学院']));
 
@@ -159,8 +158,7 @@ test.describe('student records (SPEC 7, 9)', () => {
       ['学院', '计算机科学与技术学院'],
       ['专业', '软件工程'],
     ] as const) {
-      await form.getByLabel(label, { exact: true }).fill(text);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+      await pickOption(form.getByLabel(label, { exact: true }), text, text);
     }
     await page.getByRole('button', { name: /保\s?存/ }).click();
     await expect(page.getByText(new RegExp(`已新增 ${name}，学号 \\d{10}`))).toBeVisible();
@@ -209,7 +207,8 @@ test.describe('student records (SPEC 7, 9)', () => {
     await dialog.getByRole('button', { name: /删\s?除/ }).click();
     await expect(page.getByText(`已删除 ${student.xm}`)).toBeVisible();
     await expect(rows(page).filter({ hasText: student.xykh })).toHaveCount(0);
-    await expect(page.locator('.ant-empty-description').filter({ hasText: '暂无数据' })).toBeVisible();
+    // The words under the empty list's picture (which is named by them too).
+    await expect(list(page, '学生列表').getByText('暂无数据', { exact: true }).filter({ visible: true })).toBeVisible();
     const lookup = call('GET', `${base}/getStuById`, { token: await admin(), query: { id: student.id } });
     await expect(lookup).rejects.toMatchObject({ status: 404 });
   });
@@ -254,7 +253,7 @@ test.describe('student records (SPEC 7, 9)', () => {
 
   test('the user picks the columns, and the choice is remembered', async ({ page }) => {
     await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
-    const table = page.locator('.ant-table').filter({ has: page.getByRole('columnheader', { name: '学号' }) });
+    const table = page.getByRole('table', { name: '学生列表' });
     await expect(table.getByRole('columnheader', { name: '身份证号' })).toHaveCount(0);
     await page.getByRole('button', { name: '列设置' }).click();
     const picker = page.getByRole('tooltip').filter({ hasText: '恢复默认列' });
@@ -278,8 +277,7 @@ test.describe('student records (SPEC 7, 9)', () => {
     await expect(page.getByText('已选 2 条')).toBeVisible();
     await page.getByRole('button', { name: '修改学籍状态' }).click();
     const dialog = page.getByRole('dialog', { name: '修改 2 名学生的学籍状态' });
-    await dialog.getByLabel('学籍状态', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '休学' }).click();
+    await pickOption(dialog.getByLabel('学籍状态', { exact: true }), '休学');
     await dialog.getByLabel('说明', { exact: true }).fill('因病休学一年');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect(page.getByText('已修改 2 名学生的学籍状态')).toBeVisible();
@@ -291,18 +289,22 @@ test.describe('student records (SPEC 7, 9)', () => {
   test('10,000 rows per page: the virtual table renders only a window of them and scrolls to the last', async ({ page }) => {
     await openSignedIn(page, 'admin', { goto: '/xj/xjxx' });
     await expect(rows(page).first()).toBeVisible();
-    await page.locator('.ant-pagination-options .ant-select').click();
-    await page.getByTitle('10000 条/页').click();
+    const pages = list(page, '学生列表').getByRole('list', { name: '分页' });
+    await pickOption(pages.getByRole('combobox', { name: '页码' }), '10000 条/页');
     const all = await search({ size: 1 });
     await expect(page.getByText(`共 ${all.total} 条`)).toBeVisible();
-    await expect(page.locator('.ant-pagination-item')).toHaveCount(1);
+    // One page: the pages' items named by a number are page 1 only.
+    await expect(pages.getByRole('listitem', { name: /^\d+$/ })).toHaveCount(1);
     const rendered = await rows(page).count();
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(100);
     const last = (await search({ size: 1, sort: [{ field: 'xykh', order: 'desc' }] })).records[0]!;
-    const holder = page.locator('.ant-table-tbody-virtual-holder');
+    // The group of the rows (not the header's): the wheel turns over it.
+    const body = list(page, '学生列表')
+      .getByRole('rowgroup')
+      .filter({ has: page.getByRole('cell') });
     for (let i = 0; i < 40 && !(await rows(page).filter({ hasText: last.xykh }).isVisible()); i += 1) {
-      await holder.hover();
+      await body.hover();
       await page.mouse.wheel(0, 20_000);
     }
     await expect(rows(page).filter({ hasText: last.xykh })).toBeVisible();
@@ -383,8 +385,8 @@ test.describe('by role (SPEC 6, 7)', () => {
     expect(mine.total).toBeGreaterThan(0);
     await openSignedIn(page, 'teacher', { goto: '/ds/wdxs' });
     await expect(page.getByText(`我指导的学生（${mine.total}）`)).toBeVisible();
-    await expect(rows(page)).toHaveCount(Math.min(mine.total, 20));
-    for (const student of mine.records.slice(0, 3)) await expect(rows(page).filter({ hasText: student.xykh })).toBeVisible();
+    await expect(rows(page, '在读学生列表')).toHaveCount(Math.min(mine.total, 20));
+    for (const student of mine.records.slice(0, 3)) await expect(rows(page, '在读学生列表').filter({ hasText: student.xykh })).toBeVisible();
     const supervisors = new Set(mine.records.map((student) => student.dsxm));
     expect(supervisors.size).toBe(1);
   });

@@ -8,7 +8,7 @@ import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login, loginResult } from '../support/api.ts';
 import { mockUrl } from '../support/env.ts';
 import { expect, test } from '../support/test.ts';
-import { openSignedIn, pageAs } from '../support/ui.ts';
+import { dataRows, detailField, openSignedIn, pageAs, pickOption, pickTreeNode } from '../support/ui.ts';
 
 interface Application {
   id: string;
@@ -118,20 +118,15 @@ test.describe('supervisor selection (issue 15 §6)', () => {
     await teacher.getByRole('button', { name: '申请导师遴选' }).click();
     const drawer = teacher.getByRole('dialog', { name: '申请导师遴选' });
     await drawer.getByLabel(kindNames[asked]!).check();
-    await drawer.getByLabel('职称').click();
-    await teacher.locator('.ant-select-item-option', { hasText: /^教授$/ }).click();
+    await pickOption(drawer.getByLabel('职称'), /^教授$/);
     await drawer.getByLabel('学科专业').click();
     await drawer.getByLabel('学科专业').fill(direction.zymc);
-    await teacher.locator('.ant-select-tree-node-content-wrapper', { hasText: direction.zymc }).first().click();
+    await pickTreeNode(teacher, direction.zymc);
     await drawer.getByLabel('研究方向').click();
     await drawer.getByLabel('研究方向').fill(direction.name);
-    await teacher.locator('.ant-select-tree-node-content-wrapper', { hasText: direction.name }).first().click();
+    await pickTreeNode(teacher, direction.name);
     await drawer.getByLabel('科研成果简述').fill('主持国家自然科学基金面上项目 1 项，发表 SCI 论文 8 篇。');
-    await drawer
-      .locator('.ant-form-item')
-      .filter({ hasText: '导师遴选评审表' })
-      .locator('input[type=file]')
-      .setInputFiles({ name: '导师遴选评审表.pdf', mimeType: 'application/pdf', buffer: reviewFormPdf() });
+    await drawer.getByLabel('导师遴选评审表').setInputFiles({ name: '导师遴选评审表.pdf', mimeType: 'application/pdf', buffer: reviewFormPdf() });
     await expect(drawer.getByText('导师遴选评审表.pdf')).toBeVisible();
     await drawer.getByRole('button', { name: '提交申请' }).click();
 
@@ -167,12 +162,10 @@ test.describe('supervisor selection (issue 15 §6)', () => {
 
     // The teacher's application shows approved, the two decisions and the change made.
     await teacher.reload();
-    await expect(teacher.locator('.ant-descriptions-item-label', { hasText: /^申请状态$/ }).locator('xpath=following-sibling::td[1]')).toContainText('已通过');
+    await expect(detailField(teacher, '申请状态')).toContainText('已通过');
     const history = teacher.getByRole('table', { name: '审批历史' });
-    await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(2);
-    await expect(teacher.locator('.ant-descriptions-item-label', { hasText: /^审批通过后$/ }).locator('xpath=following-sibling::td[1]')).toContainText(
-      `导师类别改为${kindNames[asked]}`,
-    );
+    await expect(dataRows(history)).toHaveCount(2);
+    await expect(detailField(teacher, '审批通过后')).toContainText(`导师类别改为${kindNames[asked]}`);
     expect((await teacherProfile()).dslx).toBe(asked);
 
     for (const page of [teacher, college, staff]) await page.context().close();

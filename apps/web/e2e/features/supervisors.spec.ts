@@ -7,7 +7,7 @@
 import { accounts } from '../support/accounts.ts';
 import { MockApiError, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { acceptDefaultPasswordReminder, mainMenu, pageAs } from '../support/ui.ts';
+import { acceptDefaultPasswordReminder, dataRows, detailField, listRows, mainMenu, pageAs, pickTreeNode } from '../support/ui.ts';
 
 interface Direction {
   id: string;
@@ -73,18 +73,14 @@ test.describe('supervisors (issue 15 §6)', () => {
     const staff = await pageAs(browser, 'staff', '/ds/dsxx');
     await staff.getByRole('search', { name: '导师查询' }).getByLabel('关键字').fill(teacherGh);
     await staff.getByRole('button', { name: /查\s?询/ }).click();
-    const row = staff.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: teacherGh });
+    const row = listRows(staff, '导师列表').filter({ hasText: teacherGh });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: `编辑 ${original.xm}` }).click();
     const dialog = staff.getByRole('dialog', { name: `编辑导师信息：${original.xm}` });
     await dialog.getByLabel('招生名额').fill(String(quota));
     // The direction picker is the org tree of the teacher's college: type to find, pick the direction.
     await dialog.getByLabel('研究方向').fill(added.name);
-    await staff
-      .locator('.ant-select-tree-node-content-wrapper')
-      .filter({ hasText: new RegExp(`^${added.name}$`) })
-      .first()
-      .click();
+    await pickTreeNode(staff, added.name);
     await dialog.getByLabel('招生名额').click();
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect(staff.getByText('导师信息已保存')).toBeVisible();
@@ -93,16 +89,17 @@ test.describe('supervisors (issue 15 §6)', () => {
     await row.getByRole('button', { name: `查看 ${original.xm}` }).click();
     await expect(staff).toHaveURL(new RegExp(`/dsxx/jsinfoView\\?gh=${teacherGh}`));
     await expect(staff.getByText(`${original.quotaYear} 级已招 ${original.quotaUsed} / ${quota} 人`)).toBeVisible();
-    await expect(staff.locator('.ant-tag:visible', { hasText: added.name })).toBeVisible();
-    for (const direction of original.directions) await expect(staff.locator('.ant-tag:visible', { hasText: direction.name })).toBeVisible();
+    const shown = detailField(staff, '研究方向');
+    await expect(shown).toContainText(added.name);
+    for (const direction of original.directions) await expect(shown).toContainText(direction.name);
     const students = staff.getByRole('table', { name: '在读学生列表' });
-    await expect(students.locator('tbody tr.ant-table-row')).toHaveCount(original.students.length);
+    await expect(dataRows(students)).toHaveCount(original.students.length);
 
     // The assessment: scores within each maximum, the weighted total and level as typed, submitted.
     await staff.goto('/ds/dskh');
     await staff.getByRole('search', { name: '考核查询' }).getByLabel('关键字').fill(teacherGh);
     await staff.getByRole('button', { name: /查\s?询/ }).click();
-    const assessment = staff.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: teacherGh });
+    const assessment = listRows(staff, '导师考核列表').filter({ hasText: teacherGh });
     await expect(assessment).toHaveCount(1);
     await assessment.getByRole('button', { name: `为 ${original.xm} 评分` }).click();
     const entry = staff.getByRole('dialog', { name: `导师考核评分：${original.xm}（${original.quotaYear} 年度）` });
@@ -115,8 +112,9 @@ test.describe('supervisors (issue 15 §6)', () => {
       await entry.getByLabel(new RegExp(`^${criterion}`)).fill(score);
     }
     // 9/10 x 20 + 80/100 x 35 + 70/100 x 30 + 40/50 x 15 = 79
-    await expect(entry.locator('.ant-statistic')).toContainText('79.0');
-    await expect(entry.locator('.ant-tag', { hasText: '合格' })).toBeVisible();
+    const total = entry.getByRole('status');
+    await expect(total).toContainText('总分79.0');
+    await expect(total.getByText('合格', { exact: true })).toBeVisible();
     await entry.getByRole('button', { name: /提\s?交/ }).click();
     await expect(staff.getByText('考核已提交')).toBeVisible();
     await expect(entry).toHaveCount(0);
@@ -130,21 +128,21 @@ test.describe('supervisors (issue 15 §6)', () => {
     const teacherToken = await login(accounts.teacher);
     const profile = await call<Profile>('GET', `${dsxx}/${teacherGh}`, { token: teacherToken });
     const page = await pageAs(browser, 'teacher', '/ds/wdxs');
-    const card = page.locator('.ant-card').filter({ hasText: '我的导师信息' });
+    const card = page.getByRole('region', { name: '我的导师信息' });
     await expect(card).toContainText(`${profile.quotaYear} 级已招 ${profile.quotaUsed} / ${profile.quota} 人`);
-    await expect(card.locator('.ant-tag').filter({ hasText: '博士生导师' })).toBeVisible();
-    for (const direction of profile.directions) await expect(card.locator('.ant-tag', { hasText: direction.name })).toBeVisible();
+    await expect(detailField(card, '导师类别')).toHaveText('博士生导师');
+    for (const direction of profile.directions) await expect(detailField(card, '研究方向')).toContainText(direction.name);
     await expect(page.getByRole('region', { name: '待我审批' })).toBeVisible();
     const mine = await call<{ total: number; records: { xykh: string }[] }>('GET', '/cloud-xj/api/xj/xjxx/stuinfoByDsh/NotAuth', {
       token: teacherToken,
       query: { current: 1, size: 20 },
     });
     await expect(page.getByText(`我指导的学生（${mine.total}）`)).toBeVisible();
-    await expect(page.locator('.ant-table-tbody-virtual .ant-table-row').filter({ hasText: mine.records[0]!.xykh })).toBeVisible();
+    await expect(listRows(page, '在读学生列表').filter({ hasText: mine.records[0]!.xykh })).toBeVisible();
     // The teacher reads their own assessment only.
     await page.goto('/ds/dskh');
-    await expect(page.locator('.ant-table-tbody-virtual .ant-table-row')).toHaveCount(1);
-    await expect(page.locator('.ant-table-tbody-virtual .ant-table-row')).toContainText(teacherGh);
+    await expect(listRows(page, '导师考核列表')).toHaveCount(1);
+    await expect(listRows(page, '导师考核列表')).toContainText(teacherGh);
     await page.context().close();
   });
 

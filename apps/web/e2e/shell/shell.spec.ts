@@ -1,4 +1,6 @@
 import type { APIResponse, Page, Route } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { loginResult } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
 import { acceptDefaultPasswordReminder, mainMenu, openSignedIn } from '../support/ui.ts';
 
@@ -290,7 +292,9 @@ test.describe('the header avatar (SPEC 1)', () => {
       if (/\/kernel\/storage\/cache\/\d+/.test(response.url())) avatarAnswers.push(response.status());
     });
     await openSignedIn(page, 'admin');
-    const avatar = page.locator('header .ant-avatar img').first();
+    // The picture in the header's user button, named after the user.
+    const { nickName } = (await loginResult(accounts.admin)).user;
+    const avatar = page.getByRole('banner').getByRole('img', { name: String(nickName), exact: true });
     await expect(avatar).toBeVisible();
     await expect(avatar).toHaveAttribute('src', /\/api\/kernel\/storage\/cache\/\d+\?sub=1&role=1&expires=\d+&signature=/);
     // Loaded as a picture, not the web server's index.html under an image address.

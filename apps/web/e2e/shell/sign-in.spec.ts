@@ -35,8 +35,8 @@ test.describe('sign-in (SPEC 4, 5)', () => {
     await page.getByLabel('用户名', { exact: true }).fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
-    await expect(page.locator('.ant-message-error')).toBeVisible();
-    await expect(page.locator('.ant-message-error')).not.toBeEmpty();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('用户名或密码错误');
     await expect(page).toHaveURL(/\/login/);
   });
 

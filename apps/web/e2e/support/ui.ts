@@ -1,5 +1,5 @@
-/** Driving the app like a user: the sign-in form, the shell's menu and tabs, by role and label. */
-import type { Browser, Page } from '@playwright/test';
+/** Driving the app like a user: the sign-in form, the shell's menu and tabs, lists, details and selects, by role and label. */
+import type { Browser, Locator, Page } from '@playwright/test';
 import { type AccountName, accounts } from './accounts.ts';
 import { loginResult } from './api.ts';
 import { host, webUrl } from './env.ts';
@@ -91,23 +91,75 @@ export function tabsBar(page: Page) {
   return page.getByRole('tablist').first();
 }
 
+/** A list page's list (the page kit's ListPage): the region named as its table, with its toolbar, table and pages. */
+export function list(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
 /**
- * Every cell of the list's first row starts where its column's title starts: antd draws the header
- * and the page kit the body, and a table narrower than the page has its columns spread by the header.
+ * The rows of data of a table, or of the tables in `scope`: the rows with cells, not the header's row of
+ * column titles (an empty antd table has one, which says there is no data).
  */
-export async function expectColumnsUnderTitles(page: Page): Promise<void> {
-  const table = page
-    .locator('.ant-table-wrapper')
-    .filter({ has: page.locator('.ant-table-tbody-virtual .ant-table-row') })
-    .first();
-  await expect(table.locator('.ant-table-tbody-virtual .ant-table-row').first()).toBeVisible();
-  const starts = async (selector: string) =>
-    table
-      .locator(selector)
-      .evaluateAll((cells) =>
-        cells.filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar')).map((cell) => Math.round(cell.getBoundingClientRect().left)),
-      );
-  await expect
-    .poll(async () => starts('.ant-table-tbody-virtual .ant-table-row:first-child > .ant-table-cell'))
-    .toEqual(await starts('.ant-table-header thead > tr:first-child > th'));
+export function dataRows(scope: Locator): Locator {
+  return scope.getByRole('row').filter({ has: scope.page().getByRole('cell') });
+}
+
+/**
+ * The rows of a list page's list that are in the page (a window of them as it scrolls): each is
+ * numbered among the table's rows. An empty list has one row of antd's that says so, unnumbered.
+ */
+export function listRows(page: Page, name: string): Locator {
+  return list(page, name).getByRole('row').and(page.locator('[aria-rowindex]'));
+}
+
+/** The value of a record's field in a details view (the page kit's DetailView): the definition its label describes. */
+export function detailField(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('definition', { description: label, exact: true });
+}
+
+/**
+ * Picks an option of an antd select by its name, as a keyboard user does: `search` typed into the
+ * combobox (or the combobox opened), the arrow key until the active option (the combobox's
+ * aria-activedescendant, which a screen reader reads out) is the one, then Enter. antd draws the list
+ * one sees without roles; the options it gives assistive technology are the active one and its two
+ * neighbours. A string matches part of a name, as Playwright's names do.
+ */
+export async function pickOption(combobox: Locator, option: string | RegExp, search?: string): Promise<void> {
+  const page = combobox.page();
+  if (search === undefined) await combobox.click();
+  else await combobox.fill(search);
+  const active = async () => page.locator(`[id="${(await combobox.getAttribute('aria-activedescendant')) ?? ''}"]`);
+  // The options may still be on their way (a dictionary, a search on the server): one is active once they are here.
+  await expect.poll(async () => (await active()).count()).toBe(1);
+  const wanted = page.getByRole('option', { name: option });
+  // The list wraps around: a hundred moves pass every option of the app's lists.
+  for (let moves = 0; moves < 100; moves += 1) {
+    if ((await (await active()).and(wanted).count()) === 1) {
+      await combobox.press('Enter');
+      return;
+    }
+    await combobox.press('ArrowDown');
+  }
+  throw new Error(`no option ${String(option)} in the list of ${await combobox.getAttribute('id')}`);
+}
+
+/**
+ * Picks a node of the open antd tree select by its title. The node's name is not its title alone: a node
+ * with children has its switcher's icon in it.
+ */
+export async function pickTreeNode(page: Page, title: string): Promise<void> {
+  await page.getByRole('tree').getByText(title, { exact: true }).click();
+}
+
+/**
+ * Every cell of the first row of the list `name` starts where its column's title starts: antd draws the
+ * header and the page kit the body, and a table narrower than the page has its columns spread by the header.
+ */
+export async function expectColumnsUnderTitles(page: Page, name: string): Promise<void> {
+  const region = list(page, name);
+  const first = listRows(page, name).first();
+  await expect(first).toBeVisible();
+  const starts = (cells: Locator) => cells.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+  // The titles have names; the header cell antd adds over the body's scrollbar has none.
+  await expect.poll(async () => starts(first.getByRole('cell'))).toEqual(await starts(region.getByRole('columnheader', { name: /\S/ })));
 }

@@ -33,6 +33,8 @@ export type UploadedFile = Pick<components['schemas']['StoredFile'], 'id' | 'rea
 type Item = UploadFile<UploadedFile>;
 
 export interface FileUploadProps {
+  /** The file input's id, which a form item's label points at (Form.Item passes it). */
+  id?: string;
   /** The files already on the server (controlled); they show as uploaded. */
   value?: readonly UploadedFile[];
   /** Every change of the uploaded list: the uploaded items, in order. */
@@ -186,6 +188,7 @@ export function FileUpload({ ref, ...props }: FileUploadProps) {
   return (
     <div className="gs-file-upload">
       <Upload<UploadedFile>
+        id={props.id}
         listType="picture"
         accept={props.accept}
         multiple={limit > 1}

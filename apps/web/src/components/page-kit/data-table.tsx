@@ -1,6 +1,6 @@
 import { Button, Result, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
@@ -211,13 +211,17 @@ export function DataTable<Row extends object, S extends string = string>(props: 
   }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t]);
 
   const height = props.height;
+  const bodyId = useId();
   const renderBody = useCallback(
     (data: readonly Row[], info: ScrollBodyInfo) => (
-      <TableBody<Row> rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={width} isSelected={isSelected} info={info} />
+      <TableBody<Row> id={bodyId} rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={width} isSelected={isSelected} info={info} />
     ),
-    [keyOf, bodyColumns, height, width, isSelected],
+    [bodyId, keyOf, bodyColumns, height, width, isSelected],
   );
   const components = useMemo(() => (props.rows.length > 0 ? { body: renderBody } : undefined), [props.rows.length, renderBody]);
+  // antd names the header's table; the body's rows sit outside it, so the table owns them, and says how
+  // many rows it has when only those in view are in the page. With no rows antd draws the body itself.
+  const owned = props.rows.length > 0 ? { 'aria-owns': bodyId, 'aria-rowcount': props.rows.length + 1 } : {};
 
   const rowSelection = useMemo<TableRowSelection<Row> | undefined>(
     () =>
@@ -243,6 +247,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       pageSizeOptions: pageSizes,
       showQuickJumper: true,
       showTotal: (count: number) => t('pageKit.total', { total: count }),
+      'aria-label': t('pageKit.pagination'),
     }),
     [current, size, total, t],
   );
@@ -258,6 +263,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       className="gs-data-table"
       rowKey={props.rowKey}
       aria-label={t(props.label)}
+      {...owned}
       loading={props.loading}
       columns={columns}
       dataSource={props.rows as Row[]}

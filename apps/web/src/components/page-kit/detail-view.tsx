@@ -1,5 +1,5 @@
 import { Descriptions, type DescriptionsProps, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { type Dict, dictLabel, dictTagColour } from '../../lib/dicts.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
@@ -32,15 +32,25 @@ export interface DetailViewProps<Row> {
   title?: ReactNode;
 }
 
-/** A record as bordered descriptions: coded values with their dictionary labels, '-' for nothing. */
+/**
+ * A record as bordered descriptions: coded values with their dictionary labels, '-' for nothing. antd
+ * lays the pairs out as a table, up to three to a row, so each value is a definition described by its
+ * label: a field is found by its label, not by its place in a row. Described, not named: a name would
+ * replace the value's own text as the name of its cell.
+ */
 export function DetailView<Row>({ row, items, column = 3, title }: DetailViewProps<Row>) {
   const t = useT();
+  const id = useId();
   const names = [...new Set(items.flatMap((item) => (item.dict ? [item.dict] : [])))];
   const dicts = useKitDicts(names);
   const list: DescriptionsProps['items'] = items.map((item) => ({
     key: item.key,
-    label: t(item.label),
-    children: item.render ? item.render(row, dicts) : shown(row[item.key], item.dict ? dicts[item.dict] : undefined, item.tag ?? false),
+    label: <span id={`${id}-${item.key}`}>{t(item.label)}</span>,
+    children: (
+      <div role="definition" aria-describedby={`${id}-${item.key}`}>
+        {item.render ? item.render(row, dicts) : shown(row[item.key], item.dict ? dicts[item.dict] : undefined, item.tag ?? false)}
+      </div>
+    ),
     span: item.wide ? 'filled' : 1,
   }));
   return <Descriptions bordered size="small" title={title} column={column} items={list} />;

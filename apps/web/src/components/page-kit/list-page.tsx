@@ -111,7 +111,8 @@ export function ListPage<Row extends object, F extends object, S extends string 
           }}
         />
       </Card>
-      <Card size="small" title={title?.(total)}>
+      {/* The list (toolbar, table, pages) is a region of the page, named as its table, next to the search landmark. */}
+      <Card size="small" title={title?.(total)} role="region" aria-label={t(table.label)}>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
           <Space wrap>
             {toolbar?.(context)}

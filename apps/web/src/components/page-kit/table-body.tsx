@@ -111,12 +111,15 @@ function BodyRowImpl<Row>({ row, index, rowKey, selected, cells }: RowProps<Row>
   return (
     <div
       className={selected ? 'ant-table-row ant-table-row-selected' : 'ant-table-row'}
+      role="row"
+      // Its place among the table's rows, the header's row being the first: only a window of them is in the page.
+      aria-rowindex={index + 2}
       data-row-key={rowKey}
       // Placed by `top`, not a transform (page-kit.css says why).
       style={{ position: 'absolute', top: index * rowHeight, height: rowHeight }}
     >
       {cells.map(({ column, style, className }) => (
-        <div key={column.key} className={className} style={style} title={column.title?.(row)}>
+        <div key={column.key} role="cell" className={className} style={style} title={column.title?.(row)}>
           {column.cell(row, selected)}
         </div>
       ))}
@@ -127,6 +130,8 @@ function BodyRowImpl<Row>({ row, index, rowKey, selected, cells }: RowProps<Row>
 const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
 
 export interface TableBodyProps<Row> {
+  /** The id the table's `aria-owns` names: the rows are the header table's to assistive technology. */
+  id: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   columns: readonly BodyColumn<Row>[];
@@ -144,9 +149,11 @@ export interface TableBodyProps<Row> {
  * height, in a fixed set of row elements that are reused as the list scrolls: a wheel step changes
  * the text of those elements and their offset, where a body that mounts each row that scrolls in
  * creates, styles and lays out a few hundred new elements per step (BENCHMARKS.md, 10,000 rows). The
- * classes are antd's, so the theme draws rows, fixed columns, selection and hover as before.
+ * classes are antd's, so the theme draws rows, fixed columns, selection and hover as before. Its
+ * elements are divs, so they carry the roles of a table's rows and cells: a group of rows the header's
+ * table owns, each row numbered among all of them.
  */
-export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelected, info }: TableBodyProps<Row>) {
+export function TableBody<Row>({ id, rows, rowKey, columns, height, width, isSelected, info }: TableBodyProps<Row>) {
   const [top, setTop] = useState(0);
   // Which sides have more to scroll to, so that their last fixed column casts antd's shadow.
   const [shadow, setShadow] = useState({ start: false, end: false });
@@ -227,7 +234,7 @@ export function TableBody<Row>({ rows, rowKey, columns, height, width, isSelecte
   }
 
   return (
-    <div className="ant-table-tbody-virtual ant-table-tbody">
+    <div id={id} role="rowgroup" className="ant-table-tbody-virtual ant-table-tbody">
       <div ref={ref} className="ant-table-tbody-virtual-holder" style={{ maxHeight: height, overflow: 'auto', overflowAnchor: 'none' }} onScroll={handleScroll}>
         <div
           ref={inner}

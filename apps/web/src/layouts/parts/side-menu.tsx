@@ -33,7 +33,8 @@ function Label({ node, title }: { node: MenuNode; title: string }) {
 }
 
 export function useMenuItems(nodes: MenuNode[], depth = 0, popupGroups = false): Item[] {
-  const { title } = useShell();
+  const t = useT();
+  const { title, selectedKey } = useShell();
   return useMemo(() => {
     const build = (list: MenuNode[], level: number): Item[] =>
       list.flatMap((node): Item[] => {
@@ -47,10 +48,21 @@ export function useMenuItems(nodes: MenuNode[], depth = 0, popupGroups = false):
           const classes = [many ? 'gs-submenu-scroll' : '', popupGroups && children.length > 3 ? 'gs-menu-group' : ''].filter(Boolean).join(' ');
           return [{ key: node.path, icon, label, popupClassName: classes || undefined, children: build(children, level + 1) }];
         }
-        return [{ key: node.path, icon, label }];
+        // What the highlight and a dot show, told to assistive technology: the entry of the page on screen
+        // is the current one, and an entry with a dot (a count is text already) is described.
+        const dotted = node.meta.dot && (node.meta.badge === undefined || node.meta.badge === '');
+        return [
+          {
+            key: node.path,
+            icon,
+            label,
+            ...(node.path === selectedKey ? { 'aria-current': 'page' as const } : {}),
+            ...(dotted ? { 'aria-description': t('shell.menuDot') } : {}),
+          },
+        ];
       });
     return build(nodes, depth);
-  }, [nodes, depth, popupGroups, title]);
+  }, [nodes, depth, popupGroups, title, selectedKey, t]);
 }
 
 interface SideMenuProps {

@@ -15,6 +15,7 @@ function useDictTitle() {
 
 function Entries({ name }: { name: string }) {
   const t = useT();
+  const title = useDictTitle();
   const { dict, loading } = useDict(name);
   const [find, setFind] = useState('');
   const text = find.trim();
@@ -56,6 +57,7 @@ function Entries({ name }: { name: string }) {
         />
       )}
       <Table<DictEntry>
+        aria-label={t('dicts.table', { name: title(name) })}
         size="small"
         rowKey="id"
         loading={loading}

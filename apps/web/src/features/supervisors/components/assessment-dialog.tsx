@@ -84,7 +84,8 @@ export function AssessmentDialog({ row, criteria, onClose }: { row: Assessment; 
           <Input.TextArea maxLength={500} showCount rows={2} />
         </Form.Item>
       </Form>
-      <Space align="center" size={16} aria-live="polite">
+      {/* The total and level follow the scores as they are typed: a status, read out when it changes. */}
+      <Space align="center" size={16} role="status">
         <Statistic title={t('supervisors.dskh.total')} value={total} precision={1} />
         {complete && <LevelTag level={levelOf(total)} />}
       </Space>

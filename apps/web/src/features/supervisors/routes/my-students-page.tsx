@@ -69,7 +69,7 @@ export default function MyStudentsPage() {
               </Button>
             }
           >
-            {profile.data ? <ProfileSummary profile={profile.data} /> : <Skeleton active />}
+            <section aria-label={t('supervisors.mine.profile')}>{profile.data ? <ProfileSummary profile={profile.data} /> : <Skeleton active />}</section>
           </Card>
         </Col>
         <Col xs={24} xl={8}>
