@@ -26,6 +26,8 @@ export interface KitColumn<Row, S extends string = string> {
   /** The field the server sorts by when the column is sorted. */
   sortField?: S;
   fixed?: 'left' | 'right';
+  /** Where the title and the cells align (numbers to the right). */
+  align?: 'center' | 'right';
   /** Visible until the user picks columns (default true). */
   visible?: boolean;
   /** What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. */
@@ -88,6 +90,8 @@ export interface DataTableProps<Row, S extends string = string> {
   loading: boolean;
   /** The last load failed: the body says so and offers to try again. */
   error?: boolean;
+  /** What an empty list says, where antd's "no data" says too little ("no notices"). */
+  empty?: MessageKey;
   onRetry?: () => void;
   /** SPEC 9 height of the scrolled body (`useTableHeight`). */
   height: number;
@@ -148,6 +152,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         width: column.width,
         ellipsis: true,
         fixed: column.fixed,
+        align: column.align,
         ...(sortable && column.sortField
           ? { sorter: { multiple: index + 1 }, sortOrder: order === 'asc' ? ('ascend' as const) : order === 'desc' ? ('descend' as const) : null }
           : {}),
@@ -201,6 +206,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         key: column.key,
         width: column.width,
         fixed: column.fixed,
+        align: column.align,
         ellipsis: true,
         cell,
         ...(plain ? { title: (row: Row) => (column.dict ? dictLabel(dicts[column.dict], row[column.key]) : textOf(row[column.key])) || undefined } : {}),
@@ -267,7 +273,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       showSorterTooltip={false}
       rowSelection={rowSelection}
       pagination={pagination}
-      locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : undefined}
+      locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : props.empty ? { emptyText: t(props.empty) } : undefined}
     />
   );
 }
