@@ -30,7 +30,7 @@ export const filesMessages = registerMessages(
     },
     {
       'files.action.delete': 'Delete',
-      'files.action.cache': 'Cached copy',
+      'files.action.cache': 'Cached',
       'files.action.deleteOf': 'Delete {name}',
       'files.action.cacheOf': 'Open the cached copy of {name}',
       'files.action.deleteSelected': 'Delete selected ({n})',

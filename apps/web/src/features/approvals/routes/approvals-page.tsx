@@ -76,13 +76,13 @@ export default function ApprovalsPage() {
   // SPEC 4: status 1 reads as agree, anything else as refuse; a light tag, as the kit's cells are.
   const columns = useMemo<readonly KitColumn<ApprovalRecord, never>[]>(
     () => [
-      { key: 'coreKey', title: 'approvals.col.coreKey', width: 200 },
+      { key: 'coreKey', title: 'approvals.col.coreKey', width: 170 },
       { key: 'mkCode', title: 'approvals.col.module', width: 150, render: (record) => `${record.mkCode} / ${record.coreCode}` },
       { key: 'type', title: 'approvals.col.type', width: 130 },
       {
         key: 'status',
         title: 'approvals.col.status',
-        width: 100,
+        width: 90,
         render: (record) =>
           isAgree(record.status) ? (
             <span className="gs-cell-tag gs-cell-tag-success">{t('approvals.status.agree')}</span>
@@ -90,9 +90,9 @@ export default function ApprovalsPage() {
             <span className="gs-cell-tag gs-cell-tag-error">{t('approvals.status.refuse')}</span>
           ),
       },
-      { key: 'approverName', title: 'approvals.col.approver', width: 110 },
-      { key: 'createTime', title: 'approvals.col.time', width: 170 },
-      { key: 'opinion', title: 'approvals.col.opinion', width: 260 },
+      { key: 'approverName', title: 'approvals.col.approver', width: 90 },
+      { key: 'createTime', title: 'approvals.col.time', width: 160 },
+      { key: 'opinion', title: 'approvals.col.opinion', width: 210 },
     ],
     [t],
   );
@@ -111,7 +111,7 @@ export default function ApprovalsPage() {
         sortable: false,
         ...(canApprove
           ? {
-              actionsWidth: 110,
+              actionsWidth: 90,
               actions: (record: ApprovalRecord, list: ListContext<ApprovalFilter, ApprovalRecord>) => (
                 <RowAction
                   aria-label={t('approvals.action.approveOf', { coreKey: record.coreKey })}

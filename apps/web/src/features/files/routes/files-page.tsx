@@ -34,18 +34,18 @@ const columns: readonly KitColumn<StoredFile, never>[] = [
   {
     key: 'realName',
     title: 'files.col.name',
-    width: 320,
+    width: 230,
     render: (file) => (
       <span title={file.realName}>
         <FileKindIcon name={file.realName} size={16} /> {file.realName}
       </span>
     ),
   },
-  { key: 'fileSize', title: 'files.col.size', width: 100, align: 'right', render: (file) => formatFileSize(file.fileSize) },
-  { key: 'modules', title: 'files.col.modules', width: 120, render: (file) => dash(file.modules) },
-  { key: 'biz', title: 'files.col.biz', width: 150, render: (file) => dash(file.biz) },
+  { key: 'fileSize', title: 'files.col.size', width: 90, align: 'right', render: (file) => formatFileSize(file.fileSize) },
+  { key: 'modules', title: 'files.col.modules', width: 110, render: (file) => dash(file.modules) },
+  { key: 'biz', title: 'files.col.biz', width: 130, render: (file) => dash(file.biz) },
   { key: 'createBy', title: 'files.col.uploader', width: 110, render: (file) => dash(file.createBy) },
-  { key: 'createTime', title: 'files.col.time', width: 170, render: (file) => dash(file.createTime) },
+  { key: 'createTime', title: 'files.col.time', width: 160, render: (file) => dash(file.createTime) },
 ];
 
 /** SPEC 7: the list call pages on the server; it has no sort. */
@@ -125,7 +125,7 @@ export default function FilesPage() {
         columns,
         storageKey: 'gs-files-columns',
         sortable: false,
-        actionsWidth: canDelete ? 250 : 200,
+        actionsWidth: canDelete ? 280 : 220,
         actions: (file, list) => (
           <>
             <RowAction aria-label={t('files.action.previewOf', { name: file.realName })} onClick={() => void preview.open(file).catch(() => undefined)}>
