@@ -19,8 +19,12 @@ async function history(coreKey: string): Promise<ApprovalRecord[]> {
   return call<ApprovalRecord[]>('GET', '/cloud-yg/api/approval/list', { token: await login(accounts.admin), query: { coreKey } });
 }
 
+/** The rows of the records list (the page kit's list body). */
 function records(page: Page, name = '审批记录列表') {
-  return page.getByRole('table', { name }).locator('tbody tr.ant-table-row');
+  return page
+    .locator('.ant-table-wrapper')
+    .filter({ has: page.getByRole('table', { name }) })
+    .locator('.ant-table-tbody-virtual .ant-table-row');
 }
 
 test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
@@ -28,12 +32,10 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
     const coreKey = unique('申请');
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.staff), body: { coreKey, ...business, status: 1, opinion: '初审通过' } });
     await openSignedIn(page, 'admin', { goto: '/system/approval' });
-    await page.getByLabel('业务 ID', { exact: true }).fill(coreKey);
-    await page
-      .locator('form')
-      .first()
-      .getByRole('button', { name: /^查\s?询$/ })
-      .click();
+    const search = page.getByRole('search', { name: '审批记录查询' });
+    await search.getByLabel('业务 ID', { exact: true }).fill(coreKey);
+    // Named after its icon too ("search 查询").
+    await search.getByRole('button', { name: /查\s?询$/ }).click();
     await expect(records(page)).toHaveCount(1);
     await records(page)
       .getByRole('button', { name: `审批 ${coreKey}` })
@@ -107,8 +109,9 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
     const coreKey = unique('apply');
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.admin), body: { coreKey, ...business, status: 9, opinion: 'needs work' } });
     await openSignedIn(page, 'admin', { goto: '/system/approval', language: 'en' });
-    await page.getByLabel('Business id', { exact: true }).fill(coreKey);
-    await page.locator('form').first().getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('search', { name: 'Approval record search' });
+    await search.getByLabel('Business id', { exact: true }).fill(coreKey);
+    await search.getByRole('button', { name: /Search$/ }).click();
     const list = records(page, 'Approval record list');
     await expect(list).toHaveCount(1);
     await expect(list).toContainText('Refuse');

@@ -23,14 +23,19 @@ async function createNotice(title: string, html: string, files: string[] = []): 
   });
 }
 
+/** The rows of the notice list (the page kit's list body). */
 function rows(page: Page) {
-  return page.getByRole('table', { name: '通知列表' }).locator('tbody tr.ant-table-row');
+  return page
+    .locator('.ant-table-wrapper')
+    .filter({ has: page.getByRole('table', { name: '通知列表' }) })
+    .locator('.ant-table-tbody-virtual .ant-table-row');
 }
 
 async function searchTitle(page: Page, title: string) {
-  const search = page.locator('.ant-card').first();
+  const search = page.getByRole('search', { name: '通知查询' });
   await search.getByLabel('标题', { exact: true }).fill(title);
-  await search.getByRole('button', { name: /^查\s?询$/ }).click();
+  // Named after its icon too ("search 查询").
+  await search.getByRole('button', { name: /查\s?询$/ }).click();
 }
 
 test.describe('notices (SPEC 2, 3, 7)', () => {

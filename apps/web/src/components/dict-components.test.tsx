@@ -6,7 +6,6 @@ import { type DictEntry, dictQueryOptions, indexDict } from '../lib/dicts.ts';
 import { DictRadio } from './dict-radio.tsx';
 import { DictSelect } from './dict-select.tsx';
 import { DictTag } from './dict-tag.tsx';
-import { DictText } from './dict-text.tsx';
 
 const entry = (dictName: string, value: string, label: string, dictSort: number, cssClass = '', enabled = true): DictEntry => ({
   id: `${dictName}:${value}`,
@@ -45,11 +44,6 @@ describe('dictionary components', () => {
     );
     expect(screen.getByText('在读').className).toContain('ant-tag-success');
     expect(screen.getByText('77')).toBeTruthy();
-  });
-
-  it('DictText shows the label as text', () => {
-    withDicts(<DictText dict="sys_user_sex" value="2" />);
-    expect(screen.getByText('女')).toBeTruthy();
   });
 
   it('DictRadio offers the entries in dictSort order', () => {

@@ -1,23 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@gs/sdk/errors';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApiClient } from '@gs/sdk/client';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalOptions, ApprovalResult } from '../../lib/approval.ts';
+import { useSession } from '../../stores/session.ts';
+import { mockBackend, renderPage } from '../../test/mock-backend.tsx';
 import { ApprovalHost } from './approval-host.tsx';
 import { openApproval } from './open-approval.ts';
 
+const backend = mockBackend();
+
+/** Approvals of student records (SPEC 3: the business `xjxx`), which the server records as they come. */
 const business = { type: 'xjxx', callback: '/cloud-xj/api/xj/xjxx/approvalCallback', mkCode: 'xj', coreCode: 'xjxx' } as const;
+/** Status changes (the business `xjyd`): the application engine decides their steps, and refuses a step that is not the caller's. */
+const statusChange = { type: 'xjydApproval', callback: '/cloud-xj/api/xj/xjyd/callback', mkCode: 'xj', coreCode: 'xjyd' } as const;
+
+// Seeded (default seed): the first student records, and status changes of 计算机科学与技术学院 students.
+const students = Array.from({ length: 7 }, (_, index) => `172000000000000000${index + 1}`);
+/** 包睿渊's withdrawal: supervisor and college have agreed, the graduate school's step is open. */
+const atSchool = '1720000000000002213';
+/** 白明杰's extension: the supervisor has agreed, the college's step is open. */
+const atCollege = '1720000000000002216';
+/** 鲁家明's suspension: nobody has decided yet (the supervisor is the demo teacher). */
+const fresh = '1720000000000002218';
+
+let staff: ApiClient;
+
+beforeAll(async () => {
+  await backend.signIn('staff');
+  staff = await backend.clientAs('staff');
+});
 
 function mountHost() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <ApprovalHost />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderPage(<ApprovalHost />);
 }
 
 async function open(options: ApprovalOptions) {
@@ -29,14 +44,37 @@ async function open(options: ApprovalOptions) {
   return { dialog, pending: pending as Promise<ApprovalResult | undefined> };
 }
 
-afterEach(() => vi.restoreAllMocks());
+const history = (coreKey: string) => staff.get('/cloud-yg/api/approval/list', { params: { query: { coreKey } } });
+
+/** The business ids of the approvals the page sends (with the session's token), in order, as the server receives them. */
+function sentApprovals(): string[] {
+  const sent: string[] = [];
+  backend.server.events.on('request:start', ({ request }) => {
+    const byPage = request.headers.get('authorization') === `Bearer ${useSession.getState().token}`;
+    if (byPage && request.method === 'POST' && new URL(request.url).pathname.endsWith('/cloud-yg/api/approval')) {
+      void request
+        .clone()
+        .json()
+        .then((body: { coreKey: string }) => sent.push(body.coreKey));
+    }
+  });
+  return sent;
+}
+
+/** Someone else decides an application's open step, as the app would send it. */
+async function decideAs(client: ApiClient, id: string) {
+  await client.post('/cloud-yg/api/approval', { body: { coreKey: id, ...statusChange, status: 1, opinion: '同意' } });
+}
 
 describe('approval dialog (SPEC 4, 5)', () => {
-  it('checks the opinion: agree by default, required, 2 to 100 characters', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue([] as never);
-    const post = vi.spyOn(api, 'post').mockResolvedValue({} as never);
+  it("shows the record's history and checks the opinion: agree by default, required, 2 to 100 characters", async () => {
     mountHost();
-    const { dialog } = await open({ ids: ['s1'], ...business });
+    const { dialog } = await open({ ids: [atSchool], ...statusChange });
+    // The seeded decisions of the supervisor and the college, newest first.
+    const table = within(dialog).getAllByRole('table', { name: '审批历史' }).at(-1)!;
+    expect(await within(table).findByText('经审核，同意办理')).toBeTruthy();
+    expect(within(table).getByText('情况属实，同意申请')).toBeTruthy();
+    expect(within(table).getAllByText('同意')).toHaveLength(2);
     const opinion = within(dialog).getByLabelText('审批意见');
     expect((opinion as HTMLTextAreaElement).value).toBe('同意');
     fireEvent.change(opinion, { target: { value: '' } });
@@ -45,19 +83,18 @@ describe('approval dialog (SPEC 4, 5)', () => {
     fireEvent.change(opinion, { target: { value: '好' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
     expect(await within(dialog).findByText('审批意见长度在 2 到 100 个字符之间')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
-    expect(within(dialog).getAllByRole('table', { name: '审批历史' }).length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing was decided.
+    expect(await history(atSchool)).toHaveLength(2);
   });
 
   it('batch mode submits once per id, counts done of total, says approval succeeded, then resolves', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue([] as never);
-    const post = vi.spyOn(api, 'post').mockResolvedValue({} as never);
+    const ids = students.slice(0, 3);
+    const before = await Promise.all(ids.map(history));
+    const sent = sentApprovals();
     mountHost();
-    const { dialog, pending } = await open({
-      ids: ['a', 'b', 'c'],
-      ...business,
-      fields: [{ name: 'score', label: '成绩', type: 'number', default: 80 }],
-    });
+    const { dialog, pending } = await open({ ids, ...business, fields: [{ name: 'score', label: '成绩', type: 'number', default: 80 }] });
     expect(within(dialog).getByText('已完成 0 / 3')).toBeTruthy();
     expect(within(dialog).queryByRole('table', { name: '审批历史' })).toBeNull();
     fireEvent.click(within(dialog).getByText('拒绝'));
@@ -65,61 +102,75 @@ describe('approval dialog (SPEC 4, 5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
     expect(await screen.findByText('审批成功')).toBeTruthy();
     expect(within(dialog).getByText('已完成 3 / 3')).toBeTruthy();
-    expect(post).toHaveBeenCalledTimes(3);
-    expect(post.mock.calls.map(([, init]) => (init as unknown as { body: { coreKey: string } }).body.coreKey)).toEqual(['a', 'b', 'c']);
-    expect((post.mock.calls[0]?.[1] as unknown as { body: unknown }).body).toEqual({
-      coreKey: 'a',
-      ...business,
-      status: 9,
-      opinion: '材料不全',
-      appendData: { score: 80 },
-    });
-    await expect(pending).resolves.toEqual({ status: 9, opinion: '材料不全', done: ['a', 'b', 'c'] });
+    await expect(pending).resolves.toEqual({ status: 9, opinion: '材料不全', done: ids });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual(ids);
+    // Each record's history now starts with the refusal, with the extra field.
+    for (const [index, id] of ids.entries()) {
+      const rows = await history(id);
+      expect(rows).toHaveLength(before[index]!.length + 1);
+      expect(rows[0]).toMatchObject({ coreKey: id, ...business, status: 9, opinion: '材料不全', appendData: { score: 80 }, approverName: '李晓梅' });
+    }
   });
 
   it('a batch goes on past an id the server refuses, lists it with the reason, and retries only it', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue([] as never);
-    let quotaFull = true;
-    const post = vi.spyOn(api, 'post').mockImplementation((async (_path: string, init: { body: { coreKey: string } }) => {
-      if (init.body.coreKey === 'b' && quotaFull)
-        throw new ApiError({ message: '毛乙萍的 2025 级招生名额（4 人）已满', code: 400, status: 400, httpStatus: 400 });
-      return {};
-    }) as never);
+    // The demo teacher and the college secretary decide the suspension: it waits for the graduate school.
+    await decideAs(await backend.clientAs('teacher'), fresh);
+    const college = await backend.clientAs('college');
+    await decideAs(college, fresh);
+    const sent = sentApprovals();
     mountHost();
-    const { dialog, pending } = await open({ ids: ['a', 'b', 'c'], ...business });
+    const ids = [atSchool, atCollege, fresh];
+    const { dialog, pending } = await open({ ids, ...statusChange });
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
-    expect(await within(dialog).findByText('b：毛乙萍的 2025 级招生名额（4 人）已满')).toBeTruthy();
+    expect(await within(dialog).findByText(`${atCollege}：当前步骤「学院审核」须由学生所在学院的教务秘书审批`)).toBeTruthy();
     expect(within(dialog).getByText('1 条未能审批，其余已完成；再次提交只重试这些')).toBeTruthy();
     expect(within(dialog).getByText('已完成 2 / 3')).toBeTruthy();
-    expect(post.mock.calls.map(([, init]) => (init as unknown as { body: { coreKey: string } }).body.coreKey)).toEqual(['a', 'b', 'c']);
-    // The dialog stays open on the refusal; once the quota allows it, submitting again sends only 'b'.
-    quotaFull = false;
+    expect(sent).toEqual(ids);
+    // The dialog stays open on the refusal; once the college has decided, submitting again sends only that id.
+    await decideAs(college, atCollege);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /提\s?交/ }).className).not.toContain('loading'));
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
     expect(await screen.findByText('审批成功')).toBeTruthy();
-    expect(post.mock.calls.map(([, init]) => (init as unknown as { body: { coreKey: string } }).body.coreKey)).toEqual(['a', 'b', 'c', 'b']);
-    await expect(pending).resolves.toEqual({ status: 1, opinion: '同意', done: ['a', 'c', 'b'] });
+    await expect(pending).resolves.toEqual({ status: 1, opinion: '同意', done: [atSchool, fresh, atCollege] });
+    expect(sent).toEqual([...ids, atCollege]);
+    for (const id of ids) {
+      const application = await staff.get('/cloud-xj/api/sq/applications/{id}', { params: { path: { id } } });
+      expect(application.state).toBe('approved');
+    }
   });
 
   it('a batch stops when the failure is not about one id (no network)', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue([] as never);
-    const post = vi.spyOn(api, 'post').mockRejectedValue(new ApiError({ message: '网络异常', code: 0, status: 0, httpStatus: 0 }));
+    const ids = students.slice(3, 6);
+    const before = await history(ids[0]!);
+    let attempts = 0;
+    // No backend answers a cut connection: the network fails here.
+    backend.server.use(
+      http.post('*/cloud-yg/api/approval', () => {
+        attempts += 1;
+        return HttpResponse.error();
+      }),
+    );
     mountHost();
-    const { dialog } = await open({ ids: ['a', 'b', 'c'], ...business });
+    const { dialog } = await open({ ids, ...business });
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(attempts).toBe(1));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /提\s?交/ }).className).not.toContain('loading'));
     expect(within(dialog).getByText('已完成 0 / 3')).toBeTruthy();
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(attempts).toBe(1);
+    expect(await history(ids[0]!)).toEqual(before);
   });
 
   it('asks for required extra fields by their label', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue([] as never);
+    const sent = sentApprovals();
     mountHost();
-    const { dialog } = await open({ ids: ['x'], ...business, fields: [{ name: 'reason', label: '理由', type: 'textarea', required: true }] });
+    const { dialog } = await open({ ids: [students[6]!], ...business, fields: [{ name: 'reason', label: '理由', type: 'textarea', required: true }] });
+    // The record has no approval yet: the dialog says so.
+    expect(await history(students[6]!)).toEqual([]);
+    expect(await within(dialog).findByText('暂无审批记录')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
     expect(await within(dialog).findByText('请输入理由')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 
   it('throws the developer error at the call', () => {

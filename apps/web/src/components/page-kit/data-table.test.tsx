@@ -122,6 +122,37 @@ describe('page kit table', () => {
     }
   });
 
+  it("says what an empty list is, in the page's words", () => {
+    withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} total={0} loading={false} empty="pageKit.error.title" />);
+    expect(screen.getByText('数据加载失败')).toBeTruthy();
+  });
+
+  it('aligns a column to the right, title and cells alike', () => {
+    const aligned: KitColumn<Person>[] = [{ key: 'name', title: 'pageKit.actions', width: 100, align: 'right' }];
+    withDicts(<DataTable<Person> {...base} columns={aligned} rows={rows} loading={false} />);
+    expect((screen.getByText('张三') as HTMLElement).style.textAlign).toBe('right');
+    expect(screen.getByRole('columnheader', { name: '操作' }).style.textAlign).toBe('right');
+  });
+
+  it('fixes the selection, a key column and the actions on wider screens, and on a phone lets the whole row scroll', () => {
+    const keyed: KitColumn<Person>[] = [{ key: 'name', title: 'pageKit.actions', width: 100, fixed: 'left' }];
+    const props = { ...base, columns: keyed, rows, loading: false, selected: [], onSelect: () => undefined, actions: () => '…' };
+    const fixedCells = () => document.querySelectorAll('.ant-table-tbody-virtual .ant-table-cell-fix').length;
+    // jsdom matches no media query: a phone.
+    const phone = withDicts(<DataTable<Person> {...props} />);
+    expect(fixedCells()).toBe(0);
+    phone.unmount();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /min-width: (576|768|992)px/.test(query) });
+    try {
+      withDicts(<DataTable<Person> {...props} />);
+      // Per row: the selection box and the name on the left, the actions on the right.
+      expect(fixedCells()).toBe(rows.length * 3);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('says when the rows could not be loaded and offers to try again', () => {
     const onRetry = vi.fn();
     withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} loading={false} error onRetry={onRetry} />);

@@ -1,4 +1,4 @@
-import { Button, Result, Table, type TableProps } from 'antd';
+import { Button, Grid, Result, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
@@ -26,6 +26,8 @@ export interface KitColumn<Row, S extends string = string> {
   /** The field the server sorts by when the column is sorted. */
   sortField?: S;
   fixed?: 'left' | 'right';
+  /** Where the title and the cells align (numbers to the right). */
+  align?: 'center' | 'right';
   /** Visible until the user picks columns (default true). */
   visible?: boolean;
   /** What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. */
@@ -88,6 +90,8 @@ export interface DataTableProps<Row, S extends string = string> {
   loading: boolean;
   /** The last load failed: the body says so and offers to try again. */
   error?: boolean;
+  /** What an empty list says, where antd's "no data" says too little ("no notices"). */
+  empty?: MessageKey;
   onRetry?: () => void;
   /** SPEC 9 height of the scrolled body (`useTableHeight`). */
   height: number;
@@ -129,6 +133,9 @@ function ErrorState({ t, onRetry }: { t: Translate; onRetry?: () => void }) {
 export function DataTable<Row extends object, S extends string = string>(props: DataTableProps<Row, S>) {
   const t = useT();
   const { columns: shown, sort, onSort, actions, actionsWidth = 170, selected, onSelect } = props;
+  // On a phone the fixed columns (selection, actions, a key column) would cover most of the list and
+  // leave a sliver to scroll the rest through: there the whole row scrolls.
+  const pinned = Grid.useBreakpoint().md !== false;
   const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
   const dicts = useKitDicts(dictNames);
   // New columns re-render every visible row: they change with what they show, never while scrolling.
@@ -147,15 +154,16 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         title: t(column.title),
         width: column.width,
         ellipsis: true,
-        fixed: column.fixed,
+        fixed: pinned ? column.fixed : undefined,
+        align: column.align,
         ...(sortable && column.sortField
           ? { sorter: { multiple: index + 1 }, sortOrder: order === 'asc' ? ('ascend' as const) : order === 'desc' ? ('descend' as const) : null }
           : {}),
       };
     });
-    if (actions) list.push({ key: 'actions', title: t('pageKit.actions'), width: actionsWidth, fixed: 'right' });
+    if (actions) list.push({ key: 'actions', title: t('pageKit.actions'), width: actionsWidth, fixed: pinned ? 'right' : undefined });
     return list;
-  }, [shown, sort, sortable, t, actions, actionsWidth]);
+  }, [shown, sort, sortable, t, actions, actionsWidth, pinned]);
 
   const selectable = onSelect !== undefined;
   const width = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? selectionWidth : 0);
@@ -175,7 +183,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       list.push({
         key: 'selection',
         width: selectionWidth,
-        fixed: 'left',
+        fixed: pinned ? 'left' : undefined,
         className: 'ant-table-selection-column',
         // A native checkbox per row, for the reason given at cellOf; the header keeps antd's.
         cell: (row, checked) => {
@@ -200,15 +208,16 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       list.push({
         key: column.key,
         width: column.width,
-        fixed: column.fixed,
+        fixed: pinned ? column.fixed : undefined,
+        align: column.align,
         ellipsis: true,
         cell,
         ...(plain ? { title: (row: Row) => (column.dict ? dictLabel(dicts[column.dict], row[column.key]) : textOf(row[column.key])) || undefined } : {}),
       });
     });
-    if (actions) list.push({ key: 'actions', width: actionsWidth, fixed: 'right', cell: actions });
+    if (actions) list.push({ key: 'actions', width: actionsWidth, fixed: pinned ? 'right' : undefined, cell: actions });
     return list;
-  }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t]);
+  }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t, pinned]);
 
   const height = props.height;
   const bodyId = useId();
@@ -230,11 +239,11 @@ export function DataTable<Row extends object, S extends string = string>(props: 
             selectedRowKeys: selected as string[],
             preserveSelectedRowKeys: true,
             onChange: (ids) => onSelect?.(ids.map(String)),
-            fixed: true,
+            fixed: pinned,
             columnWidth: selectionWidth,
           }
         : undefined,
-    [selectable, selected, onSelect],
+    [selectable, selected, onSelect, pinned],
   );
 
   const { total, current, size, onPage } = props;
@@ -273,7 +282,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       showSorterTooltip={false}
       rowSelection={rowSelection}
       pagination={pagination}
-      locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : undefined}
+      locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : props.empty ? { emptyText: t(props.empty) } : undefined}
     />
   );
 }

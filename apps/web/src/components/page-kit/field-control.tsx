@@ -1,4 +1,4 @@
-import { Input, InputNumber, Space, TreeSelect, type FormRule } from 'antd';
+import { Input, InputNumber, Select, Space, TreeSelect, type FormRule } from 'antd';
 import type { ChangeEvent } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import type { DictEntry } from '../../lib/dicts.ts';
@@ -20,6 +20,12 @@ export interface TreeNode {
 /** A date as the API carries it (`YYYY-MM-DD`), and a range of two (either end may be open). */
 export type DateText = string;
 export type DateRange = [DateText | undefined, DateText | undefined];
+
+/** A fixed choice of a `select` field: the value sent and the text shown (for values no dictionary holds). */
+export interface FieldOption {
+  value: string | number;
+  label: MessageKey;
+}
 
 interface FieldCommon<V> {
   /** The property of the form's values (typed by the generated schema of the page). */
@@ -45,6 +51,7 @@ export type KitField<V> = FieldCommon<V> &
     | { kind: 'date' }
     | { kind: 'dateRange' }
     | { kind: 'dict'; dict: string; radio?: boolean; allowClear?: boolean; filter?: (entry: DictEntry) => boolean }
+    | { kind: 'select'; options: readonly FieldOption[] }
     | { kind: 'tree'; nodes: readonly TreeNode[] | undefined; multiple?: boolean }
     | { kind: 'upload'; upload?: Omit<FileUploadProps, 'value' | 'onChange' | 'ref'> }
   );
@@ -126,6 +133,16 @@ export function FieldControl<V>({
         <DictRadio {...common} dict={field.dict} filter={field.filter} />
       ) : (
         <DictSelect {...common} dict={field.dict} filter={field.filter} allowClear={field.allowClear ?? true} placeholder={hint} />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          allowClear
+          placeholder={hint}
+          style={{ width: '100%' }}
+          options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))}
+        />
       );
     case 'tree':
       return (

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tooltip } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { ColumnPicker, useColumnChoice } from './column-picker.tsx';
 import { DataTable, type KitColumn, type SortOrder } from './data-table.tsx';
@@ -26,10 +26,12 @@ export interface ListResult<Row> {
 }
 
 /** What the page's toolbar and actions may use. */
-export interface ListContext<F> {
+export interface ListContext<F, Row = unknown> {
   /** The filter of the rows on screen, the page's preset included. */
   filter: Partial<F>;
   selected: string[];
+  /** The selected rows themselves, from whichever page each was selected on (a batch that needs more than ids). */
+  selectedRows: Row[];
   clearSelection: () => void;
   /** Takes these rows out of the selection (a deleted record). */
   deselect: (ids: string[]) => void;
@@ -53,17 +55,21 @@ export interface ListPageProps<Row extends object, F extends object, S extends s
     storageKey: string;
     /** False for lists the server cannot sort. */
     sortable?: boolean;
-    actions?: (row: Row, context: ListContext<F>) => ReactNode;
+    actions?: (row: Row, context: ListContext<F, Row>) => ReactNode;
     actionsWidth?: number;
+    /** What an empty list says (default: antd's "no data"). */
+    empty?: MessageKey;
   };
   /** Row selection for batch actions. */
   selectable?: boolean;
   /** Buttons left of the table (add, batch actions, exports). */
-  toolbar?: (context: ListContext<F>) => ReactNode;
+  toolbar?: (context: ListContext<F, Row>) => ReactNode;
+  /** What sits between the toolbar and the table (an upload and the list of what it sent). */
+  header?: (context: ListContext<F, Row>) => ReactNode;
   /** A card title above the table. */
   title?: (total: number) => ReactNode;
   /** Dialogs and the like that the toolbar opens. */
-  children?: (context: ListContext<F>) => ReactNode;
+  children?: (context: ListContext<F, Row>) => ReactNode;
 }
 
 /**
@@ -77,7 +83,8 @@ export function ListPage<Row extends object, F extends object, S extends string 
   const [filter, setFilter] = useState<Partial<F>>({});
   const [page, setPage] = useState({ current: 1, size: 20 });
   const [sort, setSort] = useState<SortOrder<S>[]>([]);
-  const [selected, setSelected] = useState<string[]>([]);
+  // The selected rows, not only their ids: a row selected on another page is still known.
+  const [selectedRows, setSelectedRows] = useState<Row[]>([]);
   const [expanded, setExpanded] = useState(false);
   const choice = useColumnChoice(table.storageKey, table.columns);
   const perRow = useFieldsPerRow();
@@ -86,11 +93,23 @@ export function ListPage<Row extends object, F extends object, S extends string 
   const result = useRows({ filter: applied, current: page.current, size: page.size, sort });
   const shown = useMemo(() => table.columns.filter((column) => choice.keys.includes(column.key)), [table.columns, choice.keys]);
   const total = result.data?.total ?? 0;
-  const context: ListContext<F> = {
+  const records = result.data?.records;
+  const { rowKey } = table;
+  const selected = useMemo(() => selectedRows.map((row) => String(row[rowKey])), [selectedRows, rowKey]);
+  const select = useCallback(
+    (ids: string[]) =>
+      setSelectedRows((current) => {
+        const known = new Map([...current, ...(records ?? [])].map((row) => [String(row[rowKey]), row]));
+        return ids.flatMap((id) => known.get(id) ?? []);
+      }),
+    [records, rowKey],
+  );
+  const context: ListContext<F, Row> = {
     filter: applied,
     selected,
-    clearSelection: () => setSelected([]),
-    deselect: (ids) => setSelected((current) => current.filter((id) => !ids.includes(id))),
+    selectedRows,
+    clearSelection: () => setSelectedRows([]),
+    deselect: (ids) => setSelectedRows((current) => current.filter((row) => !ids.includes(String(row[rowKey])))),
     columns: choice.keys,
     refetch: result.refetch,
   };
@@ -125,6 +144,7 @@ export function ListPage<Row extends object, F extends object, S extends string 
             <ColumnPicker columns={table.columns} choice={choice} />
           </Space>
         </Flex>
+        {props.header?.(context)}
         <DataTable<Row, S>
           label={table.label}
           rowKey={table.rowKey}
@@ -148,9 +168,10 @@ export function ListPage<Row extends object, F extends object, S extends string 
                 }
           }
           selected={selectable ? selected : undefined}
-          onSelect={selectable ? setSelected : undefined}
+          onSelect={selectable ? select : undefined}
           actions={actions && ((row) => actions(row, context))}
           actionsWidth={table.actionsWidth}
+          empty={table.empty}
         />
       </Card>
       {props.children?.(context)}

@@ -31,6 +31,33 @@ describe('page kit search form', () => {
     expect(onSearch).toHaveBeenLastCalledWith({});
   });
 
+  it('offers fixed options by their texts and sends the chosen value', async () => {
+    interface Choice {
+      status?: number;
+    }
+    const onSearch = vi.fn();
+    const choice: KitField<Choice>[] = [
+      {
+        name: 'status',
+        label: 'pageKit.actions',
+        kind: 'select',
+        options: [
+          { value: 1, label: 'pageKit.search.expand' },
+          { value: 9, label: 'pageKit.search.collapse' },
+        ],
+      },
+    ];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SearchForm<Choice> name="kit-choice" title="pageKit.search.submit" fields={choice} expanded onExpandedChange={() => undefined} onSearch={onSearch} />
+      </QueryClientProvider>,
+    );
+    fireEvent.mouseDown(screen.getByLabelText('操作'));
+    fireEvent.click(await screen.findByText('收起'));
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ status: 9 }));
+  });
+
   it('offers SPEC 3 tree nodes (college -> major) as picker options by id and name', () => {
     expect(treeOptions([{ id: '002', name: '数学与统计学院', children: [{ id: '070100', name: '数学', parentId: '002', children: [] }] }])).toEqual([
       { value: '002', title: '数学与统计学院', children: [{ value: '070100', title: '数学' }] },

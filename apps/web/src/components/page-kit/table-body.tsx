@@ -14,6 +14,7 @@ export interface BodyColumn<Row> {
   key: string;
   width: number;
   fixed?: 'left' | 'right' | undefined;
+  align?: 'center' | 'right' | undefined;
   /** antd's ellipsis cell: one line, cut with an ellipsis, the full text as the cell's title. */
   ellipsis?: boolean;
   className?: string;
@@ -56,6 +57,7 @@ function place<Row>(columns: readonly BodyColumn<Row>[], measured: readonly numb
     if (column.ellipsis) classes.push('ant-table-cell-ellipsis');
     const width = widths[index] ?? column.width;
     const style: CSSProperties & Record<string, string | number> = { flex: `0 0 ${width}px`, width };
+    if (column.align) style.textAlign = column.align;
     if (column.fixed === 'left') {
       classes.push('ant-table-cell-fix', 'ant-table-cell-fix-start');
       if (index === lastStart) classes.push('ant-table-cell-fix-start-shadow');

@@ -1,55 +1,52 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ApiClient } from '@gs/sdk/client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockBackend, renderPage } from '../../../test/mock-backend.tsx';
 import type { Assessment, AssessmentCriterion } from '../api/assessments.ts';
 import { AssessmentDialog } from './assessment-dialog.tsx';
 
-const criteria: AssessmentCriterion[] = [
-  { id: 'ldsr', name: '立德树人', description: '师德师风', weight: 20, maxScore: 10 },
-  { id: 'kysp', name: '科研水平', description: '科研成果', weight: 35, maxScore: 100 },
-  { id: 'zdzl', name: '指导质量', description: '指导过程', weight: 30, maxScore: 100 },
-  { id: 'pycx', name: '培养成效', description: '毕业与成果', weight: 15, maxScore: 50 },
-];
+const backend = mockBackend();
 
-const row: Assessment = {
-  year: 2026,
-  gh: '20141008',
-  xm: '许笑愚',
-  xydm: '001',
-  xymc: '计算机科学与技术学院',
-  dslx: '1',
-  state: 'none',
-  scores: [],
-  total: null,
-  level: null,
-  comment: null,
-  assessedBy: null,
-  assessedByName: null,
-  updateTime: null,
-  submitTime: null,
-};
+let staff: ApiClient;
+let criteria: AssessmentCriterion[];
+let rows: Assessment[];
 
-function mount(assessment: Assessment, onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <AssessmentDialog row={assessment} criteria={criteria} onClose={onClose} />
-      </App>
-    </QueryClientProvider>,
-  );
+beforeAll(async () => {
+  // The graduate school enters the scores (`ds:dskh:edit`).
+  await backend.signIn('staff');
+  staff = await backend.clientAs('staff');
+  criteria = await staff.get('/cloud-xj/api/ds/dskh/criteria');
+  rows = (await staff.get('/cloud-xj/api/ds/dskh', { params: { query: { current: 1, size: 500 } } })).records;
+});
+
+/** This year's assessment of one supervisor, as the server holds it now. */
+async function assessmentOf(gh: string): Promise<Assessment | undefined> {
+  const { records } = await staff.get('/cloud-xj/api/ds/dskh', { params: { query: { current: 1, size: 500 } } });
+  return records.find((row) => row.gh === gh);
+}
+
+/** A seeded supervisor nobody has assessed this year (default seed: 董勇 of 管理学院 comes first). */
+const unassessed = () => rows.find((row) => row.state === 'none')!;
+
+function mount(row: Assessment) {
+  const onClose = vi.fn();
+  renderPage(<AssessmentDialog row={row} criteria={criteria} onClose={onClose} />);
   return onClose;
 }
 
 const scoreInput = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 
-afterEach(() => vi.restoreAllMocks());
+const levels = { excellent: '优秀', qualified: '合格', basic: '基本合格', unqualified: '不合格' } as const;
 
 describe('the assessment entry dialog (issue 15 §6)', () => {
   it('shows the weighted total and level while scores are typed, and submits every criterion', async () => {
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ ...row, state: 'submitted' } as never);
+    const row = unassessed();
+    expect(criteria.map((c) => [c.name, c.weight, c.maxScore])).toEqual([
+      ['立德树人', 20, 10],
+      ['科研水平', 35, 100],
+      ['指导质量', 30, 100],
+      ['培养成效', 15, 50],
+    ]);
     const onClose = mount(row);
     for (const [name, score] of [
       ['立德树人', '9'],
@@ -63,37 +60,50 @@ describe('the assessment entry dialog (issue 15 §6)', () => {
     await waitFor(() => expect(document.querySelector('.ant-statistic')?.textContent).toContain('79.0'));
     expect(screen.getByText('合格')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(put).toHaveBeenCalledWith('/cloud-xj/api/ds/dskh/{year}/{gh}', {
-      params: { path: { year: 2026, gh: '20141008' } },
-      body: {
-        scores: [
-          { criterionId: 'ldsr', score: 9 },
-          { criterionId: 'kysp', score: 80 },
-          { criterionId: 'zdzl', score: 70 },
-          { criterionId: 'pycx', score: 40 },
-        ],
-        comment: null,
-        submit: true,
-      },
-    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The server has the scores of every criterion, and works out the same total and level.
+    expect(await assessmentOf(row.gh)).toMatchObject({
+      state: 'submitted',
+      scores: [
+        { criterionId: 'ldsr', score: 9 },
+        { criterionId: 'kysp', score: 80 },
+        { criterionId: 'zdzl', score: 70 },
+        { criterionId: 'pycx', score: 40 },
+      ],
+      comment: null,
+      total: 79,
+      level: 'qualified',
+    });
   });
 
   it('sends nothing while a score is missing', async () => {
-    const put = vi.spyOn(api, 'put');
+    const row = rows.filter((candidate) => candidate.state === 'none')[1]!;
+    let sent = false;
+    backend.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') sent = true;
+    });
     mount(row);
     fireEvent.change(scoreInput('立德树人'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByText('请填写「科研水平」的得分')).toBeTruthy();
-    expect(put).not.toHaveBeenCalled();
+    expect(sent).toBe(false);
+    expect(await assessmentOf(row.gh)).toMatchObject({ state: 'none', scores: [] });
   });
 
   it('shows a submitted assessment read only', async () => {
-    mount({ ...row, state: 'submitted', scores: criteria.map((c) => ({ criterionId: c.id, score: c.maxScore })), total: 100, level: 'excellent' });
+    // A seeded draft (default seed: 江鹏, 90.4, excellent), submitted by the graduate school.
+    const draft = rows.find((row) => row.state === 'draft')!;
+    await staff.put('/cloud-xj/api/ds/dskh/{year}/{gh}', {
+      params: { path: { year: draft.year, gh: draft.gh } },
+      body: { scores: draft.scores, comment: draft.comment, submit: true },
+    });
+    const submitted = (await assessmentOf(draft.gh))!;
+    expect(submitted).toMatchObject({ state: 'submitted', level: draft.level });
+    mount(submitted);
     expect(screen.getByText('已提交的考核须由研究生院退回后才能修改')).toBeTruthy();
     expect(scoreInput('科研水平').disabled).toBe(true);
+    expect(Number(scoreInput('科研水平').value)).toBe(submitted.scores.find((s) => s.criterionId === 'kysp')?.score);
     expect(screen.queryByRole('button', { name: /提\s?交/ })).toBeNull();
-    expect(await screen.findByText('优秀')).toBeTruthy();
+    expect(await screen.findByText(levels[submitted.level!])).toBeTruthy();
   });
 });
