@@ -16,7 +16,7 @@ const business = { type: 'xjxx', callback: '/cloud-xj/api/xj/xjxx/approvalCallba
 const statusChange = { type: 'xjydApproval', callback: '/cloud-xj/api/xj/xjyd/callback', mkCode: 'xj', coreCode: 'xjyd' } as const;
 
 // Seeded (default seed): the first student records, and status changes of 计算机科学与技术学院 students.
-const students = Array.from({ length: 7 }, (_, index) => `172000000000000000${index + 1}`);
+const students = Array.from({ length: 8 }, (_, index) => `172000000000000000${index + 1}`);
 /** 包睿渊's withdrawal: supervisor and college have agreed, the graduate school's step is open. */
 const atSchool = '1720000000000002213';
 /** 白明杰's extension: the supervisor has agreed, the college's step is open. */
@@ -171,6 +171,23 @@ describe('approval dialog (SPEC 4, 5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
     expect(await within(dialog).findByText('请输入理由')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('a press of Submit is not lost when a field changes while the form checks it (issue 22)', async () => {
+    const id = students[7]!;
+    const before = await history(id);
+    mountHost();
+    const { dialog, pending } = await open({ ids: [id], ...business });
+    await within(dialog).findByText(before.length === 0 ? '暂无审批记录' : before[0]!.opinion);
+    const opinion = within(dialog).getByLabelText('审批意见');
+    // The press starts the form's check; a change right after starts another, which overtakes it.
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    fireEvent.change(opinion, { target: { value: '同意，材料齐全' } });
+    expect(await screen.findByText('审批成功')).toBeTruthy();
+    await expect(pending).resolves.toEqual({ status: 1, opinion: '同意，材料齐全', done: [id] });
+    const rows = await history(id);
+    expect(rows).toHaveLength(before.length + 1);
+    expect(rows[0]).toMatchObject({ coreKey: id, status: 1, opinion: '同意，材料齐全' });
   });
 
   it('throws the developer error at the call', () => {

@@ -1,38 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { App, Form } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api.ts';
-import { type DictEntry, dictQueryOptions, indexDict } from '../../../lib/dicts.ts';
-import { scholarshipKeys } from '../api/keys.ts';
-import type { AchievementDraft, ScholarshipPayload, ScholarshipRules } from '../types.ts';
+import { screen, within } from '@testing-library/react';
+import { Form } from 'antd';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockBackend, renderPage } from '../../../test/mock-backend.tsx';
+import type { AchievementDraft, ScholarshipPayload } from '../types.ts';
 import { ScholarshipFields } from './scholarship-fields.tsx';
 import { ScholarshipView } from './scholarship-view.tsx';
 
-const rules: ScholarshipRules = {
-  year: '2025-2026',
-  minAchievements: 1,
-  maxAchievements: 20,
-  tieBreak: '总分相同时，单项成果最高分高者在前',
-  categories: [
-    { category: '1', name: '学术论文', levels: [{ level: 'A', name: 'SCI/SSCI 一区或 CCF A 类', points: 30 }], points: null, cap: null },
-    { category: '2', name: '科研项目', levels: [{ level: 'N', name: '国家级项目', points: 15 }], points: null, cap: 30 },
-    { category: '5', name: '社会实践', levels: [], points: 3, cap: 6 },
-  ],
-};
-const categories: DictEntry[] = [
-  ['1', '学术论文'],
-  ['2', '科研项目'],
-  ['5', '社会实践'],
-].map(([value, label], i) => ({ id: `xj_cglb-${value}`, dictName: 'xj_cglb', value: value!, label: label!, dictSort: i + 1, enabled: true }));
+const backend = mockBackend();
 
-function client(): QueryClient {
-  vi.spyOn(api, 'get').mockImplementation(((path: string) => Promise.resolve(path === '/cloud-xj/api/xj/xyjxj/rules' ? rules : [])) as never);
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queries.setQueryData(scholarshipKeys.get('/cloud-xj/api/xj/xyjxj/rules'), rules);
-  queries.setQueryData(dictQueryOptions('xj_cglb').queryKey, indexDict('xj_cglb', categories));
-  return queries;
-}
+beforeAll(async () => {
+  await backend.signIn('student');
+});
 
 function FieldsWith({ achievements }: { achievements: AchievementDraft[] }) {
   const [form] = Form.useForm();
@@ -43,24 +21,19 @@ function FieldsWith({ achievements }: { achievements: AchievementDraft[] }) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('the scholarship fields of the application form (issue 15 §4)', () => {
   it('shows the year of the rule table, each achievement’s score and the total as the server will count them', async () => {
-    render(
-      <QueryClientProvider client={client()}>
-        <App>
-          <FieldsWith
-            achievements={[
-              { category: '1', level: 'A', title: '论文', date: '2026-03-15' },
-              { category: '2', level: 'N', title: '项目', date: '2025-11-02' },
-              { category: '5', title: '实践一', date: '2026-01-10' },
-              { category: '5', title: '实践二', date: '2026-02-10' },
-              { category: '5', title: '实践三', date: '2026-03-10' },
-            ]}
-          />
-        </App>
-      </QueryClientProvider>,
+    // The rule table and the categories' dictionary are the server's.
+    renderPage(
+      <FieldsWith
+        achievements={[
+          { category: '1', level: 'A', title: '论文', date: '2026-03-15' },
+          { category: '2', level: 'N', title: '项目', date: '2025-11-02' },
+          { category: '5', title: '实践一', date: '2026-01-10' },
+          { category: '5', title: '实践二', date: '2026-02-10' },
+          { category: '5', title: '实践三', date: '2026-03-10' },
+        ]}
+      />,
     );
     expect(await screen.findByDisplayValue('2025-2026')).toBeTruthy();
     const scores = [1, 2, 3, 4, 5].map((index) => screen.getByLabelText(`第 ${index} 项成果的计分`).textContent);
@@ -72,28 +45,32 @@ describe('the scholarship fields of the application form (issue 15 §4)', () => 
 });
 
 describe('the scholarship detail (issue 15 §4)', () => {
-  it('lists the achievements with the points of the rule and what each counted for, and the total', () => {
-    const payload: ScholarshipPayload = {
-      kind: 'scholarship',
-      year: '2025-2026',
-      statement: '本学年在导师指导下完成课题研究。',
-      totalScore: 45,
-      achievements: [
-        { category: '1', title: '基于图神经网络的推理方法', level: 'A', levelName: 'SCI/SSCI 一区或 CCF A 类', date: '2026-03-15', points: 30, score: 30 },
-        { category: '2', title: '国家自然科学基金青年项目', level: 'N', levelName: '国家级项目', date: '2025-11-02', points: 15, score: 15 },
-      ],
-    };
-    render(
-      <QueryClientProvider client={client()}>
-        <ScholarshipView payload={payload} />
-      </QueryClientProvider>,
-    );
+  it('lists the achievements with the points of the rule and what each counted for, and the total', async () => {
+    // A seeded application as the server stored and scored it.
+    const staff = await backend.clientAs('staff');
+    const page = await staff.get('/cloud-xj/api/sq/applications', { params: { query: { kind: ['scholarship'], current: 1, size: 50 } } });
+    const payload = page.records
+      .map((application) => application.payload)
+      .find(
+        (p): p is ScholarshipPayload =>
+          p.kind === 'scholarship' &&
+          p.achievements.length >= 2 &&
+          p.achievements.some((a) => a.levelName) &&
+          new Set(p.achievements.map((a) => a.title)).size === p.achievements.length,
+      );
+    if (!payload) throw new Error('the seed has a scholarship application with two differently titled achievements, one of a level');
+    renderPage(<ScholarshipView payload={payload} />);
     const table = screen.getByRole('table', { name: '成果及计分' });
-    const paper = within(table).getByText('基于图神经网络的推理方法').closest('tr')!;
-    expect(within(paper).getByText('学术论文')).toBeTruthy();
-    expect(within(paper).getByText('SCI/SSCI 一区或 CCF A 类')).toBeTruthy();
-    expect(within(paper).getAllByText('30')).toHaveLength(2);
-    expect(screen.getByText('45')).toBeTruthy();
-    expect(screen.getByText('本学年在导师指导下完成课题研究。')).toBeTruthy();
+    for (const achievement of payload.achievements) {
+      const row = within(table).getByText(achievement.title).closest('tr')!;
+      expect(within(row).getByText(achievement.date)).toBeTruthy();
+      if (achievement.levelName) expect(within(row).getByText(achievement.levelName)).toBeTruthy();
+      expect(within(row).getAllByText(String(achievement.score)).length).toBeGreaterThan(0);
+    }
+    // The category by its dictionary label (xj_cglb), once the dictionary is in.
+    const first = within(table).getByText(payload.achievements[0]!.title).closest('tr')!;
+    expect(await within(first).findByText(/学术论文|科研项目|学科竞赛|专利与软件著作权|社会实践|学生工作/)).toBeTruthy();
+    expect(screen.getByText(String(payload.totalScore))).toBeTruthy();
+    expect(screen.getByText(payload.statement)).toBeTruthy();
   });
 });
