@@ -3,8 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -156,6 +159,30 @@ export default defineConfig(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+
+  // Accessibility of the markup we write (antd's own components carry their roles): the e2e tests find
+  // things by role and label, as assistive technology does.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    extends: [jsxA11y.configs.recommended],
+  },
+
+  // Component tests query as a user does (roles, labels, text), await what is async, never poke the DOM.
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    extends: [testingLibrary.configs['flat/react']],
+  },
+
+  // STYLE.md: files and folders in kebab-case (a component file is named after its component, in kebab-case).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'packages/*/src/**/*.ts', 'packages/*/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/generated/**', '**/vite-env.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
   },
 
   // Import boundaries (STYLE.md). A later block's no-restricted-imports replaces an earlier one's

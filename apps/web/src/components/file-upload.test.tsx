@@ -17,8 +17,12 @@ function ui(props: FileUploadProps) {
 }
 const mount = (props: FileUploadProps) => render(ui(props));
 
+// antd's Upload keeps the file input hidden, with no role or label of its own: the tests hand it files as the browser's chooser does.
+// eslint-disable-next-line testing-library/no-node-access
 const input = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
 const pick = async (container: HTMLElement, files: File[]) => {
+  // The async act lets the upload's own checks of the picked files (beforeUpload) settle.
+  // eslint-disable-next-line testing-library/no-unnecessary-act
   await act(async () => {
     fireEvent.change(input(container), { target: { files } });
   });
@@ -55,9 +59,9 @@ describe('FileUpload (SPEC 4, 5, 8)', () => {
 
   it('selects several files only when the limit is over 1, takes the first up to the limit, disables the button, and frees it on removal', async () => {
     const upload = fakeServer();
-    const single = mount({});
-    expect(input(single.container).multiple).toBe(false);
-    single.unmount();
+    const view = mount({});
+    expect(input(view.container).multiple).toBe(false);
+    view.unmount();
 
     const onChange = vi.fn<(files: UploadedFile[]) => void>();
     const { container } = mount({ multiple: 2, onChange });
@@ -89,6 +93,7 @@ describe('FileUpload (SPEC 4, 5, 8)', () => {
     expect(plan.dataset.status).toBe('ready');
     expect(within(plan).getByText('待上传')).toBeTruthy();
     expect(within(plan).queryByRole('button', { name: '下载 plan.docx' })).toBeNull();
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- the click's async preview check settles inside it
     await act(async () => {
       fireEvent.click(within(plan).getByRole('button', { name: /^plan\.docx/ }));
     });
@@ -182,7 +187,10 @@ describe('FileUpload (SPEC 4, 5, 8)', () => {
     });
     expect(within(item('report.pdf')).getByText('1.5 KB')).toBeTruthy();
     expect(within(item('data.xlsx')).getByText('5 MB')).toBeTruthy();
+    // The kind's icon is decoration (hidden from assistive technology), told apart by its data-kind.
+    /* eslint-disable testing-library/no-node-access */
     expect(item('report.pdf').querySelector('[data-kind="pdf"]')).toBeTruthy();
     expect(item('data.xlsx').querySelector('[data-kind="excel"]')).toBeTruthy();
+    /* eslint-enable testing-library/no-node-access */
   });
 });

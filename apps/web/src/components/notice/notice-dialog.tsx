@@ -96,6 +96,8 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | undefined; 
       style={{ cursor: 'move', userSelect: 'none', paddingInlineEnd: 24 }}
       onMouseOver={() => setDragging(true)}
       onMouseOut={() => setDragging(false)}
+      onFocus={() => setDragging(true)}
+      onBlur={() => setDragging(false)}
       title={t('notices.detail.dragHint')}
     >
       {notice?.title}

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the list body's own structure (the rows it keeps and reuses, their offsets, the fixed cells) is what these tests are about, and no role tells them */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -70,7 +71,7 @@ describe('page kit table', () => {
   it('selects a row with its checkbox and keeps the rows selected before', () => {
     const onSelect = vi.fn();
     withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} selected={['a']} onSelect={onSelect} />);
-    const row = screen.getByText('李四').closest('.ant-table-row') as HTMLElement;
+    const row = screen.getByRole('row', { name: /李四/ });
     fireEvent.click(within(row).getByRole('checkbox', { name: '选择此行' }));
     expect(onSelect).toHaveBeenLastCalledWith(['a', 'b']);
   });
@@ -139,9 +140,9 @@ describe('page kit table', () => {
     const props = { ...base, columns: keyed, rows, loading: false, selected: [], onSelect: () => undefined, actions: () => '…' };
     const fixedCells = () => document.querySelectorAll('.ant-table-tbody-virtual .ant-table-cell-fix').length;
     // jsdom matches no media query: a phone.
-    const phone = withDicts(<DataTable<Person> {...props} />);
+    const { unmount } = withDicts(<DataTable<Person> {...props} />);
     expect(fixedCells()).toBe(0);
-    phone.unmount();
+    unmount();
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /min-width: (576|768|992)px/.test(query) });
     try {
@@ -164,10 +165,10 @@ describe('page kit table', () => {
 
 describe('column choice', () => {
   it('starts with the visible columns and remembers a choice per page', () => {
-    const first = renderHook(() => useColumnChoice('gs-test-columns', columns));
-    expect(first.result.current.keys).toEqual(['name', 'status']);
-    act(() => first.result.current.choose(['college', 'name']));
-    expect(first.result.current.keys).toEqual(['name', 'college']);
+    const { result } = renderHook(() => useColumnChoice('gs-test-columns', columns));
+    expect(result.current.keys).toEqual(['name', 'status']);
+    act(() => result.current.choose(['college', 'name']));
+    expect(result.current.keys).toEqual(['name', 'college']);
     expect(renderHook(() => useColumnChoice('gs-test-columns', columns)).result.current.keys).toEqual(['name', 'college']);
     expect(renderHook(() => useColumnChoice('gs-other-columns', columns)).result.current.keys).toEqual(['name', 'status']);
   });

@@ -62,13 +62,13 @@ describe('the scholarship detail (issue 15 §4)', () => {
     renderPage(<ScholarshipView payload={payload} />);
     const table = screen.getByRole('table', { name: '成果及计分' });
     for (const achievement of payload.achievements) {
-      const row = within(table).getByText(achievement.title).closest('tr')!;
+      const row = within(table).getByRole('row', { name: new RegExp(achievement.title) });
       expect(within(row).getByText(achievement.date)).toBeTruthy();
       if (achievement.levelName) expect(within(row).getByText(achievement.levelName)).toBeTruthy();
       expect(within(row).getAllByText(String(achievement.score)).length).toBeGreaterThan(0);
     }
     // The category by its dictionary label (xj_cglb), once the dictionary is in.
-    const first = within(table).getByText(payload.achievements[0]!.title).closest('tr')!;
+    const first = within(table).getByRole('row', { name: new RegExp(payload.achievements[0]!.title) });
     expect(await within(first).findByText(/学术论文|科研项目|学科竞赛|专利与软件著作权|社会实践|学生工作/)).toBeTruthy();
     expect(screen.getByText(String(payload.totalScore))).toBeTruthy();
     expect(screen.getByText(payload.statement)).toBeTruthy();

@@ -47,7 +47,7 @@ function renderForm(onSubmit = vi.fn()) {
       </App>
     </QueryClientProvider>,
   );
-  return onSubmit;
+  return { onSubmit };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -56,7 +56,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: /保\s?存
 
 describe('the student form (SPEC 5 validators)', () => {
   it('asks for the name and the ID card number when they are blank', async () => {
-    const onSubmit = renderForm();
+    const { onSubmit } = renderForm();
     save();
     // Each field shows its message when its own validation settles, not all in one render.
     expect(await screen.findByText('请输入姓名')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('the student form (SPEC 5 validators)', () => {
   });
 
   it('says what is wrong with an ID card checksum, a phone, a Chinese name and an email', async () => {
-    const onSubmit = renderForm();
+    const { onSubmit } = renderForm();
     type('姓名', 'Li Ming');
     // The check character of 11010119980512003 is 3, not 4.
     type('身份证号', '110101199805120034');
@@ -81,7 +81,7 @@ describe('the student form (SPEC 5 validators)', () => {
   });
 
   it('takes the birth date and sex from a valid ID card and sends the record', async () => {
-    const onSubmit = renderForm();
+    const { onSubmit } = renderForm();
     type('姓名', '李明');
     type('身份证号', '110101199805120033');
     type('手机号码', '13800138000');

@@ -57,7 +57,7 @@ describe('the assessment entry dialog (issue 15 §6)', () => {
       fireEvent.change(scoreInput(name), { target: { value: score } });
     }
     // 9/10 x 20 + 80/100 x 35 + 70/100 x 30 + 40/50 x 15 = 79: 合格 (75 to 90)
-    await waitFor(() => expect(document.querySelector('.ant-statistic')?.textContent).toContain('79.0'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('79.0'));
     expect(screen.getByText('合格')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
