@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { openSignedIn } from '../support/ui.ts';
+import { listRows, openSignedIn } from '../support/ui.ts';
 
 interface ApprovalRecord {
   id: string;
@@ -21,10 +21,12 @@ async function history(coreKey: string): Promise<ApprovalRecord[]> {
 
 /** The rows of the records list (the page kit's list body). */
 function records(page: Page, name = '审批记录列表') {
-  return page
-    .locator('.ant-table-wrapper')
-    .filter({ has: page.getByRole('table', { name }) })
-    .locator('.ant-table-tbody-virtual .ant-table-row');
+  return listRows(page, name);
+}
+
+/** The width of a dialog's box as drawn (SPEC 9 widths), measured on the element its role is on. */
+function dialogWidth(dialog: Locator): Promise<number> {
+  return dialog.evaluate((element) => element.getBoundingClientRect().width);
 }
 
 test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
@@ -42,11 +44,12 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
       .click();
 
     const dialog = page.getByRole('dialog', { name: '审批' });
-    const historyTable = dialog.locator('.ant-table-body');
+    // A scrolled antd table is two tables of one name (head and body): the rows are in the last.
+    const historyTable = dialog.getByRole('table', { name: '审批历史' }).last();
     await expect(historyTable).toContainText('初审通过');
     await expect(historyTable).toContainText('同意');
     // SPEC 9: 500 px single, 400 px batch (measured once the opening animation is over).
-    await expect.poll(() => page.locator('.ant-modal:visible').evaluate((el) => el.getBoundingClientRect().width)).toBe(500);
+    await expect.poll(() => dialogWidth(dialog)).toBe(500);
 
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
@@ -78,7 +81,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
   test('staff approves five student records at once; the progress counts to 5 of 5 and each history shows it', async ({ page }) => {
     const opinion = unique('批量同意');
     await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
-    const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
+    const rows = listRows(page, '学生列表');
     await expect(rows.first()).toBeVisible();
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -89,7 +92,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
     await page.getByRole('button', { name: '批量审批' }).click();
     const dialog = page.getByRole('dialog', { name: '批量审批（5 条）' });
     await expect(dialog.getByText('已完成 0 / 5')).toBeVisible();
-    await expect.poll(() => page.locator('.ant-modal:visible').evaluate((el) => el.getBoundingClientRect().width)).toBe(400);
+    await expect.poll(() => dialogWidth(dialog)).toBe(400);
     await dialog.getByLabel('审批意见', { exact: true }).fill(opinion);
     await dialog.getByRole('button', { name: /提\s?交/ }).click();
     await expect(dialog.getByText('已完成 5 / 5')).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { call, login, uploadFile } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { openSignedIn } from '../support/ui.ts';
+import { listRows, openSignedIn } from '../support/ui.ts';
 
 // A real 1x1 PNG, so the browser can show it in the preview.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -15,10 +15,7 @@ function picker(page: Page) {
 
 /** The rows of the file list (the page kit's list body). */
 function rows(page: Page, name = '文件列表') {
-  return page
-    .locator('.ant-table-wrapper')
-    .filter({ has: page.getByRole('table', { name }) })
-    .locator('.ant-table-tbody-virtual .ant-table-row');
+  return listRows(page, name);
 }
 
 /** The search form's button is named after its icon too ("search 查询"). */
@@ -54,7 +51,8 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
     await row(`${tag}.png`)
       .getByRole('button', { name: `预览 ${tag}.png` })
       .click();
-    const image = page.locator('.ant-image-preview img');
+    // antd's image preview shows the picture as an img named after the file.
+    const image = page.getByRole('dialog').getByRole('img').first();
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { call, login, uploadFile } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { openSignedIn } from '../support/ui.ts';
+import { listRows, openSignedIn } from '../support/ui.ts';
 
 interface Notice {
   id: string;
@@ -25,10 +25,7 @@ async function createNotice(title: string, html: string, files: string[] = []): 
 
 /** The rows of the notice list (the page kit's list body). */
 function rows(page: Page) {
-  return page
-    .locator('.ant-table-wrapper')
-    .filter({ has: page.getByRole('table', { name: '通知列表' }) })
-    .locator('.ant-table-tbody-virtual .ant-table-row');
+  return listRows(page, '通知列表');
 }
 
 async function searchTitle(page: Page, title: string) {
