@@ -15,8 +15,8 @@ export const paths = {
   studentEdit: (id: string) => withQuery('/xjxxEdit', { id }),
   statusChanges: '/xj/xjyd',
   statusChangeAdd: '/addXjyd',
-  /** One application on the status-change detail route (hidden route /stuBySqView). */
-  statusChangeDetails: (id: string) => withQuery('/stuBySqView', { id }),
+  /** One application on the shared detail route (hidden route /stuBySqView): status changes, and kinds without a route of their own. */
+  applicationDetails: (id: string) => withQuery('/stuBySqView', { id }),
   leaveDetails: (id: string) => withQuery('/qjgl/toDetails', { id }),
   scholarshipSummary: '/xyjxjHz',
   supervisorProfile: (gh: string) => withQuery('/dsxx/jsinfoView', { gh }),

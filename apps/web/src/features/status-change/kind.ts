@@ -4,6 +4,6 @@ import { paths } from '../../config/paths.ts';
 /** The six status-change kinds (business `xjyd`): they open on /stuBySqView. */
 export const statusChangeKind: KindPlugin = {
   kinds: ['suspension', 'resumption', 'withdrawal', 'extension', 'majorChange', 'supervisorChange'],
-  detailPath: paths.statusChangeDetails,
+  detailPath: paths.applicationDetails,
   load: () => import('./kind-parts.tsx'),
 };
