@@ -30,6 +30,17 @@ test.describe('sign-in (SPEC 4, 5)', () => {
     });
   }
 
+  test('sign-in asks the server for the user and the menus once each (issue 22)', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/auth\/(info|menus)$/.test(path)) calls.push(path.replace(/^.*\/auth\//, ''));
+    });
+    await signIn(page, 'admin');
+    await expect(mainMenu(page).getByText('学籍管理', { exact: true }).first()).toBeVisible();
+    expect(calls.sort()).toEqual(['info', 'menus']);
+  });
+
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('用户名', { exact: true }).fill('admin');

@@ -8,19 +8,10 @@ import { doneProgress, startProgress } from '../lib/progress.ts';
 import { casLogin, loadSession } from '../lib/session.ts';
 import { useSession } from '../stores/session.ts';
 
-/** One load of user info and routes at a time, however many navigations ask (StrictMode included). */
-let loading: Promise<void> | undefined;
-function loadOnce(): Promise<void> {
-  loading ??= loadSession().finally(() => {
-    loading = undefined;
-  });
-  return loading;
-}
-
 let ticketInFlight: Promise<void> | undefined;
 function casOnce(ticket: string): Promise<void> {
   ticketInFlight ??= casLogin(ticket)
-    .then(loadOnce)
+    .then(loadSession)
     .finally(() => {
       ticketInFlight = undefined;
     });
@@ -60,7 +51,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
         navigate(decision.to, { replace: true });
         return;
       case 'load':
-        loadOnce().catch(fail);
+        // One load at a time, however many navigations ask (StrictMode included): loadSession is single-flight.
+        loadSession().catch(fail);
         return;
       case 'cas': {
         // The ticket leaves the URL either way; on success the user lands at home (SPEC 4).

@@ -45,12 +45,22 @@ export function assertUserInfo(info: unknown): asserts info is UserInfo {
   if (!wellFormed) throw new SessionError(t('auth.error.badUserInfo'));
 }
 
-/** SPEC 4: user info, then the menu tree the routes are built from. */
-export async function loadSession(): Promise<void> {
-  const info: unknown = await api.get('/auth/info');
-  assertUserInfo(info);
-  const menus: unknown = await api.get('/auth/menus');
-  useSession.getState().setSession(info, menus);
+let loading: Promise<void> | undefined;
+
+/**
+ * SPEC 4: user info, then the menu tree the routes are built from; one load at a time, however many ask
+ * (the sign-in form and the navigation guard both do once the token is in: it used to load twice).
+ */
+export function loadSession(): Promise<void> {
+  loading ??= (async () => {
+    const info: unknown = await api.get('/auth/info');
+    assertUserInfo(info);
+    const menus: unknown = await api.get('/auth/menus');
+    useSession.getState().setSession(info, menus);
+  })().finally(() => {
+    loading = undefined;
+  });
+  return loading;
 }
 
 /** SPEC 4: the server is told first; whatever it answers, the local session ends. */
