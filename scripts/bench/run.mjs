@@ -16,6 +16,7 @@ import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mj
 import { bigListStudents, measureScroll, scrollTable } from './scroll.mjs';
 import { chromiumArgs, chromiumPath, start as startChild, stopAll as stopChildren } from './servers.mjs';
 import { measureWrites, writesTable } from './writes.mjs';
+import { quietTable, waitForQuiet } from './quiet.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
 
@@ -41,6 +42,10 @@ const median = (list) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** How each stage began (quiet.mjs), in the order they ran. */
+const stages = [];
+const quietly = async (stage) => stages.push(await waitForQuiet(stage, { log }));
 
 const start = (name, command, commandArgs, options, ready) => startChild(name, command, commandArgs, options, ready, children);
 const stopAll = () => stopChildren(children);
@@ -145,6 +150,7 @@ async function load(title, request) {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
+await quietly('mock server throughput');
 log('loading the mock server (autocannon, 10 connections) ...');
 const json = { 'content-type': 'application/json' };
 const auth = { authorization: `Bearer ${token}` };
@@ -160,9 +166,11 @@ const throughput = [
 ];
 
 // 3a. The applications list at volume, next to the student search of the same server.
+await quietly('applications list at volume');
 const applicationSearch = await measureApplicationSearch(volumeMockUrl, { seconds: loadSeconds, log });
 
 // 3b. What a long export does to other calls (issue 13, section 4).
+await quietly('a long export and everyone else');
 log('timing sign-ins while photo exports run ...');
 const exportLoad = await measureExportLoad(mockUrl, { seconds: quick ? 6 : 15, log });
 // The table exports of a large search, on the 10,000-student server.
@@ -177,9 +185,11 @@ const tableExportLoad = await measureExportLoad(bigListMockUrl, {
 });
 
 // 3c. What a write costs with --data-dir, and what a read waits meanwhile (issue 14, section 5).
+await quietly('writes with --data-dir');
 const writes = await measureWrites({ quick, log });
 
 // 3d. Side by side with Stoplight Prism mocking the same spec (issue 14 keeps the ratio).
+await quietly('next to Prism');
 log('loading the mock server and Prism in turn (GET /auth/info, GET /kernel/notice) ...');
 const prismRounds = quick ? 1 : 3;
 const prism = await startPrism({ host, port: mockPort + 3 });
@@ -197,6 +207,7 @@ const prismRows = await compareWithPrism({
 prism.stop();
 
 // 4. SDK overhead.
+await quietly('SDK cost per call');
 log('measuring the SDK cost per call ...');
 const sdk = JSON.parse(
   spawnSync(tsx, ['scripts/bench/sdk-overhead.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SDK_BENCH_ROUNDS: quick ? '1000' : '3000' } }).stdout,
@@ -224,12 +235,15 @@ async function signIn(page, username, baseUrl = webUrl) {
 log('timing sign-in to an interactive shell ...');
 const signInRuns = [];
 for (let i = 0; i < (quick ? 3 : 7); i += 1) {
+  // Every run, not only the first: a sign-in is one second of work, which a busy machine would swamp.
+  await quietly(`sign-in, run ${i + 1}`);
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   signInRuns.push(await signIn(page, 'admin'));
   await context.close();
 }
 
+await quietly('tab switches');
 log('timing switches among 20 kept-alive tabs ...');
 const tabContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
 const tabPage = await tabContext.newPage();
@@ -275,15 +289,18 @@ for (let round = 0; round < (quick ? 1 : 2); round += 1) {
 }
 await tabContext.close();
 
+await quietly('list of 10,000 rows');
 log(`timing the student list with ${bigListStudents.toLocaleString('en-US')} rows ...`);
 // The same measurement as `node scripts/bench/scroll.mjs` (one source), on this run's servers.
 const bigList = await measureScroll(browser, bigListWebUrl, { runs: quick ? 1 : 3, students: bigListStudents, mockUrl: bigListMockUrl, log });
 
+await quietly('batch decision of 100');
 log(`timing a batch decision of 100 applications in the dialog ...`);
 const batchApproval = await measureBatchApproval(browser, volumeWebUrl, signIn, { runs: quick ? 1 : 3, log });
 
 const lighthouseRows = [];
 if (withLighthouse) {
+  await quietly('Lighthouse');
   log('running Lighthouse (desktop) on /login and the signed-in home ...');
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -326,6 +343,7 @@ lines.push(
   'Reproduce: `pnpm bench` (about 5 minutes; `--quick` for fewer runs, `--no-lighthouse` to skip Lighthouse). The command builds, starts its own servers on 127.0.0.1 and stops them.',
   '',
 );
+lines.push('## How each stage started', '', ...quietTable(stages), '');
 lines.push('## First-load JavaScript (gzip)', '', '| screen | chunks | gzip | budget |', '|---|---:|---:|---:|');
 for (const row of screens) lines.push(`| ${row.screen} | ${row.chunks} | ${row.gzipKb} KB | ${row.budgetKb} KB |`);
 lines.push('', 'Largest lazy chunks:', '', '| chunk | gzip |', '|---|---:|');
