@@ -1,4 +1,5 @@
-import { Activity, lazy, useLayoutEffect, useRef } from 'react';
+import { Activity, type ComponentType, lazy, memo, useLayoutEffect, useRef } from 'react';
+import type { Location } from 'react-router';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AppRoute } from '../../lib/route-table.ts';
 import { LazyPage, ViewBoundary } from '../../components/view-boundary.tsx';
@@ -8,13 +9,16 @@ import { useShell } from '../shell-context.ts';
 
 const Unavailable = lazy(() => import('./unavailable-view.tsx'));
 
-function RouteView({ route }: { route: AppRoute }) {
-  const { title, views } = useShell();
-  const View = route.component ? views[route.component] : undefined;
+/**
+ * One view of the outlet. Memoised on what it shows (the page's component, or the title and component
+ * of the page this version lacks): the shell's context changes on every navigation, and a view that
+ * read it re-rendered its whole page, each of the 20 kept ones, at every tab switch.
+ */
+const RouteView = memo(function RouteView({ View, title, component }: { View: ComponentType | undefined; title: string; component: string }) {
   if (!View) {
     return (
       <LazyPage>
-        <Unavailable title={title(route)} component={route.component ?? route.path} />
+        <Unavailable title={title} component={component} />
       </LazyPage>
     );
   }
@@ -23,6 +27,21 @@ function RouteView({ route }: { route: AppRoute }) {
       <View />
     </LazyPage>
   );
+});
+
+/**
+ * The location each kept view sees, one object per path and query (a handful per session): a new
+ * object on every render would tell every hidden view's router that its location changed.
+ */
+const keptLocations = new Map<string, Location>();
+function keptLocation(path: string, search: string): Location {
+  const key = `${path}${search}`;
+  let at = keptLocations.get(key);
+  if (!at) {
+    at = { pathname: path, search, hash: '', state: null, key: `kept-${path}` };
+    keptLocations.set(key, at);
+  }
+  return at;
 }
 
 /**
@@ -33,7 +52,7 @@ function RouteView({ route }: { route: AppRoute }) {
  */
 export function PageOutlet({ scrollContainer }: { scrollContainer?: () => HTMLElement | null }) {
   const location = useLocation();
-  const { table, route } = useShell();
+  const { table, route, title, views: pages } = useShell();
   const tabs = useTabs((s) => s.tabs);
   const recent = useTabs((s) => s.recent);
   const reloads = useTabs((s) => s.reloads);
@@ -72,12 +91,15 @@ export function PageOutlet({ scrollContainer }: { scrollContainer?: () => HTMLEl
         const active = item.path === route.path;
         // The same tree whether active or not, so switching never remounts the view.
         const tab = tabs.find((entry) => entry.path === item.path);
-        const at = active ? location : { pathname: item.path, search: tab?.search ?? '', hash: '', state: null, key: `kept-${item.path}` };
+        const at = active ? location : keptLocation(item.path, tab?.search ?? '');
         return (
           <Activity key={`${item.path}#${reloads[item.path] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
             <ViewBoundary>
               <Routes location={at}>
-                <Route path="*" element={<RouteView route={item} />} />
+                <Route
+                  path="*"
+                  element={<RouteView View={item.component ? pages[item.component] : undefined} title={title(item)} component={item.component ?? item.path} />}
+                />
               </Routes>
             </ViewBoundary>
           </Activity>
