@@ -160,6 +160,49 @@ test.describe('layouts (SPEC 2)', () => {
     await expect(page.locator('[data-layout="float"]')).toBeVisible();
   });
 
+  test('the common layout is its own: a full-width header in the theme colour over the side menu (screenshots compared)', async ({ page }) => {
+    await openSignedIn(page, 'admin');
+    const band = async (layout: 'vertical' | 'common') => {
+      await page.evaluate((value) => {
+        const saved = JSON.parse(localStorage.getItem('gs-theme') ?? '{}') as Record<string, unknown>;
+        localStorage.setItem('gs-theme', JSON.stringify({ ...saved, layout: value }));
+      }, layout);
+      await page.goto('/xj/xjxx');
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      await expect(mainMenu(page)).toBeVisible();
+      // The top band of the window, where the two layouts put their header and logo.
+      const width = page.viewportSize()?.width ?? 1280;
+      return (await page.screenshot({ clip: { x: 0, y: 0, width, height: 48 }, animations: 'disabled' })).toString('base64');
+    };
+    const vertical = await band('vertical');
+    const common = await band('common');
+    // The share of pixels of the band that differ clearly between the two (by colour, not by text).
+    const differing = await page.evaluate(
+      async ([a, b]) => {
+        const pixels = async (png: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [one, two] = [await pixels(a), await pixels(b)];
+        let differ = 0;
+        for (let i = 0; i < one.length; i += 4) {
+          const distance = Math.abs(one[i]! - two[i]!) + Math.abs(one[i + 1]! - two[i + 1]!) + Math.abs(one[i + 2]! - two[i + 2]!);
+          if (distance > 90) differ += 1;
+        }
+        return differ / (one.length / 4);
+      },
+      [vertical, common] as const,
+    );
+    expect(differing).toBeGreaterThan(0.5);
+  });
+
   test('a student, whose menu has one top-level entry, gets the common layout', async ({ page }) => {
     await openSignedIn(page, 'student');
     await acceptDefaultPasswordReminder(page);

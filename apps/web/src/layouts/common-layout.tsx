@@ -7,12 +7,16 @@ import { Logo } from './parts/logo.tsx';
 import { SideMenu } from './parts/side-menu.tsx';
 import { Sider } from './parts/sider.tsx';
 
-/** SPEC 2 'common': the header spans the page (logo on it), the sidebar sits below it. */
+/**
+ * SPEC 2 'common': the header spans the page in the theme's colour, carrying the logo, and the side
+ * menu sits below it, as the origin's common layout does (a plain header looked like the vertical layout).
+ */
 export default function CommonLayout() {
   const collapse = useSettings((s) => s.collapse);
   return (
     <Layout className="gs-shell gs-shell-common">
       <HeaderBar
+        brand
         left={
           <>
             <Logo />

@@ -15,10 +15,14 @@ export function FoldButton() {
   return <Button type="text" aria-label={label} aria-expanded={!collapse} icon={collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggle} />;
 }
 
-/** The header: what the layout puts on the left (fold + breadcrumbs by default), the tools on the right. */
-export function HeaderBar({ left, dark }: { left?: ReactNode; dark?: boolean }) {
+/**
+ * The header: what the layout puts on the left (fold + breadcrumbs by default), the tools on the right.
+ * `brand`: in the theme's own colour, with light text (the common layout's full-width bar).
+ */
+export function HeaderBar({ left, dark, brand }: { left?: ReactNode; dark?: boolean; brand?: boolean }) {
+  const className = ['gs-header', dark ? 'gs-header-dark' : '', brand ? 'gs-header-brand' : ''].filter(Boolean).join(' ');
   return (
-    <Layout.Header className={dark ? 'gs-header gs-header-dark' : 'gs-header'}>
+    <Layout.Header className={className}>
       <Flex align="center" gap={8} style={{ minWidth: 0, flex: 1 }}>
         {left ?? (
           <>
