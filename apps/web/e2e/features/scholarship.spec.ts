@@ -66,8 +66,11 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await drawer.getByLabel('个人陈述').fill('本学年在导师指导下完成课题研究，发表一区论文并参与国家级项目。');
     await drawer.getByRole('button', { name: '提交申请' }).click();
 
-    // The detail shows the server's scores, achievement by achievement.
-    await expect(student).toHaveURL(/\/stuBySqView\?id=/);
+    // The detail shows the server's scores, achievement by achievement, on its own route: tab and
+    // breadcrumb say it is a scholarship application (issue 22 §9).
+    await expect(student).toHaveURL(/\/xyjxj\/toDetails\?id=/);
+    await expect(student.getByRole('tab', { selected: true })).toContainText('学业奖学金申请详情');
+    await expect(student.getByRole('navigation', { name: '面包屑' })).toContainText('学业奖学金申请详情');
     const id = new URL(student.url()).searchParams.get('id') ?? '';
     const application = await call<Application>('GET', `/cloud-xj/api/sq/applications/${id}`, { token: await login(accounts.student) });
     expect(application).toMatchObject({ state: 'submitted', payload: { kind: 'scholarship', totalScore: 45 } });
@@ -77,7 +80,7 @@ test.describe('academic scholarship (issue 15 §4, §7)', () => {
     await expect(student.getByRole('group', { name: '审核流程' })).toContainText('导师审核');
 
     // The supervisor approves it in the dialog of the detail.
-    const teacher = await pageAs(browser, 'teacher', `/stuBySqView?id=${id}`);
+    const teacher = await pageAs(browser, 'teacher', `/xyjxj/toDetails?id=${id}`);
     await expect(teacher.getByText(application.title).first()).toBeVisible();
     await approveOnDetail(teacher, application.title);
 

@@ -23,12 +23,12 @@ describe('the application kinds of the app (issue 21: a kind is a plug-in of its
     expect(kinds.filter((kind) => kindPluginOf(kind) === undefined)).toEqual([]);
     expect(applicationPath({ id: '17 20', kind: 'suspension' })).toBe('/stuBySqView?id=17+20');
     expect(applicationPath({ id: '1720', kind: 'leave' })).toBe('/qjgl/toDetails?id=1720');
-    // SPEC 2: a supervisor selection opens in /zlds/apply/view; a scholarship has no route of its own.
+    // SPEC 2: a supervisor selection opens in /zlds/apply/view; a scholarship on its own /xyjxj/toDetails (our model).
     expect(applicationPath({ id: '19', kind: 'dsls' })).toBe('/zlds/apply/view?id=19');
-    expect(applicationPath({ id: '1', kind: 'scholarship' })).toBe('/stuBySqView?id=1');
+    expect(applicationPath({ id: '1', kind: 'scholarship' })).toBe('/xyjxj/toDetails?id=1');
   });
 
-  it('titles each detail after its kind, in both languages, though a scholarship opens on the status changes route', async () => {
+  it('titles each detail after its kind, in both languages', async () => {
     const titles = await Promise.all(
       (['scholarship', 'suspension', 'leave', 'dsls'] as const).map(async (kind) => {
         const parts = (await kindPluginOf(kind)!.load()).default;

@@ -19,6 +19,8 @@ export const paths = {
   applicationDetails: (id: string) => withQuery('/stuBySqView', { id }),
   leaveDetails: (id: string) => withQuery('/qjgl/toDetails', { id }),
   scholarshipSummary: '/xyjxjHz',
+  /** A scholarship application (hidden route /xyjxj/toDetails, our model: SPEC 2 names none for it). */
+  scholarshipDetails: (id: string) => withQuery('/xyjxj/toDetails', { id }),
   supervisorProfile: (gh: string) => withQuery('/dsxx/jsinfoView', { gh }),
   supervisorSelectionDetails: (id: string) => withQuery('/zlds/apply/view', { id }),
 } as const;

@@ -1,9 +1,9 @@
 import type { KindPlugin } from '../../components/application/kind-plugin.ts';
 import { paths } from '../../config/paths.ts';
 
-/** Academic scholarship (business `xyjxj`): it has no detail route of its own in SPEC 2 and opens on /stuBySqView. */
+/** Academic scholarship (business `xyjxj`): opens on its own hidden route /xyjxj/toDetails. */
 export const scholarshipKind: KindPlugin = {
   kinds: ['scholarship'],
-  detailPath: paths.applicationDetails,
+  detailPath: paths.scholarshipDetails,
   load: () => import('./kind-parts.tsx'),
 };

@@ -17,10 +17,15 @@ export const scholarshipAccess: AccessTable = {
 };
 
 /**
- * Academic scholarships (学业奖学金, SPEC 2 /xj/xyjxj and the hidden /xyjxjHz). The applications open at
- * the engine's detail route /stuBySqView, which every role that reads one has in its menu.
+ * Academic scholarships (学业奖学金, SPEC 2 /xj/xyjxj and the hidden /xyjxjHz). An application opens on
+ * its own hidden route /xyjxj/toDetails (our model; SPEC 2 names none for it), in the menu of every role
+ * that reads one, so its tab and breadcrumb say what it is.
  */
 export const scholarshipMenus: readonly MenuContribution[] = [
   { group: '/xj', order: 90, entry: page('/xj/xyjxj', 'Xyjxj', 'xj/xyjxj/index', '学业奖学金', 'money-cny-circle-line', { roles: REVIEWERS }) },
   { group: '/xj', order: 150, entry: hidden('/xyjxjHz', 'XyjxjHz', 'xj/xyjxj/summary', '学业奖学金汇总', '/xj/xyjxj', REVIEWERS) },
+  { group: '/xj', order: 151, entry: hidden('/xyjxj/toDetails', 'XyjxjDetails', 'xj/xyjxj/details', '学业奖学金申请详情', '/xj/xyjxj', REVIEWERS) },
+  // A supervisor opens their students' applications from their home page; a student their own from "my applications".
+  { group: '/ds', order: 86, entry: hidden('/xyjxj/toDetails', 'XyjxjDetails', 'xj/xyjxj/details', '学业奖学金申请详情', '/ds/wdxs', ['teacher']) },
+  { group: '/my', order: 27, entry: hidden('/xyjxj/toDetails', 'XyjxjDetails', 'xj/xyjxj/details', '学业奖学金申请详情', '/my/applications', ['student']) },
 ];
