@@ -6,7 +6,7 @@
 import { accounts } from '../support/accounts.ts';
 import { applicationsPath, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { approveOnDetail, dataRows, detailField, listRows, mainMenu, openSignedIn, pageAs, pickOption, studentPage } from '../support/ui.ts';
+import { approveOnDetail, dataRows, detailField, listRows, mainMenu, openSignedIn, pageAs, pickOption, pickTreeNode, studentPage } from '../support/ui.ts';
 
 interface Approval {
   mkCode: string;
@@ -171,6 +171,25 @@ test.describe('status change (issue 15 §4, §7)', () => {
     } finally {
       await call('PUT', '/kernel/sjpz/window.xjyd', { token: staffToken, body: { value: item.value } });
     }
+  });
+
+  test("staff entering a change of major see the student's record as it is and the college the new major belongs to (issue 22 §8)", async ({ browser }) => {
+    const staff = await pageAs(browser, 'staff', '/addXjyd');
+    const form = staff.locator('form#application-form');
+    await pickOption(form.getByLabel('学生'), own.xykh, own.xykh);
+    await pickOption(form.getByLabel('申请类型'), /^转专业$/);
+    // Where the student stands now, from their record.
+    const now = form.getByRole('region', { name: '学生当前学籍' });
+    await expect(detailField(now, '学籍状态')).toHaveText('在读');
+    await expect(detailField(now, '所在学院')).not.toHaveText('-');
+    await expect(detailField(now, '所在专业')).not.toHaveText('-');
+    await expect(detailField(now, '导师')).not.toHaveText('-');
+    // The new major of another college: the form names that college.
+    await form.getByLabel('转入专业').click();
+    await form.getByLabel('转入专业').fill('统计学');
+    await pickTreeNode(staff, '统计学');
+    await expect(form.getByRole('status').filter({ hasText: '转入学院' })).toHaveText('转入学院：数学与统计学院');
+    await staff.context().close();
   });
 
   test("the status-change list and a student's applications in English", async ({ browser }) => {

@@ -5,6 +5,8 @@ import { FileUpload, type UploadedFile } from '../file-upload.tsx';
 import { useOrgTree } from '../org/api.ts';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply } from './api.ts';
 import { type KindFormValues, useKindParts } from './kind-plugin.ts';
+import { SubjectNow } from './subject-now.tsx';
+import { useSession } from '../../stores/session.ts';
 import '../../i18n/messages/applications.ts';
 
 type Values = KindFormValues & { kind?: ApplicationKind; attachments?: UploadedFile[] };
@@ -39,6 +41,8 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
   const tree = useOrgTree();
   const apply = useApply();
   const info = kinds.find((item) => item.kind === kind);
+  // A student applies about themself; staff about the student they picked (`xykh`).
+  const student = useSession((s) => s.info?.roles[0]?.roleKey === 'student');
 
   const submit = async () => {
     // A field that fails its rules shows why under it; there is nothing to send.
@@ -72,6 +76,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
         />
       </Form.Item>
       {info && !info.mayApply && info.reason && <Alert type="warning" showIcon title={info.reason} style={{ marginBottom: 16 }} />}
+      {info?.subject === 'student' && <SubjectNow xykh={xykh} self={student} />}
       {kind && (Fields ? <Fields form={form} kind={kind} xydm={xydm} /> : <Skeleton active paragraph={{ rows: 4 }} />)}
       {kind && (
         <Form.Item name="attachments" label={t('application.attachments')}>

@@ -21,6 +21,7 @@ export const statusChangeMessages = registerMessages(
       'statusChange.teacher.placeholder': '输入导师姓名或工号',
       'statusChange.teacher.none': '没有匹配的导师',
       'statusChange.detailTitle': '学籍异动申请详情',
+      'statusChange.targetCollege': '转入学院：{name}',
     },
     {
       'statusChange.search.title': 'Status change search',
@@ -40,6 +41,7 @@ export const statusChangeMessages = registerMessages(
       'statusChange.teacher.placeholder': "Type a supervisor's name or staff number",
       'statusChange.teacher.none': 'No matching supervisor',
       'statusChange.detailTitle': 'Status change application',
+      'statusChange.targetCollege': 'Moves to the college: {name}',
     },
   ),
 );
