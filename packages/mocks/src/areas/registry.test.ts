@@ -91,7 +91,9 @@ describe('the registry', () => {
   it("gives every operation of the spec exactly one area's access rule, and every permission one owner", () => {
     expect(Object.keys(catalog.access).sort()).toEqual(specOperations.map((op) => op.id).sort());
     expect(new Set(catalog.permissions).size).toBe(catalog.permissions.length);
-    expect(AREAS.map((a) => a.name)).toEqual([
+    // Seed order: each area seeds after the ones before it and keeps its data when an area is added,
+    // so the areas of this version come first in this order and a new one goes after them.
+    const seeded = [
       'dicts',
       'students',
       'storage',
@@ -107,6 +109,8 @@ describe('the registry', () => {
       'leave',
       'supervisorSelection',
       'supervisors',
-    ]);
+    ];
+    expect(AREAS.map((a) => a.name).slice(0, seeded.length)).toEqual(seeded);
+    expect(new Set(AREAS.map((a) => a.name)).size).toBe(AREAS.length);
   });
 });
