@@ -8,8 +8,12 @@ export interface TransportOptions {
   setToken(token: string): void;
   /** SPEC 8: 401, or a failed token refresh: reset the session and go to sign-in. */
   onUnauthorized?(error: ApiError): void;
-  /** SPEC 8: 403: go to /403. */
-  onForbidden?(error: ApiError): void;
+  /**
+   * SPEC 8: 403: go to /403. `request.method` tells a page or data the caller may not see (a read) from
+   * an action the server refuses on a page the caller may see (a write: an approval of a step that is
+   * not theirs), which the UI may answer with the message alone.
+   */
+  onForbidden?(error: ApiError, request: { method: string }): void;
   /** Every failure, once, for the UI's red message (the UI debounces it). */
   onError?(error: ApiError): void;
   locale?: Locale | (() => Locale);
@@ -205,13 +209,13 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   /** An answered failure of a request sent with `sentWith` when `signOuts` was `sentAt`. */
-  function report(error: ApiError, sentWith: string | null, sentAt: number): void {
+  function report(error: ApiError, sentWith: string | null, sentAt: number, method: string): void {
     if (error.status === 401) {
       // A 401 for a token that is no longer the current one: that session has already been reset.
       if (options.getToken() === sentWith) signOut(sentWith, sentAt, error);
       return;
     }
-    if (error.status === 403) options.onForbidden?.(error);
+    if (error.status === 403) options.onForbidden?.(error, { method });
     options.onError?.(error);
   }
 
@@ -392,7 +396,7 @@ export function createTransport(options: TransportOptions): Transport {
     const ok = hasCode(envelope?.code) ? isSuccessCode(envelope.code) : response.ok;
     if (ok) return response;
     const error = errorFrom(response, envelope, status, input.url);
-    report(error, sentWith, sentAt);
+    report(error, sentWith, sentAt, outgoing.method);
     throw error;
   }
 

@@ -116,7 +116,17 @@ describe('status handlers (SPEC 8)', () => {
     await expect(api.get('/auth/info')).rejects.toMatchObject({ status: 403 });
     await expect(api.get('/auth/menus')).rejects.toMatchObject({ status: 403 });
     expect(hooks.onForbidden).toHaveBeenCalledTimes(2);
+    expect(hooks.onForbidden).toHaveBeenLastCalledWith(expect.objectContaining({ status: 403 }), { method: 'GET' });
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('tells onForbidden the method, so a refused write can be told from a page the caller may not see', async () => {
+    server.use(http.post('*/cloud-yg/api/approval', () => HttpResponse.json({ code: 403, message: '当前步骤须由研究生院审批', data: null }, { status: 403 })));
+    const { api, hooks } = session();
+    await expect(
+      api.post('/cloud-yg/api/approval', { body: { coreKey: '1', mkCode: 'xj', coreCode: 'xjyd', type: 't', callback: '/c', status: 1, opinion: '同意' } }),
+    ).rejects.toMatchObject({ status: 403, message: '当前步骤须由研究生院审批' });
+    expect(hooks.onForbidden).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ status: 403 }), { method: 'POST' });
   });
 });
 

@@ -29,7 +29,12 @@ export const api = createApiClient({
   getToken: () => useSession.getState().token,
   setToken: (token) => useSession.getState().setToken(token),
   onUnauthorized: (error) => handlers?.unauthorized(error),
-  onForbidden: (error) => handlers?.forbidden(error),
+  // SPEC 8 sends a 403 to /403. That is right for what the caller may not see; a write the server
+  // refuses (deciding a step that is not, or no longer, the caller's, in the middle of a batch) is an
+  // answer about that action on a page the caller may see: its message is shown, the page stays.
+  onForbidden: (error, request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') handlers?.forbidden(error);
+  },
   onError: (error) => handlers?.error(error),
   locale: () => useSettings.getState().language,
   timeoutMs: settings.requestTimeoutMs,
