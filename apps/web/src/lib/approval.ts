@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n.ts';
 import '../i18n/messages/approval-dialog.ts';
 
@@ -39,6 +40,15 @@ export interface ApprovalOptions {
   fields?: readonly ApprovalField[];
   /** Dialog title; the default says single or batch approval. */
   title?: string;
+  /** What is decided, above the history in single mode (the applicant, the kind, what is asked, attachments). */
+  context?: ReactNode;
+  /**
+   * A name per business id ("龚靖琪 · 休学"): the list a batch covers, and the name of a refused one,
+   * where an id would tell the user nothing. Ids without one show as they are.
+   */
+  labels?: Readonly<Record<string, string>>;
+  /** Called as each decision lands, so the list behind the dialog can show it (a batch takes a while). */
+  onDecided?: (id: string) => void;
 }
 
 export interface ApprovalResult {

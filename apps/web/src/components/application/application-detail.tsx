@@ -1,13 +1,12 @@
-import { AuditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
+import { AuditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { type Translate, t, useT } from '../../i18n/i18n.ts';
 import { ApprovalHistory } from '../approval/approval-history.tsx';
 import { openApproval } from '../approval/open-approval.ts';
-import { useFilesInfo } from '../notice/api.ts';
 import { DetailView, type DetailItem } from '../page-kit/detail-view.tsx';
-import { useDownload } from '../use-download.tsx';
 import { type Application, useApplication, useInvalidateApplications, useWithdraw } from './api.ts';
+import { Attachments } from './attachments.tsx';
 import { ApplicationSteps } from './application-steps.tsx';
 import { type KindParts, useKindParts } from './kind-plugin.ts';
 import '../../i18n/messages/applications.ts';
@@ -41,29 +40,6 @@ const applicationItems = (subject: Application['subject']['type']): readonly Det
     render: (a) => (a.effect ? `${a.effect.description}${a.effect.applied && a.effect.time ? t('common.paren', { text: a.effect.time }) : ''}` : '-'),
   },
 ];
-
-/** Stored files of an application, each a download button (the caller reads them through the storage calls). */
-export function Attachments({ ids }: { ids: readonly string[] }) {
-  const t = useT();
-  const files = useFilesInfo(ids);
-  const { run, busy } = useDownload();
-  if (ids.length === 0) return <span>{t('application.attachments.none')}</span>;
-  return (
-    <Space wrap>
-      {(files.data ?? []).map((file) => (
-        <Button
-          key={file.id}
-          size="small"
-          icon={<PaperClipOutlined />}
-          loading={busy === `file-${file.id}`}
-          onClick={() => void run(`file-${file.id}`, file.realName, `/kernel/storage/download/${encodeURIComponent(file.id)}`)}
-        >
-          {file.realName}
-        </Button>
-      ))}
-    </Space>
-  );
-}
 
 /** "Withdraw" with a confirmation: the applicant, before the first decision (the server says so otherwise). */
 export function useConfirmWithdraw() {

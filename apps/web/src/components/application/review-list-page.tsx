@@ -7,6 +7,7 @@ import { openApproval } from '../approval/open-approval.ts';
 import { ListPage, type ListPageProps } from '../page-kit/list-page.tsx';
 import { RowAction } from '../row-action.tsx';
 import { type Application, useApplicationKinds, useInvalidateApplications } from './api.ts';
+import { ApplicationBrief } from './application-brief.tsx';
 import { applicationPath } from './kind-plugin.ts';
 import '../../i18n/messages/applications.ts';
 
@@ -48,9 +49,22 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
   const approval = useMemo(() => (kinds.data ?? []).find((kind) => kind.coreCode === coreCode)?.approval, [kinds.data, coreCode]);
   const preset = useMemo(() => (todo ? { todo: true } : {}) as Partial<F>, [todo]);
 
-  const decide = (ids: string[], done: () => void) => {
-    if (!approval) return;
-    void openApproval({ ids, ...approval }).then((result) => {
+  /**
+   * Decides `rows` in the approval dialog: one with what it is about (issue 22 §4), several with the list
+   * of whom and what they are, which also names a refused one; the list behind shows each decision as
+   * it lands.
+   */
+  const decide = (rows: readonly Row[], done: () => void) => {
+    if (!approval || rows.length === 0) return;
+    const [first] = rows;
+    const single = rows.length === 1 && first !== undefined;
+    void openApproval({
+      ids: rows.map((row) => row.id),
+      ...approval,
+      ...(single ? { title: t('application.decideTitle', { title: first.title }), context: <ApplicationBrief application={first} /> } : {}),
+      labels: Object.fromEntries(rows.map((row) => [row.id, t('application.label', { name: row.subject.xm, kind: row.kindName })])),
+      onDecided: () => void invalidate(),
+    }).then((result) => {
       if (result) done();
       // A batch left with refusals may still have decided the others.
       void invalidate();
@@ -70,7 +84,7 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
           <Button
             icon={<AuditOutlined />}
             disabled={context.selected.length === 0 || !approval}
-            onClick={() => decide(context.selected, context.clearSelection)}
+            onClick={() => decide(context.selectedRows, context.clearSelection)}
           >
             {t('application.batchDecide')}
           </Button>
@@ -92,7 +106,7 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
                 </RowAction>
               )}
               {row.mayDecide && (
-                <RowAction onClick={() => decide([row.id], () => context.deselect([row.id]))} aria-label={t('application.decideOf', { title: row.title })}>
+                <RowAction onClick={() => decide([row], () => context.deselect([row.id]))} aria-label={t('application.decideOf', { title: row.title })}>
                   {t('application.decide')}
                 </RowAction>
               )}

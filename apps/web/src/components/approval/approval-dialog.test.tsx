@@ -113,7 +113,7 @@ describe('approval dialog (SPEC 4, 5)', () => {
     }
   });
 
-  it('a batch goes on past an id the server refuses, lists it with the reason, and retries only it', async () => {
+  it('a batch goes on past an id the server refuses, names it and the reason, and offers no retry of a final refusal (issue 22 §5)', async () => {
     // The demo teacher and the college secretary decide the suspension: it waits for the graduate school.
     await decideAs(await backend.clientAs('teacher'), fresh);
     const college = await backend.clientAs('college');
@@ -121,22 +121,27 @@ describe('approval dialog (SPEC 4, 5)', () => {
     const sent = sentApprovals();
     mountHost();
     const ids = [atSchool, atCollege, fresh];
-    const { dialog, pending } = await open({ ids, ...statusChange });
+    const labels = { [atSchool]: '包睿渊 · 退学', [atCollege]: '白明杰 · 延期毕业', [fresh]: '鲁家明 · 休学' };
+    const { dialog, pending } = await open({ ids, ...statusChange, labels });
+    // The batch says whom and what it decides.
+    const covers = within(dialog).getByRole('region', { name: '本次审批的 3 条' });
+    expect(within(covers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(Object.values(labels));
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
-    expect(await within(dialog).findByText(`${atCollege}：当前步骤「学院审核」须由学生所在学院的教务秘书审批`)).toBeTruthy();
-    expect(within(dialog).getByText('1 条未能审批，其余已完成；再次提交只重试这些')).toBeTruthy();
+    // The refusal names the student and the kind, in the server's words, and nothing is left to send.
+    expect(await within(dialog).findByText('白明杰 · 延期毕业：当前步骤「学院审核」须由学生所在学院的教务秘书审批')).toBeTruthy();
+    expect(within(dialog).getByText('1 条未能审批（服务器拒绝，重试也不会改变）：')).toBeTruthy();
     expect(within(dialog).getByText('已完成 2 / 3')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /提\s?交/ })).toBeNull();
     expect(sent).toEqual(ids);
-    // The dialog stays open on the refusal; once the college has decided, submitting again sends only that id.
-    await decideAs(college, atCollege);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /提\s?交/ }).className).not.toContain('loading'));
-    fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
-    expect(await screen.findByText('审批成功')).toBeTruthy();
-    await expect(pending).resolves.toEqual({ status: 1, opinion: '同意', done: [atSchool, fresh, atCollege] });
-    expect(sent).toEqual([...ids, atCollege]);
-    for (const id of ids) {
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s?闭/ }));
+    await expect(pending).resolves.toEqual({ status: 1, opinion: '同意', done: [atSchool, fresh] });
+    for (const [id, state] of [
+      [atSchool, 'approved'],
+      [fresh, 'approved'],
+      [atCollege, 'in_review'],
+    ] as const) {
       const application = await staff.get('/cloud-xj/api/sq/applications/{id}', { params: { path: { id } } });
-      expect(application.state).toBe('approved');
+      expect(application.state).toBe(state);
     }
   });
 
@@ -159,6 +164,12 @@ describe('approval dialog (SPEC 4, 5)', () => {
     expect(within(dialog).getByText('已完成 0 / 3')).toBeTruthy();
     expect(attempts).toBe(1);
     expect(await history(ids[0]!)).toEqual(before);
+    // Without an answer a retry may pass: the dialog offers it, and once the network is back it goes through.
+    backend.server.resetHandlers();
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    expect(await screen.findByText('审批成功')).toBeTruthy();
+    expect(await history(ids[0]!)).toHaveLength(before.length + 1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks for required extra fields by their label', async () => {

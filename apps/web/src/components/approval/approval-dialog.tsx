@@ -15,7 +15,11 @@ interface Refusal {
   message: string;
 }
 
-/** A decision the server turned down for this one id (4xx other than the session's 401). */
+/**
+ * A decision the server turned down for this one id (4xx other than the session's 401): its answer about
+ * that application (not its step, decided meanwhile, gone), which sending it again would not change.
+ * No answer at all, a time-out or a server failure stops the batch instead, and those may pass on a retry.
+ */
 function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
 }
@@ -90,7 +94,10 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string[]>([]);
   const [refused, setRefused] = useState<Refusal[]>([]);
+  // A batch that went through every id it could: what is left was refused, and only Close remains.
+  const [settled, setSettled] = useState(false);
   const [open, setOpen] = useState(true);
+  const labelOf = (id: string) => options.labels?.[id] ?? id;
   const fields = options.fields ?? [];
 
   const initialValues: Values = {
@@ -101,7 +108,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
 
   const close = (result: Parameters<typeof finishApproval>[0]) => {
     setOpen(false);
-    finishApproval(result);
+    finishApproval(result, options);
   };
 
   const submit = async () => {
@@ -109,13 +116,13 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
     if (!values) return;
     const appendData = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]).filter(([, value]) => value !== undefined));
     setSubmitting(true);
-    setRefused([]);
     const finished: string[] = [...done];
-    const refusals: Refusal[] = [];
+    // Refusals are final: a retry (after a batch stopped without an answer) sends neither them nor the done ones.
+    const refusals: Refusal[] = [...refused];
     try {
-      // SPEC 4: batch submits once per id; ids already done (a retry after refusals) are not sent again.
+      // SPEC 4: batch submits once per id; ids already done or refused are not sent again.
       for (const id of options.ids) {
-        if (finished.includes(id)) continue;
+        if (finished.includes(id) || refusals.some((refusal) => refusal.id === id)) continue;
         try {
           await submitApproval({
             coreKey: id,
@@ -138,6 +145,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
         }
         finished.push(id);
         setDone([...finished]);
+        options.onDecided?.(id);
       }
     } catch {
       // The client has shown the server's msg (SPEC 8); what went through stays counted.
@@ -147,8 +155,10 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
     }
     void invalidate();
     if (refusals.length > 0) {
-      // The dialog stays open on the refused ones: submit again retries only them, cancel leaves them.
+      // The dialog stays open to name the refused ones; nothing is left to send, so it offers Close only.
       setSubmitting(false);
+      setSettled(true);
+      if (finished.length > 0) void message.success(t('approvals.partlyDone', { n: finished.length }));
       return;
     }
     message.success(t('approvals.succeeded'));
@@ -170,30 +180,57 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
       closable={!submitting}
       onCancel={() => !submitting && close(undefined)}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" loading={submitting} onClick={() => close(undefined)}>
-          {t('approvals.cancel')}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={submitting}
-          onClick={() =>
-            void submit().catch(() => {
-              // Not a refusal (the client shows those): say so rather than leave the press unanswered.
-              setSubmitting(false);
-              void message.error(t('approvals.submitFailed'));
-            })
-          }
-        >
-          {t('approvals.submit')}
-        </Button>,
-      ]}
+      footer={
+        settled
+          ? [
+              <Button
+                key="close"
+                type="primary"
+                onClick={() => close({ status: form.getFieldValue('status') as 1 | 9, opinion: String(form.getFieldValue('opinion')).trim(), done })}
+              >
+                {t('approvals.close')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" loading={submitting} onClick={() => close(undefined)}>
+                {t('approvals.cancel')}
+              </Button>,
+              <Button
+                key="submit"
+                type="primary"
+                loading={submitting}
+                onClick={() =>
+                  void submit().catch(() => {
+                    // Not a refusal (the client shows those): say so rather than leave the press unanswered.
+                    setSubmitting(false);
+                    void message.error(t('approvals.submitFailed'));
+                  })
+                }
+              >
+                {t('approvals.submit')}
+              </Button>,
+            ]
+      }
     >
+      {!batch && options.context && (
+        <section aria-label={t('approvals.context')} style={{ marginBottom: 12 }}>
+          {options.context}
+        </section>
+      )}
       {!batch && first && (
         <div style={{ marginBottom: 12 }}>
           <ApprovalHistory coreKey={first} height={settings.approval.historyHeightPx} />
         </div>
+      )}
+      {batch && options.labels && (
+        <section aria-label={t('approvals.covers', { n: total })} style={{ marginBottom: 12 }}>
+          <div style={{ fontWeight: 600, marginBottom: 4 }}>{t('approvals.covers', { n: total })}</div>
+          <ul className="gs-approval-covers">
+            {options.ids.map((id) => (
+              <li key={id}>{labelOf(id)}</li>
+            ))}
+          </ul>
+        </section>
       )}
       {batch && (
         <div role="group" aria-label={t('approvals.progressLabel')} style={{ marginBottom: 12 }}>
@@ -208,7 +245,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
               description={
                 <ul className="gs-approval-refused">
                   {refused.map((item) => (
-                    <li key={item.id}>{t('approvals.refusedItem', { id: item.id, message: item.message })}</li>
+                    <li key={item.id}>{t('approvals.refusedItem', { label: labelOf(item.id), message: item.message })}</li>
                   ))}
                 </ul>
               }
@@ -216,7 +253,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
           )}
         </div>
       )}
-      <Form form={form} layout="vertical" initialValues={initialValues} name="approval-form" disabled={submitting}>
+      <Form form={form} layout="vertical" initialValues={initialValues} name="approval-form" disabled={submitting || settled}>
         <Form.Item name="status" label={t('approvals.form.status')}>
           <Radio.Group
             options={[

@@ -33,7 +33,12 @@ export function subscribeApproval(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function finishApproval(result: ApprovalResult | undefined): void {
+/**
+ * Ends the dialog's request with `result`. `of`, the options the dialog was opened with, ends only that
+ * request: a dialog closing a second after its success must not end one opened meanwhile.
+ */
+export function finishApproval(result: ApprovalResult | undefined, of?: ApprovalOptions): void {
+  if (of && current?.options !== of) return;
   const request = current;
   current = undefined;
   request?.resolve(result);

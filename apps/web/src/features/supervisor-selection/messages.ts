@@ -12,8 +12,6 @@ export const supervisorSelectionMessages = registerMessages(
       'supervisorSelection.apply': '申请导师遴选',
       'supervisorSelection.apply.title': '申请导师遴选',
       'supervisorSelection.apply.hint': '请先下载并填写导师遴选评审表，签字后扫描为 PDF（或 Word 文档）上传；评审表仅本人、所在学院及研究生院可见。',
-      'supervisorSelection.reviewForm.preview': '预览评审表',
-      'supervisorSelection.reviewForm.previewOf': '预览 {name}',
       'supervisorSelection.field.dslx': '申请导师类别',
       'supervisorSelection.field.zc': '职称',
       'supervisorSelection.field.discipline': '学科专业',
@@ -32,8 +30,6 @@ export const supervisorSelectionMessages = registerMessages(
       'supervisorSelection.apply.title': 'Apply for supervisor selection',
       'supervisorSelection.apply.hint':
         'Fill in and sign the supervisor selection review form, then upload it as a PDF (or Word document); only you, your college and the graduate school can see it.',
-      'supervisorSelection.reviewForm.preview': 'Preview the review form',
-      'supervisorSelection.reviewForm.previewOf': 'Preview {name}',
       'supervisorSelection.field.dslx': 'Supervisor kind asked for',
       'supervisorSelection.field.zc': 'Title',
       'supervisorSelection.field.discipline': 'Discipline',

@@ -1,45 +1,17 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
 import type { components } from '@gs/sdk/schema';
-import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import type { Application } from '../../../components/application/api.ts';
 import { payloadOf } from '../../../components/application/kind-fields.tsx';
 import { useOrgTree } from '../../../components/org/api.ts';
 import { namesOf } from '../../../components/org/tree.ts';
-import { Attachments } from '../../../components/application/application-detail.tsx';
-import { useFilePreview } from '../../../components/file-preview.tsx';
-import { useFilesInfo } from '../../../components/notice/api.ts';
+import { Attachments } from '../../../components/application/attachments.tsx';
 import { type DetailItem, DetailView } from '../../../components/page-kit/detail-view.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 
 type Selection = components['schemas']['SupervisorSelectionPayload'];
-
-/** The review form: its download button, and a preview in the page (PDF) or through the server's. */
-function ReviewForm({ id }: { id: string }) {
-  const t = useT();
-  const files = useFilesInfo([id]);
-  const preview = useFilePreview();
-  const file = files.data?.[0];
-  return (
-    <Space wrap>
-      <Attachments ids={[id]} />
-      {file && (
-        <Button
-          size="small"
-          icon={<EyeOutlined />}
-          onClick={() => void preview.open(file)}
-          aria-label={t('supervisorSelection.reviewForm.previewOf', { name: file.realName })}
-        >
-          {t('supervisorSelection.reviewForm.preview')}
-        </Button>
-      )}
-      {preview.node}
-    </Space>
-  );
-}
 
 /** What a teacher asked for in a selection: the kind, title, discipline, directions, achievements, review form. */
 export function SelectionPayload({ application }: { application: Application }) {
@@ -59,7 +31,7 @@ export function SelectionPayload({ application }: { application: Application }) 
       render: (p) => p.directionIds.map((id) => names.get(id) ?? id).join('、'),
     },
     { key: 'researchSummary', label: 'supervisorSelection.field.researchSummary', wide: true },
-    { key: 'reviewForm', label: 'supervisorSelection.field.reviewForm', wide: true, render: (p) => <ReviewForm id={p.reviewForm} /> },
+    { key: 'reviewForm', label: 'supervisorSelection.field.reviewForm', wide: true, render: (p) => <Attachments ids={[p.reviewForm]} /> },
   ];
   return <DetailView<Selection> title={t('application.payload')} row={payload} items={items} column={{ xs: 1, md: 2, xl: 3 }} />;
 }
