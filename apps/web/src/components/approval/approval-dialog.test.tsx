@@ -125,7 +125,11 @@ describe('approval dialog (SPEC 4, 5)', () => {
     const { dialog, pending } = await open({ ids, ...statusChange, labels });
     // The batch says whom and what it decides.
     const covers = within(dialog).getByRole('region', { name: '本次审批的 3 条' });
-    expect(within(covers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(Object.values(labels));
+    expect(
+      within(covers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(Object.values(labels));
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
     // The refusal names the student and the kind, in the server's words, and nothing is left to send.
     expect(await within(dialog).findByText('白明杰 · 延期毕业：当前步骤「学院审核」须由学生所在学院的教务秘书审批')).toBeTruthy();
