@@ -285,7 +285,11 @@ describe('the rules the server enforces (issue 15), each refused with nothing ch
     await expectRefused(call(staff.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 403, /当前步骤「导师审核」须由学生的导师审批/);
     await expectRefused(call(college.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 403, /导师审核/);
     await expectRefused(call(multi.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 403, /数据范围/);
-    await expectRefused(call(teacher.token(), 'POST', '/cloud-yg/api/approval', { ...approvalOf(applied), coreCode: 'qjgl' }), 400, /coreCode xjyd/);
+    await expectRefused(
+      call(teacher.token(), 'POST', '/cloud-yg/api/approval', { ...approvalOf(applied), coreCode: 'qjgl', type: 'qjApproval' }),
+      400,
+      /coreCode xjyd/,
+    );
     await decide(teacher, applied);
     await expectRefused(call(teacher.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 409, /「导师审核」已审批，不能重复审批/);
     await expectRefused(call(staff.token(), 'POST', `/cloud-xj/api/sq/applications/${applied.id}/withdraw`), 409, /已进入审批，不能撤回/);

@@ -12,10 +12,33 @@ import type { AnyApplicationKind } from './application-kind.ts';
 type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 
 /**
- * Called by the approval call inside its write, before the approval is recorded: a hook that throws a
- * `Refusal` refuses the approval, and nothing of it is recorded or changed.
+ * A business of the approval call (SPEC 3 `mkCode` + `coreCode`, our model) whose business ids (`coreKey`)
+ * are one area's records, with the callback identifier (`type`) and path a submission of it names.
+ */
+export interface ApprovalBusiness {
+  mkCode: string;
+  coreCode: string;
+  type: string;
+  callback: string;
+}
+
+/**
+ * Decides an approval of one of the area's businesses, called by the approval call inside its write,
+ * before the approval is recorded: it finds the record `coreKey` names (a `Refusal` 404 when it names
+ * none), checks that the caller may decide it (403 outside their data scope) and acts on it. A hook that
+ * throws refuses the approval, and nothing of it is recorded or changed.
  */
 export type ApprovalHook = (ctx: MockContext, caller: Caller, submission: ApprovalSubmission) => void;
+
+/** The area that owns a business of the approval call, and its hook. */
+export interface ApprovalOwner {
+  area: string;
+  business: ApprovalBusiness;
+  decide: ApprovalHook;
+}
+
+/** The key of a business among the catalog's owners. */
+export const businessKey = (mkCode: string, coreCode: string): string => `${mkCode}\u0000${coreCode}`;
 
 /**
  * Whether the caller may read the approval history of a business record (`coreKey`): `undefined` when
@@ -57,7 +80,16 @@ export interface AreaDefinition {
   fileScopes?: Readonly<Record<string, FileReaderRule>>;
   /** Kinds of application the area runs through the application engine (status changes, leave, ...). */
   applicationKinds?: readonly AnyApplicationKind[];
-  /** Runs inside every approval's write, before it is recorded (the engine moves its applications' steps). */
+  /**
+   * The businesses of the approval call whose ids are the area's records (the engine: its kinds'; the
+   * students area: its record approvals). An approval of a business no area owns is refused.
+   */
+  approvalBusinesses?(kinds: readonly AnyApplicationKind[]): readonly ApprovalBusiness[];
+  /**
+   * Decides an approval of one of its `approvalBusinesses` inside the approval's write, before it is
+   * recorded (an `ApprovalHook`: resolve the key, check the caller, act; the engine moves its
+   * applications' steps).
+   */
   onApproval?(ctx: MockContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
   /** Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight). */
   approvalReader?: ApprovalReader;
@@ -77,8 +109,8 @@ export interface Catalog {
   fileScopes: Readonly<Record<string, FileReaderRule>>;
   /** Every application kind, by its id. */
   applicationKinds: ReadonlyMap<string, AnyApplicationKind>;
-  /** The areas' `onApproval` hooks, in area order. */
-  approvalHooks: readonly ApprovalHook[];
+  /** Who owns each business of the approval call (`businessKey(mkCode, coreCode)`): the area and its hook. */
+  approvalOwners: ReadonlyMap<string, ApprovalOwner>;
   /** The areas' `approvalReader`s, in area order: the first that knows a key decides. */
   approvalReaders: readonly ApprovalReader[];
 }
@@ -90,7 +122,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   const permissions: string[] = [];
   const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [], college: [] };
   const applicationKinds = new Map<string, AnyApplicationKind>();
-  const approvalHooks: ApprovalHook[] = [];
+  const approvalOwners = new Map<string, ApprovalOwner>();
   const approvalReaders: ApprovalReader[] = [];
   const access: AccessTable = {};
   const fileScopes: Record<string, FileReaderRule> = {};
@@ -113,8 +145,6 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
       owner.set(`kind ${kind.kind}`, area.name);
       applicationKinds.set(kind.kind, kind);
     }
-    const { onApproval } = area;
-    if (onApproval) approvalHooks.push((ctx, caller, submission) => onApproval(ctx, caller, submission, catalog));
     if (area.approvalReader) approvalReaders.push(area.approvalReader);
     for (const [operationId, rule] of Object.entries(area.access)) {
       if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
@@ -122,8 +152,23 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
       access[operationId as keyof AccessTable] = rule;
     }
   }
+  // Businesses follow from every area's kinds (the engine owns the businesses of the kinds other areas declare).
+  const kinds = [...applicationKinds.values()];
+  for (const area of areas) {
+    const { onApproval } = area;
+    const businesses = area.approvalBusinesses?.(kinds) ?? [];
+    if (businesses.length > 0 && !onApproval) throw new Error(`${area.name} owns approval businesses but has no onApproval hook`);
+    for (const business of businesses) {
+      const key = businessKey(business.mkCode, business.coreCode);
+      const known = approvalOwners.get(key);
+      if (known && (known.area !== area.name || known.business.type !== business.type || known.business.callback !== business.callback)) {
+        throw new Error(`Approval business ${business.mkCode}/${business.coreCode} is declared twice (${known.area}, ${area.name})`);
+      }
+      approvalOwners.set(key, { area: area.name, business, decide: (ctx, caller, submission) => onApproval!(ctx, caller, submission, catalog) });
+    }
+  }
   for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
   const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
-  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalHooks, approvalReaders };
+  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalOwners, approvalReaders };
   return catalog;
 }

@@ -565,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * Record an approval
-         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. When `coreKey` is an application of the engine (`/cloud-xj/api/sq/applications`, our model), the approval decides its pending step in the same write: `mkCode`, `coreCode` and `type` must be the kind's (400); the caller must decide that step (the subject's supervisor, the secretary of the subject's college, the graduate school) and have the subject in scope (403); a closed application or a step the caller decided already answers 409; status 9 rejects the application, and the last approval applies the kind's effect to the records. A refused approval records nothing. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. Our model of what it accepts: an approval decides one existing record of a business that an area owns, and only that area's rules say whether the caller may decide it. The businesses (`mkCode` / `coreCode`, with their `type`) are those of the application engine's kinds, whose `coreKey` is an application (`xj/xjyd` status changes, `xj/xyjxj` scholarship, `xj/qjgl` leave, `ds/dsls` supervisor selection, as `/cloud-xj/api/sq/kinds` serves them), and the students area's, whose `coreKey` is a student record's id (`xj/xjxx` type `xjxx`, the student records page's batch approval; `xj/xjhd` type `xjhdApproval`, the record check). A business no area owns, or another `type` than the business's, answers 400, and so does a `coreKey` that is no single id (several ids joined by commas or otherwise: batch mode sends one submission per id); a `coreKey` that is no record of the business answers 404; a record outside the caller's data scope (SPEC 6) answers 403. An approval of a student record is recorded in its history and changes nothing else. When `coreKey` is an application (`/cloud-xj/api/sq/applications`), the approval decides its pending step in the same write: `mkCode`, `coreCode` and `type` must be the kind's (400); the caller must decide that step (the subject's supervisor, the secretary of the subject's college, the graduate school) and have the subject in scope (403); a closed application or a step the caller decided already answers 409; status 9 rejects the application, and the last approval applies the kind's effect to the records. A refused approval records nothing. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addApproval"];
         delete?: never;
@@ -2564,21 +2564,21 @@ export interface components {
          */
         ApprovalStatus: 1 | 9;
         /**
-         * @description One approval (SPEC 3). In batch mode the UI sends one submission per business id (SPEC 4). The mock server records it and its history and calls no callback.
+         * @description One approval (SPEC 3). In batch mode the UI sends one submission per business id (SPEC 4). The mock server records it and its history and calls no callback. Our model: the business (`mkCode` + `coreCode`) is one that an area owns, `type` is that business's, and `coreKey` is one record of it.
          * @example {
-         *       "coreKey": "1720000000000000001",
-         *       "type": "xjyd",
-         *       "callback": "/cloud-xj/api/xj/xjyd/callback",
+         *       "coreKey": "1720000000000001155",
+         *       "type": "xjxx",
+         *       "callback": "/cloud-xj/api/xj/xjxx/approvalCallback",
          *       "mkCode": "xj",
-         *       "coreCode": "xjyd",
+         *       "coreCode": "xjxx",
          *       "status": 1,
          *       "opinion": "agree"
          *     }
          */
         ApprovalSubmission: {
-            /** @description Business id. */
-            coreKey: string;
-            /** @description Callback identifier. */
+            /** @description Business id: the id of one record (our model: several ids joined in one key, by commas or otherwise, are no id and answer 400; batch mode submits once per id). */
+            coreKey: components["schemas"]["Id"];
+            /** @description Callback identifier (our model: the business's own, see `addApproval`). */
             type: string;
             /** @description Callback path. */
             callback: string;
@@ -5706,10 +5706,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "coreKey": "1720000000000001155",
-                 *       "type": "xjyd",
-                 *       "callback": "/cloud-xj/api/xj/xjyd/callback",
+                 *       "type": "xjxx",
+                 *       "callback": "/cloud-xj/api/xj/xjxx/approvalCallback",
                  *       "mkCode": "xj",
-                 *       "coreCode": "xjyd",
+                 *       "coreCode": "xjxx",
                  *       "status": 1,
                  *       "opinion": "同意",
                  *       "appendData": {
@@ -5736,10 +5736,10 @@ export interface operations {
                      *       "data": {
                      *         "id": "1720000000000002118",
                      *         "coreKey": "1720000000000001155",
-                     *         "type": "xjyd",
-                     *         "callback": "/cloud-xj/api/xj/xjyd/callback",
+                     *         "type": "xjxx",
+                     *         "callback": "/cloud-xj/api/xj/xjxx/approvalCallback",
                      *         "mkCode": "xj",
-                     *         "coreCode": "xjyd",
+                     *         "coreCode": "xjxx",
                      *         "status": 1,
                      *         "opinion": "同意",
                      *         "approverId": "1",
@@ -5758,6 +5758,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -29,11 +29,12 @@ export const applicationsArea = defineArea({
     const application = engine.applications.get(coreKey);
     return application ? engine.mayRead(caller, application) : undefined;
   },
+  // The businesses of the kinds it runs, one per mkCode and coreCode (the six status changes share `xjyd`).
+  approvalBusinesses: (kinds) => kinds.map(({ mkCode, coreCode, type, callback }) => ({ mkCode, coreCode, type, callback })),
   onApproval(ctx, caller, submission, catalog) {
     const engine = ctx.store.slice(applicationsSlice);
     const application = engine.applications.get(submission.coreKey);
-    // Approvals of businesses the engine does not run are only recorded, as before.
-    if (!application) return;
+    if (!application) throw new Refusal(404, `申请 ${submission.coreKey} 不存在`);
     const kind = catalog.applicationKinds.get(application.kind);
     if (!kind) throw new Error(`Application ${application.id} has an unknown kind ${application.kind}`);
     if (submission.mkCode !== kind.mkCode || submission.coreCode !== kind.coreCode || submission.type !== kind.type) {

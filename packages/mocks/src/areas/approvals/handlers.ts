@@ -3,7 +3,7 @@ import { compareCodes } from '../../core/compare.ts';
 import type { MockContext } from '../../http/context.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import type { Catalog } from '../area.ts';
+import { type Catalog, businessKey } from '../area.ts';
 import { approvalsSlice } from './store.ts';
 
 export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
@@ -16,9 +16,14 @@ export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catal
       const opinion = body.opinion.trim();
       if (opinion === '') fail(400, '请填写审批意见');
       if ([...opinion].length < 2) fail(400, '审批意见长度在 2 到 100 个字符之间');
-      // Areas whose records this approval decides act on it first, in this same write: a hook that
-      // refuses leaves nothing recorded (the application engine moves its steps and applies effects).
-      for (const hook of catalog.approvalHooks) hook(ctx, caller, { ...body, opinion });
+      // Our model: an approval decides one record of a business an area owns. The owning area finds the
+      // record, checks the caller and acts on it first, in this same write: a hook that refuses leaves
+      // nothing recorded (the application engine moves its steps and applies effects). The spec's `Id`
+      // pattern has already refused a key of several ids joined (batch mode submits once per id, SPEC 4).
+      const owner = catalog.approvalOwners.get(businessKey(body.mkCode, body.coreCode));
+      if (!owner) fail(400, `不支持的审批业务：mkCode ${body.mkCode}、coreCode ${body.coreCode}`);
+      if (body.type !== owner.business.type) fail(400, `审批业务 ${body.mkCode}/${body.coreCode} 的 type 应为 ${owner.business.type}`);
+      owner.decide(ctx, caller, { ...body, opinion });
       const record = history.record({
         id: store.nextId(),
         coreKey: body.coreKey,
