@@ -3273,6 +3273,7 @@ export interface components {
             /** @description The workbook (.xlsx). */
             file: string;
             level: components["schemas"]["AdmissionLevel"];
+            /** @description The year of admission, a form field read as an integer (see "Form fields"). */
             year?: number;
         };
         /** @description A row of the workbook that was not imported, with every reason (in Chinese). */
