@@ -70,10 +70,11 @@ interface KindBase {
   summary(payload: Payload, ctx: KindContext): string;
   /**
    * Whether the caller may cancel the effect of an approved application of the kind now (a leave's
-   * return, 销假), for the answers' `mayCancel`; the kind's own operation does the cancelling. A kind
+   * return, 销假, once it has started by the request's clock), for the answers' `mayCancel`; the kind's
+   * own operation does the cancelling. A kind
    * without it has nothing to cancel.
    */
-  mayCancel?(caller: Caller, application: Application): boolean;
+  mayCancel?(caller: Caller, application: Application, ctx: KindContext): boolean;
 }
 
 /**

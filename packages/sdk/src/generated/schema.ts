@@ -2061,7 +2061,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a leave (销假)
-         * @description Our model (issue 15; `/qjgl/toDetails`). Records that the student is back from an approved leave: the return date (not before the first day of the leave, not after today) and the actual days (first day to return date, both included) go into the payload's `cancellation`; the state stays `approved`. The applicant, the student the leave is about, or the graduate school (staff, admins) on their behalf; roles `student` and `staff` (admins pass), 403 otherwise, and 403 for a leave outside the caller's scope. The server refuses, with nothing changed: a leave not approved (yet) or already cancelled (409); a return date out of range (400). An unknown id, or an application that is not a leave, answers 404.
+         * @description Our model (issue 15; `/qjgl/toDetails`). Records that the student is back from an approved leave: the return date (not before the first day of the leave, not after today) and the actual days (first day to return date, both included) go into the payload's `cancellation`; the state stays `approved`. The applicant, the student the leave is about, or the graduate school (staff, admins) on their behalf; roles `student` and `staff` (admins pass), 403 otherwise, and 403 for a leave outside the caller's scope. The server refuses, with nothing changed: a leave not approved (yet) or already cancelled (409); a leave that has not started yet (today, by the server's clock, is before its first day: there is no return to record; 409 saying when it starts); a return date out of range (400). An unknown id, or an application that is not a leave, answers 404.
          */
         post: operations["cancelLeave"];
         delete?: never;
@@ -3060,7 +3060,7 @@ export interface components {
             mayDecide: boolean;
             /** @description Our model, for the caller: they may withdraw the application now (`POST .../withdraw`): they applied for it and no step has been decided yet (state `submitted`). */
             mayWithdraw: boolean;
-            /** @description Our model, for the caller: they may cancel the effect of the approved application now. Only a leave has one today: its return is recorded (销假, `POST /cloud-xj/api/xj/qjgl/{id}/cancel`) by its applicant, the student it is about or the graduate school, while it is approved and no return is recorded yet. False for every other kind. */
+            /** @description Our model, for the caller: they may cancel the effect of the approved application now. Only a leave has one today: its return is recorded (销假, `POST /cloud-xj/api/xj/qjgl/{id}/cancel`) by its applicant, the student it is about or the graduate school, while it is approved, has started (its first day is today or past, by the server's clock) and no return is recorded yet. False for every other kind. */
             mayCancel: boolean;
         };
         ApplicationPage: components["schemas"]["PageMeta"] & {

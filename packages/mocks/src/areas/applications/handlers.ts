@@ -116,7 +116,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
   }
 
   /** The application as answered to this caller, with what they may do with it now. */
-  const answer = (caller: Caller, application: Application) => engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind));
+  const answer = (caller: Caller, application: Application) => engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind), ctx);
 
   return [
     route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller }) => ({

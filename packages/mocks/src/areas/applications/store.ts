@@ -313,12 +313,12 @@ export const applicationsSlice = defineSlice('applications', (store) => {
      * (cancel its approved effect). Worked out per answer, for the records answered only: a list does it
      * for its page, not for every row it filters.
      */
-    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined): ApplicationAnswer {
+    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): ApplicationAnswer {
       return {
         ...application,
         mayDecide: mayDecide(caller, application),
         mayWithdraw: mayWithdraw(caller, application),
-        mayCancel: kind?.mayCancel?.(caller, application) ?? false,
+        mayCancel: kind?.mayCancel?.(caller, application, ctx) ?? false,
       };
     },
     studentOf,

@@ -46,7 +46,7 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       rows.sort((a, b) => direction * (compare(a, b) || a.id.localeCompare(b.id)));
       const page = paginate(rows, query.current, query.size);
       // The caller's flags for the page's records only.
-      return { data: { ...page, records: page.records.map((a) => engine.answerFor(caller, a, LEAVE_KIND)) } };
+      return { data: { ...page, records: page.records.map((a) => engine.answerFor(caller, a, LEAVE_KIND, ctx)) } };
     }),
 
     route.authed('post', '/cloud-xj/api/xj/qjgl/{id}/cancel', ({ params, body, caller }) => {
@@ -57,10 +57,12 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const leave = asLeave(application.payload);
       if (leave.cancellation) fail(409, `该请假已于 ${leave.cancellation.returnDate} 销假，不能重复销假`);
       if (application.state !== 'approved') fail(409, `请假申请审批通过后才能销假（当前：${STATE_LABELS[application.state]}）`);
+      const today = todayOf(ctx);
+      // Our model: a return ends a leave that has begun; before its first day there is nothing to end (withdraw or apply anew).
+      if (today < leave.leaveStart) fail(409, `请假尚未开始（${leave.leaveStart} 起，今天是 ${today}），开始后才能销假`);
       const { returnDate } = body;
       if (Number.isNaN(dayMs(returnDate))) fail(400, '返校日期须为有效的日期（yyyy-MM-dd）');
       if (returnDate < leave.leaveStart) fail(400, `返校日期（${returnDate}）不能早于请假开始日期（${leave.leaveStart}）`);
-      const today = todayOf(ctx);
       if (returnDate > today) fail(400, `返校日期（${returnDate}）不能晚于今天（${today}）：请返校后再销假`);
       const remark = body.remark?.trim() || null;
       const now = ctx.store.now(new Date(ctx.now()));
@@ -75,7 +77,7 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
           cancelledByName: caller.user.realName || caller.user.nickName,
         },
       };
-      return { data: engine.answerFor(caller, engine.recordCancellation(application, payload, now), LEAVE_KIND), message: '销假成功' };
+      return { data: engine.answerFor(caller, engine.recordCancellation(application, payload, now), LEAVE_KIND, ctx), message: '销假成功' };
     }),
   ];
 }

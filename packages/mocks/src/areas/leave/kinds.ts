@@ -127,9 +127,12 @@ export const LEAVE_KIND: ApplicationKind = {
       cancellation: null,
     };
   },
-  // The return is recorded once, after approval, by whoever `mayRecordReturn` names (`POST .../cancel`).
-  mayCancel(caller, application) {
-    return application.state === 'approved' && asLeave(application.payload).cancellation === null && mayRecordReturn(caller, application);
+  // The return is recorded once, after approval and from the leave's first day on (the request's clock), by
+  // whoever `mayRecordReturn` names (`POST .../cancel`).
+  mayCancel(caller, application, ctx) {
+    if (application.state !== 'approved') return false;
+    const leave = asLeave(application.payload);
+    return leave.cancellation === null && todayOf(ctx) >= leave.leaveStart && mayRecordReturn(caller, application);
   },
   summary(payload, ctx) {
     const p = asLeave(payload);
