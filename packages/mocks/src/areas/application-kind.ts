@@ -14,10 +14,13 @@ export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext,
 
 /** An application as answered: the record, and what the caller who asked may do with it now. */
 export type ApplicationAnswer = components['schemas']['Application'];
-/** The caller's part of an answer (`mayDecide`, `mayWithdraw`, `mayCancel`): worked out per request, never stored. */
-export type CallerFlags = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel'>;
-/** An application as stored: the answer without the caller's part. */
-export type Application = Omit<ApplicationAnswer, keyof CallerFlags>;
+/**
+ * The request's part of an answer: what the caller may do (`mayDecide`, `mayWithdraw`, `mayCancel`) and what
+ * the records say of it now (`note`), worked out per request, never stored.
+ */
+export type RequestPart = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel' | 'note'>;
+/** An application as stored: the answer without the request's part. */
+export type Application = Omit<ApplicationAnswer, keyof RequestPart>;
 export type KindId = components['schemas']['ApplicationKind'];
 export type PayloadInput = components['schemas']['ApplicationPayloadInput'];
 export type Payload = components['schemas']['ApplicationPayload'];
@@ -75,6 +78,11 @@ interface KindBase {
    * without it has nothing to cancel.
    */
   mayCancel?(caller: Caller, application: Application, ctx: KindContext): boolean;
+  /**
+   * What the kind says of an application now beyond its state, by the records as they are (the answers'
+   * `note`; a scholarship whose student has left since is not ranked), or null.
+   */
+  note?(application: Application, ctx: KindContext): string | null;
 }
 
 /**

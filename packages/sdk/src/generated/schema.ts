@@ -3062,6 +3062,8 @@ export interface components {
             mayWithdraw: boolean;
             /** @description Our model, for the caller: they may cancel the effect of the approved application now. Only a leave has one today: its return is recorded (销假, `POST /cloud-xj/api/xj/qjgl/{id}/cancel`) by its applicant, the student it is about or the graduate school, while it is approved, has started (its first day is today or past, by the server's clock) and no return is recorded yet. False for every other kind. */
             mayCancel: boolean;
+            /** @description Our model: what the server says of the application now beyond its state, worked out per request by its kind from the records as they are, or null. Today only a scholarship application has one: when its student has left the university since applying (退学, 毕业, 结业) or their record is gone, it is not ranked, and the note says so and why. */
+            note: string | null;
         };
         ApplicationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Application"][];
@@ -3635,7 +3637,7 @@ export interface components {
             quotas: components["schemas"]["ScholarshipQuota"][];
             rows: components["schemas"]["ScholarshipRankRow"][];
         };
-        /** @description The ranked summary of one academic year (/xyjxjHz; our model): per college (in college-code order), the approved applications ranked by total score, the level each gets and the totals per level. */
+        /** @description The ranked summary of one academic year (/xyjxjHz; our model): per college (in college-code order), the approved applications ranked by total score, the level each gets and the totals per level. A student who has left the university since applying (student status 退学, after an approved withdrawal, 毕业 or 结业), or whose record is gone, is left out: ranked nowhere, counted in no figure (`approved`, `pending`, `unawarded`, the places a percentage gives), and their application's `note` says why. The Excel export is the same summary. */
         ScholarshipSummary: {
             year: components["schemas"]["AcademicYear"];
             tieBreak: string;
@@ -9865,7 +9867,8 @@ export interface operations {
                      *             "updateTime": "2026-08-30 19:00:00",
                      *             "mayDecide": false,
                      *             "mayWithdraw": true,
-                     *             "mayCancel": false
+                     *             "mayCancel": false,
+                     *             "note": null
                      *           }
                      *         ],
                      *         "total": 1,
@@ -9996,7 +9999,8 @@ export interface operations {
                      *         "updateTime": "2026-11-25 05:02:16",
                      *         "mayDecide": false,
                      *         "mayWithdraw": true,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null
                      *       }
                      *     }
                      */
@@ -10111,7 +10115,8 @@ export interface operations {
                      *         "updateTime": "2026-07-24 06:00:00",
                      *         "mayDecide": true,
                      *         "mayWithdraw": false,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null
                      *       }
                      *     }
                      */
@@ -10225,7 +10230,8 @@ export interface operations {
                      *         "updateTime": "2026-11-25 05:02:16",
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null
                      *       }
                      *     }
                      */
@@ -11261,7 +11267,8 @@ export interface operations {
                      *             "updateTime": "2026-09-02 17:00:00",
                      *             "mayDecide": false,
                      *             "mayWithdraw": false,
-                     *             "mayCancel": true
+                     *             "mayCancel": true,
+                     *             "note": null
                      *           }
                      *         ],
                      *         "total": 1,
@@ -11380,7 +11387,8 @@ export interface operations {
                      *         "updateTime": "2026-11-25 02:10:00",
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null
                      *       }
                      *     }
                      */

@@ -319,6 +319,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
         mayDecide: mayDecide(caller, application),
         mayWithdraw: mayWithdraw(caller, application),
         mayCancel: kind?.mayCancel?.(caller, application, ctx) ?? false,
+        note: kind?.note?.(application, ctx) ?? null,
       };
     },
     studentOf,

@@ -1,9 +1,11 @@
 import { achievementPoints } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
+import type { Application, ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
+import { dictsSlice } from '../dicts/store.ts';
+import { LEFT_STATUSES, studentsSlice } from '../students/store.ts';
 import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, RULE_TABLE, XYJXJ, assessedYear, isAcademicYear, ruleOf, scored, yearBounds } from './rules.ts';
 
 type ScholarshipInput = Extract<PayloadInput, { kind: 'scholarship' }>;
@@ -27,6 +29,22 @@ function input(payload: PayloadInput): ScholarshipInput {
 
 /** States in which an application holds the student's one application of the year. */
 const HOLDING = new Set(['submitted', 'in_review', 'approved']);
+
+/**
+ * Why an application is left out of the ranking though it stands (submitted, in review or approved), or
+ * null (our model): its student has left the university since applying (退学 after an approved withdrawal,
+ * 毕业, 结业; `LEFT_STATUSES`) or their record is gone. Such an application is ranked nowhere and counted
+ * in no college's figures.
+ */
+export function unranked(application: Application, ctx: KindContext): string | null {
+  if (!HOLDING.has(application.state)) return null;
+  const { year } = scholarshipOf(application.payload);
+  const student = application.subject.xykh ? ctx.store.slice(studentsSlice).byXykh(application.subject.xykh) : undefined;
+  if (!student) return `${application.subject.xm}的学籍记录已不存在，不参加 ${year} 学年学业奖学金排名`;
+  if (!LEFT_STATUSES.has(student.xjzt)) return null;
+  const status = ctx.store.slice(dictsSlice).label('xj_xjzt', student.xjzt) ?? student.xjzt;
+  return `${student.xm}已${status}，不参加 ${year} 学年学业奖学金排名`;
+}
 
 /**
  * The academic scholarship (学业奖学金, our model): the student's achievements of the academic year,
@@ -79,6 +97,7 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
     }
     return { kind: 'scholarship', year, statement, ...scored(achievements) };
   },
+  note: unranked,
   summary(payload) {
     const p = scholarshipOf(payload);
     return `${p.year} 学年，成果 ${p.achievements.length} 项，总分 ${p.totalScore} 分`;

@@ -4,7 +4,7 @@ import type { Application } from '../application-kind.ts';
 import { OPEN_STATES, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
-import { scholarshipOf } from './kind.ts';
+import { scholarshipOf, unranked } from './kind.ts';
 import { LEVELS, TIE_BREAK } from './rules.ts';
 
 type Summary = components['schemas']['ScholarshipSummary'];
@@ -80,7 +80,8 @@ function collegeSummary(store: Store, xydm: string, of: readonly Application[]):
 
 /**
  * The ranked summary of an academic year (our model, /xyjxjHz): per college, the approved scholarship
- * applications ranked, with the level each gets by the college's quota. `colleges` limits it (a
+ * applications ranked, with the level each gets by the college's quota; students who have left since
+ * applying (`unranked`) are left out of the ranking and of every count. `colleges` limits it (a
  * college secretary's own college, or the one asked for); without it, every college with an application.
  */
 export function scholarshipSummary(store: Store, year: string, colleges?: readonly string[]): Summary {
@@ -89,6 +90,8 @@ export function scholarshipSummary(store: Store, year: string, colleges?: readon
   for (const a of store.slice(applicationsSlice).applications.values()) {
     if (a.kind !== 'scholarship' || scholarshipOf(a.payload).year !== year) continue;
     if (colleges && !colleges.includes(a.subject.xydm)) continue;
+    // A student who has left since applying is ranked nowhere and counted in no figure (the application says why).
+    if (unranked(a, { store }) !== null) continue;
     const list = byCollege.get(a.subject.xydm) ?? [];
     list.push(a);
     byCollege.set(a.subject.xydm, list);

@@ -29,6 +29,12 @@ export const RECORD_APPROVALS = {
   check: { mkCode: 'xj', coreCode: 'xjhd', type: 'xjhdApproval', callback: '/cloud-xj/api/xj/xjxx/hdCallback' },
 } as const;
 
+/**
+ * Statuses of a student who has left the university (xj_xjzt; our model): withdrawn (退学), graduated
+ * (毕业), finished without a degree (结业). Suspended (休学) and extended (延期) students are still enrolled.
+ */
+export const LEFT_STATUSES: ReadonlySet<string> = new Set(['03', '04', '05']);
+
 const photoKey = (xykh: string, type: string) => `${xykh}:${type}`;
 
 /**

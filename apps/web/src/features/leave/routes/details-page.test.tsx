@@ -62,6 +62,7 @@ function leave(cancelled: boolean): Application {
     mayDecide: false,
     mayWithdraw: false,
     mayCancel: !cancelled,
+    note: null,
   };
 }
 

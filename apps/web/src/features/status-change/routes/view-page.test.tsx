@@ -45,6 +45,7 @@ const base: Application = {
   mayDecide: false,
   mayWithdraw: false,
   mayCancel: false,
+  note: null,
 };
 
 function signedIn(id: string, roleKey: string, gh?: string): void {
