@@ -116,6 +116,15 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     const done = await cancel(student, applied.id, '2026-11-25', '已按时返校');
     expect(done.status).toBe(200);
     expect(done.json.message).toBe('销假成功');
+    // Its history ends with the return (issue 22 §5): who recorded it, when, and the remark.
+    expect((done.json.data as Application & { history: unknown[] }).history.at(-1)).toEqual({
+      action: 'cancelled',
+      label: '销假（返校日期 2026-11-25）',
+      step: null,
+      actorName: demoStudent().xm,
+      time: expect.stringMatching(/^2026-11-25 /),
+      opinion: '已按时返校',
+    });
     expect((get(applied.id).payload as LeavePayload).cancellation).toMatchObject({
       returnDate: '2026-11-25',
       actualDays: 2,

@@ -15,10 +15,13 @@ export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext,
 /** An application as answered: the record, and what the caller who asked may do with it now. */
 export type ApplicationAnswer = components['schemas']['Application'];
 /**
- * The request's part of an answer: what the caller may do (`mayDecide`, `mayWithdraw`, `mayCancel`) and what
- * the records say of it now (`note`), worked out per request, never stored.
+ * The request's part of an answer: what the caller may do (`mayDecide`, `mayWithdraw`, `mayCancel`), what
+ * the records say of it now (`note`) and its history, worked out per request from the record, never stored.
  */
-export type RequestPart = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel' | 'note'>;
+export type RequestPart = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel' | 'note' | 'history'>;
+export type HistoryEntry = components['schemas']['ApplicationHistoryEntry'];
+/** A record a kind keeps of its approved application afterwards (a leave's return), as its history shows it. */
+export type AfterApprovalRecord = Pick<HistoryEntry, 'label' | 'actorName' | 'time' | 'opinion'>;
 /** An application as stored: the answer without the request's part. */
 export type Application = Omit<ApplicationAnswer, keyof RequestPart>;
 export type KindId = components['schemas']['ApplicationKind'];
@@ -83,6 +86,11 @@ interface KindBase {
    * `note`; a scholarship whose student has left since is not ranked), or null.
    */
   note?(application: Application, ctx: KindContext): string | null;
+  /**
+   * What the kind recorded of an approved application afterwards, oldest first, for its history (action
+   * `cancelled`: a leave's return, 销假). A kind without it records nothing after approval.
+   */
+  afterApproval?(application: Application, ctx: KindContext): readonly AfterApprovalRecord[];
 }
 
 /**

@@ -1797,7 +1797,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw an application
-         * @description Our model (issue 15). The applicant withdraws an application before its first decision: the state turns `withdrawn` and the pending step `skipped`. Anyone but the applicant gets 403; an application already decided in part or closed gets 409 saying so. An unknown id answers 404. Any signed-in account.
+         * @description Our model (issue 15). The applicant withdraws an application before its first decision: the state turns `withdrawn` and its steps not decided yet `unreached` (our model; see `StepState`). Anyone but the applicant gets 403; an application already decided in part or closed gets 409 saying so. An unknown id answers 404. Any signed-in account.
          */
         post: operations["withdrawApplication"];
         delete?: never;
@@ -2986,10 +2986,10 @@ export interface components {
          */
         StepRole: "supervisor" | "college" | "school";
         /**
-         * @description Dictionary `sq_bzzt`. `pending`: the step to decide now; `waiting`: a later step; `approved`, `rejected`: decided; `skipped`: not needed (the student has no supervisor, or the application closed before it).
+         * @description Dictionary `sq_bzzt`. `pending`: the step to decide now; `waiting`: a later step; `approved`, `rejected`: decided; `skipped`: not needed (the student has no supervisor); `unreached` (our model): never reached, because the application was rejected at an earlier step or withdrawn before it was decided.
          * @enum {string}
          */
-        StepState: "waiting" | "pending" | "approved" | "rejected" | "skipped";
+        StepState: "waiting" | "pending" | "approved" | "rejected" | "skipped" | "unreached";
         /** @description One step of an application's chain; a decided step names who decided it, when and why. */
         ApplicationStep: {
             role: components["schemas"]["StepRole"];
@@ -3064,6 +3064,8 @@ export interface components {
             mayCancel: boolean;
             /** @description Our model: what the server says of the application now beyond its state, worked out per request by its kind from the records as they are, or null. Today only a scholarship application has one: when its student has left the university since applying (退学, 毕业, 结业) or their record is gone, it is not ranked, and the note says so and why. */
             note: string | null;
+            /** @description Our model: what happened to the application, oldest first, as the engine built it from the record: its submission, every decision in the order of the chain, its withdrawal, then what its kind recorded after approval (a leave's return). The same for every caller who may read the application. */
+            history: components["schemas"]["ApplicationHistoryEntry"][];
         };
         ApplicationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Application"][];
@@ -3529,6 +3531,22 @@ export interface components {
             destination: string;
             phone: string;
             cancellation: components["schemas"]["LeaveCancellation"] | null;
+        };
+        /**
+         * @description What happened to an application (our model): `submitted` by its applicant; a step `approved` or `rejected` by its decider; `withdrawn` by its applicant; `cancelled`: what its kind recorded after approval to end its effect (a leave's return, 销假).
+         * @enum {string}
+         */
+        HistoryAction: "submitted" | "approved" | "rejected" | "withdrawn" | "cancelled";
+        /** @description One entry of an application's history (our model): what happened, at which step (decisions only), who did it, when, and their opinion (a decision's; the remark of a leave's return). */
+        ApplicationHistoryEntry: {
+            action: components["schemas"]["HistoryAction"];
+            /** @description The action in words (提交申请, 同意, 拒绝, 撤回申请; the kind's words for what it recorded after approval, such as 销假（返校日期 2026-11-25）). */
+            label: string;
+            /** @description The step decided (decisions only), else null. */
+            step: components["schemas"]["StepRole"] | null;
+            actorName: string;
+            time: components["schemas"]["DateTime"];
+            opinion: string | null;
         };
         /** @description One achievement as the student enters it. `level` is one of the category's levels in the rule table, and is left out for a category without levels (400 otherwise). `date` must fall in the academic year applied for (1 September to 31 August) and not after today. Proofs are the application's attachments. */
         ScholarshipAchievementInput: {
@@ -4022,6 +4040,8 @@ export type ScholarshipAchievement = components['schemas']['ScholarshipAchieveme
 export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
 export type LeaveCancellation = components['schemas']['LeaveCancellation'];
 export type LeavePayload = components['schemas']['LeavePayload'];
+export type HistoryAction = components['schemas']['HistoryAction'];
+export type ApplicationHistoryEntry = components['schemas']['ApplicationHistoryEntry'];
 export type ScholarshipAchievementInput = components['schemas']['ScholarshipAchievementInput'];
 export type ScholarshipPayloadInput = components['schemas']['ScholarshipPayloadInput'];
 export type LeavePayloadInput = components['schemas']['LeavePayloadInput'];
@@ -9868,7 +9888,17 @@ export interface operations {
                      *             "mayDecide": false,
                      *             "mayWithdraw": true,
                      *             "mayCancel": false,
-                     *             "note": null
+                     *             "note": null,
+                     *             "history": [
+                     *               {
+                     *                 "action": "submitted",
+                     *                 "label": "提交申请",
+                     *                 "step": null,
+                     *                 "actorName": "龚靖琪",
+                     *                 "time": "2026-08-30 19:00:00",
+                     *                 "opinion": null
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "total": 1,
@@ -10000,7 +10030,17 @@ export interface operations {
                      *         "mayDecide": false,
                      *         "mayWithdraw": true,
                      *         "mayCancel": false,
-                     *         "note": null
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "周志远",
+                     *             "time": "2026-11-25 05:02:16",
+                     *             "opinion": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -10116,7 +10156,25 @@ export interface operations {
                      *         "mayDecide": true,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false,
-                     *         "note": null
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "李晓梅",
+                     *             "time": "2026-07-22 19:00:00",
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "action": "approved",
+                     *             "label": "同意",
+                     *             "step": "supervisor",
+                     *             "actorName": "许笑愚",
+                     *             "time": "2026-07-24 06:00:00",
+                     *             "opinion": "材料齐全，同意"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -10194,7 +10252,7 @@ export interface operations {
                      *           {
                      *             "role": "supervisor",
                      *             "label": "导师审核",
-                     *             "state": "skipped",
+                     *             "state": "unreached",
                      *             "deciderId": null,
                      *             "deciderName": null,
                      *             "decidedAt": null,
@@ -10203,7 +10261,7 @@ export interface operations {
                      *           {
                      *             "role": "college",
                      *             "label": "学院审核",
-                     *             "state": "skipped",
+                     *             "state": "unreached",
                      *             "deciderId": null,
                      *             "deciderName": null,
                      *             "decidedAt": null,
@@ -10212,7 +10270,7 @@ export interface operations {
                      *           {
                      *             "role": "school",
                      *             "label": "研究生院审核",
-                     *             "state": "skipped",
+                     *             "state": "unreached",
                      *             "deciderId": null,
                      *             "deciderName": null,
                      *             "decidedAt": null,
@@ -10231,7 +10289,25 @@ export interface operations {
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false,
-                     *         "note": null
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "龚靖琪",
+                     *             "time": "2026-08-30 19:00:00",
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "action": "withdrawn",
+                     *             "label": "撤回申请",
+                     *             "step": null,
+                     *             "actorName": "龚靖琪",
+                     *             "time": "2026-11-25 05:02:16",
+                     *             "opinion": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -11268,7 +11344,25 @@ export interface operations {
                      *             "mayDecide": false,
                      *             "mayWithdraw": false,
                      *             "mayCancel": true,
-                     *             "note": null
+                     *             "note": null,
+                     *             "history": [
+                     *               {
+                     *                 "action": "submitted",
+                     *                 "label": "提交申请",
+                     *                 "step": null,
+                     *                 "actorName": "龚靖琪",
+                     *                 "time": "2026-09-02 11:00:00",
+                     *                 "opinion": null
+                     *               },
+                     *               {
+                     *                 "action": "approved",
+                     *                 "label": "同意",
+                     *                 "step": "supervisor",
+                     *                 "actorName": "许笑愚",
+                     *                 "time": "2026-09-02 17:00:00",
+                     *                 "opinion": "同意，注意安全"
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "total": 1,
@@ -11388,7 +11482,33 @@ export interface operations {
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false,
-                     *         "note": null
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "龚靖琪",
+                     *             "time": "2026-09-02 11:00:00",
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "action": "approved",
+                     *             "label": "同意",
+                     *             "step": "supervisor",
+                     *             "actorName": "许笑愚",
+                     *             "time": "2026-09-02 17:00:00",
+                     *             "opinion": "同意，注意安全"
+                     *           },
+                     *           {
+                     *             "action": "cancelled",
+                     *             "label": "销假（返校日期 2026-09-07）",
+                     *             "step": null,
+                     *             "actorName": "周志远",
+                     *             "time": "2026-11-25 02:10:00",
+                     *             "opinion": "已按时返校"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */

@@ -5,7 +5,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
-import type { AnyApplicationKind, Application, ApplicationAnswer, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
+import type { AnyApplicationKind, Application, ApplicationAnswer, HistoryEntry, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { approvalsSlice } from '../approvals/store.ts';
 import type { Person } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
@@ -99,6 +99,55 @@ export function holdsStep(caller: Caller, application: Application, role: StepRo
   }
 }
 
+const ACTION_LABELS: Readonly<Record<Exclude<HistoryEntry['action'], 'cancelled'>, string>> = {
+  submitted: '提交申请',
+  approved: '同意',
+  rejected: '拒绝',
+  withdrawn: '撤回申请',
+};
+
+/**
+ * The history of an application (our model), built from the record as the engine keeps it: its
+ * submission, every decision in the order of the chain, its withdrawal, then what its kind recorded after
+ * approval (a leave's return). Each says who, when, at which step and with which opinion.
+ */
+export function historyOf(application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): HistoryEntry[] {
+  const history: HistoryEntry[] = [
+    {
+      action: 'submitted',
+      label: ACTION_LABELS.submitted,
+      step: null,
+      actorName: application.applicantName,
+      time: application.submitTime ?? application.createTime,
+      opinion: null,
+    },
+  ];
+  for (const step of application.steps) {
+    if ((step.state !== 'approved' && step.state !== 'rejected') || step.decidedAt === null) continue;
+    history.push({
+      action: step.state,
+      label: ACTION_LABELS[step.state],
+      step: step.role,
+      actorName: step.deciderName ?? '',
+      time: step.decidedAt,
+      opinion: step.opinion,
+    });
+  }
+  // Only the applicant withdraws, and nothing changes a withdrawn application afterwards.
+  if (application.state === 'withdrawn') {
+    history.push({
+      action: 'withdrawn',
+      label: ACTION_LABELS.withdrawn,
+      step: null,
+      actorName: application.applicantName,
+      time: application.updateTime,
+      opinion: null,
+    });
+  }
+  for (const record of kind?.afterApproval?.(application, ctx) ?? []) history.push({ action: 'cancelled', step: null, ...record });
+  return history;
+}
+
 export interface Decision {
   status: 1 | 9;
   opinion: string;
@@ -167,7 +216,7 @@ function buildDecidedApplication(
     const step = steps[i]!;
     if (step.state === 'skipped') continue;
     if (state === 'rejected' || state === 'withdrawn') {
-      steps[i] = { ...step, state: 'skipped' };
+      steps[i] = { ...step, state: 'unreached' };
       continue;
     }
     const refuse = outcome.last === 'rejected' && decided === target;
@@ -194,7 +243,7 @@ function buildDecidedApplication(
       decided += 1;
       state = refuse ? 'rejected' : 'in_review';
     } else if (outcome.last === 'withdrawn') {
-      steps[i] = { ...step, state: 'skipped' };
+      steps[i] = { ...step, state: 'unreached' };
       state = 'withdrawn';
     } else if (current === null) {
       steps[i] = { ...step, state: 'pending' };
@@ -320,6 +369,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
         mayWithdraw: mayWithdraw(caller, application),
         mayCancel: kind?.mayCancel?.(caller, application, ctx) ?? false,
         note: kind?.note?.(application, ctx) ?? null,
+        history: historyOf(application, kind, ctx),
       };
     },
     studentOf,
@@ -399,7 +449,8 @@ export const applicationsSlice = defineSlice('applications', (store) => {
         opinion: decision.opinion,
       };
       if (decision.status === 9) {
-        for (let i = index + 1; i < steps.length; i += 1) if (steps[i]!.state === 'waiting') steps[i] = { ...steps[i]!, state: 'skipped' };
+        // The steps after a refusal were never reached (`skipped` stays for a step that was not needed).
+        for (let i = index + 1; i < steps.length; i += 1) if (steps[i]!.state === 'waiting') steps[i] = { ...steps[i]!, state: 'unreached' };
         return applications.set({ ...application, steps, state: 'rejected', currentStep: null, updateTime: now });
       }
       const next = steps.findIndex((s, i) => i > index && s.state === 'waiting');
@@ -418,7 +469,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
       if (application.applicantId !== caller.user.id) throw new Refusal(403, '只有申请人本人可以撤回申请');
       if (application.state === 'in_review') throw new Refusal(409, '申请已进入审批，不能撤回');
       if (!mayWithdraw(caller, application)) throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`);
-      const steps = application.steps.map((s): Step => (s.state === 'pending' || s.state === 'waiting' ? { ...s, state: 'skipped' } : s));
+      const steps = application.steps.map((s): Step => (s.state === 'pending' || s.state === 'waiting' ? { ...s, state: 'unreached' } : s));
       return applications.set({ ...application, steps, state: 'withdrawn', currentStep: null, updateTime: store.now() });
     },
 

@@ -403,6 +403,7 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ['approved', '已同意', 'success'],
       ['rejected', '已拒绝', 'error'],
       ['skipped', '无需审核', 'default'],
+      ['unreached', '未进行', 'default'],
     ]),
     dict('xj_xxyy', [
       ['1', '因病休学'],

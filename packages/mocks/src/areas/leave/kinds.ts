@@ -134,6 +134,19 @@ export const LEAVE_KIND: ApplicationKind = {
     const leave = asLeave(application.payload);
     return leave.cancellation === null && todayOf(ctx) >= leave.leaveStart && mayRecordReturn(caller, application);
   },
+  // The return is the leave's record after approval: who recorded it, when, and the remark.
+  afterApproval(application) {
+    const { cancellation } = asLeave(application.payload);
+    if (!cancellation) return [];
+    return [
+      {
+        label: `销假（返校日期 ${cancellation.returnDate}）`,
+        actorName: cancellation.cancelledByName,
+        time: cancellation.cancelledAt,
+        opinion: cancellation.remark,
+      },
+    ];
+  },
   summary(payload, ctx) {
     const p = asLeave(payload);
     return `${ctx.store.slice(dictsSlice).label('xj_qjlx', p.leaveType) ?? '请假'}，${p.leaveStart} 至 ${p.leaveEnd}，共 ${p.days} 天`;

@@ -63,6 +63,7 @@ function leave(cancelled: boolean): Application {
     mayWithdraw: false,
     mayCancel: !cancelled,
     note: null,
+    history: [],
   };
 }
 

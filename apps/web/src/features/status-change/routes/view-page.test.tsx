@@ -46,6 +46,7 @@ const base: Application = {
   mayWithdraw: false,
   mayCancel: false,
   note: null,
+  history: [],
 };
 
 function signedIn(id: string, roleKey: string, gh?: string): void {
