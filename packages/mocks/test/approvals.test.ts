@@ -229,3 +229,44 @@ describe('approvals decide only what exists (issue 22 §14)', () => {
     }
   });
 });
+
+describe('the approval records say who and what (issue 22 §3)', () => {
+  it("rows about an application carry its brief, with whether this caller may decide its current step; rows about a student record the student's name and card number", async () => {
+    const [college, staff] = [await signIn('college'), await signIn('staff')];
+    const rows = await unwrap(college.api.client.GET('/cloud-yg/api/approval/list'));
+    const aboutApplications = rows.filter((r) => engine.applications.has(r.coreKey));
+    expect(aboutApplications.length).toBeGreaterThan(0);
+    for (const row of aboutApplications.slice(0, 20)) {
+      const application = engine.applications.get(row.coreKey)!;
+      const detail = await unwrap(college.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id: application.id } } }));
+      expect(row.application).toEqual({
+        id: application.id,
+        kind: application.kind,
+        kindName: application.kindName,
+        title: application.title,
+        summary: application.summary,
+        state: application.state,
+        subject: { xm: application.subject.xm, ...(application.subject.xykh ? { xykh: application.subject.xykh } : { gh: application.subject.gh }) },
+        mayDecide: detail.mayDecide,
+      });
+      expect(row.student).toBeUndefined();
+    }
+    // The college decides some of them now, the graduate school others: each brief is its reader's.
+    const decidable = aboutApplications.find((r) => r.application?.mayDecide)!;
+    expect(decidable).toBeDefined();
+    expect(engine.applications.get(decidable.coreKey)!.steps[engine.applications.get(decidable.coreKey)!.currentStep!]!.role).toBe('college');
+    const asStaff = await unwrap(staff.api.client.GET('/cloud-yg/api/approval/list', { params: { query: { coreKey: decidable.coreKey } } }));
+    expect(asStaff.every((r) => r.application?.mayDecide === false)).toBe(true);
+    const aboutStudents = rows.filter((r) => students.byId(r.coreKey));
+    expect(aboutStudents.length).toBeGreaterThan(0);
+    for (const row of aboutStudents) {
+      const student = students.byId(row.coreKey)!;
+      expect(row.student).toEqual({ xm: student.xm, xykh: student.xykh });
+      expect(row.application).toBeUndefined();
+    }
+    // The SPEC 3 fields are as they were, and the add answer says nothing more than the record.
+    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['coreKey', 'status', 'opinion', 'approverName', 'createTime']));
+    const { data } = await staff.api.client.POST('/cloud-yg/api/approval', { body: { coreKey: newKey(), ...business, status: 1, opinion: '同意' } });
+    expect(data?.data).not.toHaveProperty('student');
+  });
+});

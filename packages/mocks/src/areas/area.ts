@@ -40,11 +40,20 @@ export interface ApprovalOwner {
 /** The key of a business among the catalog's owners. */
 export const businessKey = (mkCode: string, coreCode: string): string => `${mkCode}\u0000${coreCode}`;
 
+type ApprovalRecord = components['schemas']['ApprovalRecord'];
+
 /**
- * Whether the caller may read the approval history of a business record (`coreKey`): `undefined` when
- * the key is not one of the area's records, so another area (or the default rule) decides.
+ * What a caller reads of the approvals of a business record (`coreKey`): whether they may read them, and
+ * what `approval/list` says on its rows about the record (an application's brief, a student's name and
+ * card number) for a caller who may.
  */
-export type ApprovalReader = (ctx: MockContext, caller: Caller, coreKey: string) => boolean | undefined;
+export type ApprovalKeyView = { readable: boolean } & Pick<ApprovalRecord, 'application' | 'student'>;
+
+/**
+ * The view of a business record's approvals for the caller: `undefined` when the key is not one of the
+ * area's records, so another area (or the default rule) decides.
+ */
+export type ApprovalReader = (ctx: MockContext, caller: Caller, coreKey: string) => ApprovalKeyView | undefined;
 
 /** What a seed function gets besides the store. */
 export interface SeedContext {

@@ -583,7 +583,7 @@ export interface paths {
         };
         /**
          * Approval records and history
-         * @description SPEC 3, 4, 7. Approval records, newest first, read as an array; the single-mode dialog shows them as history (`status`, `approverName`, `createTime`, `opinion`). All filters are optional and combined with AND (our model of the query). Permission `approval:list` (`x-permission`; admins pass everything), 403 otherwise. Our model of its data scope (SPEC 6): a caller sees the records of what they may read, as the area that owns the business id says (an application: its applicant, its deciders and whoever has its subject in scope; a student record: whoever has the student in scope), plus the records they made themselves; records of a business id no area knows are seen by whole-school roles only. Other records are left out, never refused, so a list of several ids answers with the readable ones.
+         * @description SPEC 3, 4, 7. Approval records, newest first, read as an array; the single-mode dialog shows them as history (`status`, `approverName`, `createTime`, `opinion`). All filters are optional and combined with AND (our model of the query). Permission `approval:list` (`x-permission`; admins pass everything), 403 otherwise. Our model of its data scope (SPEC 6): a caller sees the records of what they may read, as the area that owns the business id says (an application: its applicant, its deciders and whoever has its subject in scope; a student record: whoever has the student in scope), plus the records they made themselves; records of a business id no area knows are seen by whole-school roles only. Other records are left out, never refused, so a list of several ids answers with the readable ones. Each row also says what its record is, to a caller who may read the record (our model): a row about an application carries its brief (`application`: kind, title, summary, state, whom it is about, and whether this caller may decide its current step now), a row about a student record the student's name and card number (`student`); the SPEC 3 fields stay as they are. The example is what the college account (college 001) reads of two applications of the default seed and of the demo student's record.
          */
         get: operations["listApprovals"];
         put?: never;
@@ -2593,7 +2593,7 @@ export interface components {
                 [key: string]: components["schemas"]["ApprovalFieldValue"];
             };
         };
-        /** @description A recorded approval; the history rows of the dialog read `status`, `approverName`, `createTime`, `opinion`. */
+        /** @description A recorded approval; the history rows of the dialog read `status`, `approverName`, `createTime`, `opinion`. Our model: a row of `approval/list` also says what its record is, to a caller who may read the record: `application` when `coreKey` is an application, `student` when it is a student record (neither in the answer of `addApproval`). */
         ApprovalRecord: {
             id: components["schemas"]["Id"];
             coreKey: string;
@@ -2608,6 +2608,12 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             appendData?: {
                 [key: string]: unknown;
+            };
+            application?: components["schemas"]["ApplicationBrief"];
+            /** @description Our model, rows about a student record (`xj/xjxx`, `xj/xjhd`) only: the student's name and card number. */
+            student?: {
+                xm: string;
+                xykh: string;
             };
         };
         /** @description The add answer is read as `success` and `msg` (SPEC 7), next to the usual envelope. */
@@ -3453,6 +3459,23 @@ export interface components {
         DateTime: string;
         /** @description The value of one extra approval field (SPEC 3 field types input, textarea, number, select, radio, checkbox). */
         ApprovalFieldValue: string | number | boolean | null | (string | number | boolean)[];
+        /** @description Our model: an application in brief, as a row of `approval/list` about it carries it, for a page of approval records that shows the student, the kind, the summary and the state, links to the application and offers a decision where the caller may decide its current step. */
+        ApplicationBrief: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ApplicationKind"];
+            kindName: string;
+            title: string;
+            summary: string;
+            state: components["schemas"]["ApplicationState"];
+            /** @description Whom it is about: a student (`xykh`) or a teacher (`gh`). */
+            subject: {
+                xm: string;
+                xykh?: string;
+                gh?: string;
+            };
+            /** @description For the caller: they may decide its current step now (its pending step is theirs, as the application's own `mayDecide`). */
+            mayDecide: boolean;
+        };
         /**
          * Format: date
          * @example 2026-09-01
@@ -4032,6 +4055,7 @@ export type AssessmentBatchSubmit = components['schemas']['AssessmentBatchSubmit
 export type AssessmentBatchResult = components['schemas']['AssessmentBatchResult'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
+export type ApplicationBrief = components['schemas']['ApplicationBrief'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
 export type AcademicYear = components['schemas']['AcademicYear'];
@@ -5835,7 +5859,53 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "message": "操作成功",
-                     *       "data": []
+                     *       "data": [
+                     *         {
+                     *           "id": "1720000000000002268",
+                     *           "coreKey": "1720000000000002267",
+                     *           "type": "xyjxjApproval",
+                     *           "callback": "/cloud-xj/api/xj/xyjxj/callback",
+                     *           "mkCode": "xj",
+                     *           "coreCode": "xyjxj",
+                     *           "status": 1,
+                     *           "opinion": "同意",
+                     *           "approverId": "20011006",
+                     *           "approverName": "钱博超",
+                     *           "createTime": "2026-09-11 16:00:00",
+                     *           "appendData": {},
+                     *           "application": {
+                     *             "id": "1720000000000002267",
+                     *             "kind": "scholarship",
+                     *             "kindName": "学业奖学金",
+                     *             "title": "毕丽萍的学业奖学金申请",
+                     *             "summary": "2025-2026 学年，成果 2 项，总分 40 分",
+                     *             "state": "in_review",
+                     *             "subject": {
+                     *               "xm": "毕丽萍",
+                     *               "xykh": "2024001018"
+                     *             },
+                     *             "mayDecide": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "1720000000000002053",
+                     *           "coreKey": "1720000000000001155",
+                     *           "type": "xjhdApproval",
+                     *           "callback": "/cloud-xj/api/xj/xjxx/hdCallback",
+                     *           "mkCode": "xj",
+                     *           "coreCode": "xjhd",
+                     *           "status": 9,
+                     *           "opinion": "申请理由不充分，不同意",
+                     *           "approverId": "xy001",
+                     *           "approverName": "方丽",
+                     *           "createTime": "2026-03-07 08:00:00",
+                     *           "appendData": {},
+                     *           "student": {
+                     *             "xm": "龚靖琪",
+                     *             "xykh": "2024001010"
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {

@@ -24,10 +24,12 @@ export const applicationsArea = defineArea({
   access: applicationAccess,
   menus: applicationMenus,
   fileScopes: { application: applicationFileScope },
+  // Approvals of an application: read by whoever may read it; their rows carry its brief for the caller.
   approvalReader(ctx, caller, coreKey) {
     const engine = ctx.store.slice(applicationsSlice);
     const application = engine.applications.get(coreKey);
-    return application ? engine.mayRead(caller, application) : undefined;
+    if (!application) return undefined;
+    return engine.mayRead(caller, application) ? { readable: true, application: engine.briefFor(caller, application, ctx) } : { readable: false };
   },
   // The businesses of the kinds it runs, one per mkCode and coreCode (the six status changes share `xjyd`).
   approvalBusinesses: (kinds) => kinds.map(({ mkCode, coreCode, type, callback }) => ({ mkCode, coreCode, type, callback })),

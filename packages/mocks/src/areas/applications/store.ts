@@ -15,6 +15,7 @@ type Teacher = components['schemas']['Teacher'];
 type Step = components['schemas']['ApplicationStep'];
 type Subject = components['schemas']['ApplicationSubject'];
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
+type ApplicationBrief = components['schemas']['ApplicationBrief'];
 
 export const STEP_LABELS: Readonly<Record<StepRole, string>> = { supervisor: '导师审核', college: '学院审核', school: '研究生院审核' };
 const DECIDERS: Readonly<Record<StepRole, string>> = { supervisor: '学生的导师', college: '学生所在学院的教务秘书', school: '研究生院' };
@@ -373,6 +374,24 @@ export const applicationsSlice = defineSlice('applications', (store) => {
       };
     },
     studentOf,
+
+    /**
+     * The application in brief, as the rows of `approval/list` carry it (our model): what it is, about whom,
+     * where it stands, and whether the caller may decide its pending step now.
+     */
+    briefFor(caller: Caller, application: Application, _ctx: KindContext): ApplicationBrief {
+      const { subject } = application;
+      return {
+        id: application.id,
+        kind: application.kind,
+        kindName: application.kindName,
+        title: application.title,
+        summary: application.summary,
+        state: application.state,
+        subject: { xm: subject.xm, ...(subject.xykh ? { xykh: subject.xykh } : {}), ...(subject.gh ? { gh: subject.gh } : {}) },
+        mayDecide: mayDecide(caller, application),
+      };
+    },
 
     /**
      * Checks and stores a new application; its first step that applies is pending. A student without a

@@ -3,7 +3,7 @@ import { compareCodes } from '../../core/compare.ts';
 import type { MockContext } from '../../http/context.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import { type Catalog, businessKey } from '../area.ts';
+import { type ApprovalKeyView, type Catalog, businessKey } from '../area.ts';
 import { approvalsSlice } from './store.ts';
 
 export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
@@ -45,21 +45,22 @@ export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catal
     route.authed('get', '/cloud-yg/api/approval/list', ({ query, caller }) => {
       const keys = query.coreKey ? new Set(String(query.coreKey).split(',')) : undefined;
       // The history of a record is read by whoever may read the record (SPEC 6 data scope): the area
-      // that owns the key says; a key no area knows is read by whole-school roles and its approvers.
-      const readable = new Map<string, boolean>();
-      const mayRead = (coreKey: string, approverId: string | undefined): boolean => {
-        if (caller.isAdmin || approverId === caller.user.id) return true;
-        let known = readable.get(coreKey);
-        if (known === undefined) {
+      // that owns the key says, and says what the rows tell of the record (an application's brief, a
+      // student's name); a key no area knows is read by whole-school roles and its approvers. Once per key.
+      const views = new Map<string, ApprovalKeyView>();
+      const viewOf = (coreKey: string): ApprovalKeyView => {
+        let view = views.get(coreKey);
+        if (view === undefined) {
           for (const reader of catalog.approvalReaders) {
-            known = reader(ctx, caller, coreKey);
-            if (known !== undefined) break;
+            view = reader(ctx, caller, coreKey);
+            if (view !== undefined) break;
           }
-          known ??= caller.role.dataScope === 'all';
-          readable.set(coreKey, known);
+          view ??= { readable: caller.isAdmin || caller.role.dataScope === 'all' };
+          views.set(coreKey, view);
         }
-        return known;
+        return view;
       };
+      const mayRead = (coreKey: string, approverId: string | undefined): boolean => caller.isAdmin || approverId === caller.user.id || viewOf(coreKey).readable;
       // Newest first; records of the same second keep the order they were made in, newest first too.
       const rows = [...approvals.values()]
         .reverse()
@@ -73,7 +74,13 @@ export function approvalHandlers(route: Router, ctx: MockContext, catalog: Catal
             (!query.approverName || r.approverName.includes(query.approverName)) &&
             mayRead(r.coreKey, r.approverId),
         )
-        .sort((a, b) => compareCodes(b.createTime, a.createTime));
+        .sort((a, b) => compareCodes(b.createTime, a.createTime))
+        .map((r) => {
+          // What the row tells of its record, for a caller who may read the record (not one who only approved it once).
+          const { readable, application, student } = viewOf(r.coreKey);
+          if (!readable) return r;
+          return { ...r, ...(application ? { application } : {}), ...(student ? { student } : {}) };
+        });
       return { data: rows };
     }),
   ];

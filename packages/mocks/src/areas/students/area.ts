@@ -40,9 +40,10 @@ export const studentsArea = defineArea({
     if (!student) throw new Refusal(404, `学生记录 ${submission.coreKey} 不存在`);
     if (!inScope(caller, student)) throw new Refusal(403, `学生记录 ${submission.coreKey} 不在您的数据范围内，无权审批`);
   },
-  // Approvals keyed by a student record: read as the record itself.
+  // Approvals keyed by a student record: read as the record itself; their rows name the student.
   approvalReader(ctx, caller, coreKey) {
     const student = ctx.store.slice(studentsSlice).byId(coreKey);
-    return student ? inScope(caller, student) : undefined;
+    if (!student) return undefined;
+    return inScope(caller, student) ? { readable: true, student: { xm: student.xm, xykh: student.xykh } } : { readable: false };
   },
 });
