@@ -1,6 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import type { RoleKey } from '../core/menu.ts';
 import type { Caller, MockContext } from '../http/context.ts';
+import type { Lang } from '../http/language.ts';
 
 /*
  * The plug-in contract of an application kind (AREAS.md "One way to run an application"; our model):
@@ -9,8 +10,12 @@ import type { Caller, MockContext } from '../http/context.ts';
  * no area, so neither the area contract nor a kind depends on the engine's folder.
  */
 
-/** What a kind's rules read: the store, and the request's clock when there is one (seeding has none). */
-export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>>;
+/**
+ * What a kind's rules read: the store, and the request's clock and language when there is one (seeding
+ * has none: its words are Chinese). Words a kind renders (its summary, its effect's description, its
+ * note, its after-approval records) are in `lang` where it is English (issue 22 §13).
+ */
+export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>> & { lang?: Lang };
 
 /** An application as answered: the record, and what the caller who asked may do with it now. */
 export type ApplicationAnswer = components['schemas']['Application'];
@@ -60,6 +65,8 @@ interface KindRules<S> {
 interface KindBase {
   kind: KindId;
   name: string;
+  /** Its name in English (issue 22 §13): the answers' `kindName`, `/sq/kinds` and the dictionary `sq_lx` in English. */
+  nameEn: string;
   /** How the approval dialog is opened for it (SPEC 3): a decision must name these. */
   mkCode: string;
   coreCode: string;

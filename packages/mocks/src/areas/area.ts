@@ -5,7 +5,7 @@ import { createMenu } from '../core/menu.ts';
 import type { Random } from '../core/random.ts';
 import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
-import type { Caller, FileReaderRule, MockContext } from '../http/context.ts';
+import type { Caller, FileReaderRule, MockContext, RequestContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
 import type { AnyApplicationKind } from './application-kind.ts';
 
@@ -28,7 +28,7 @@ export interface ApprovalBusiness {
  * none), checks that the caller may decide it (403 outside their data scope) and acts on it. A hook that
  * throws refuses the approval, and nothing of it is recorded or changed.
  */
-export type ApprovalHook = (ctx: MockContext, caller: Caller, submission: ApprovalSubmission) => void;
+export type ApprovalHook = (ctx: RequestContext, caller: Caller, submission: ApprovalSubmission) => void;
 
 /** The area that owns a business of the approval call, and its hook. */
 export interface ApprovalOwner {
@@ -53,7 +53,7 @@ export type ApprovalKeyView = { readable: boolean } & Pick<ApprovalRecord, 'appl
  * The view of a business record's approvals for the caller: `undefined` when the key is not one of the
  * area's records, so another area (or the default rule) decides.
  */
-export type ApprovalReader = (ctx: MockContext, caller: Caller, coreKey: string) => ApprovalKeyView | undefined;
+export type ApprovalReader = (ctx: RequestContext, caller: Caller, coreKey: string) => ApprovalKeyView | undefined;
 
 /** What a seed function gets besides the store. */
 export interface SeedContext {
@@ -99,9 +99,12 @@ export interface AreaDefinition {
    * recorded (an `ApprovalHook`: resolve the key, check the caller, act; the engine moves its
    * applications' steps).
    */
-  onApproval?(ctx: MockContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
-  /** Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight). */
-  approvalReader?: ApprovalReader;
+  onApproval?(ctx: RequestContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
+  /**
+   * Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight),
+   * and what its rows say of a record, in the request's language.
+   */
+  approvalReader?(ctx: RequestContext, caller: Caller, coreKey: string, catalog: Catalog): ApprovalKeyView | undefined;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -154,7 +157,8 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
       owner.set(`kind ${kind.kind}`, area.name);
       applicationKinds.set(kind.kind, kind);
     }
-    if (area.approvalReader) approvalReaders.push(area.approvalReader);
+    const { approvalReader } = area;
+    if (approvalReader) approvalReaders.push((ctx, caller, coreKey) => approvalReader(ctx, caller, coreKey, catalog));
     for (const [operationId, rule] of Object.entries(area.access)) {
       if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
       owner.set(operationId, area.name);

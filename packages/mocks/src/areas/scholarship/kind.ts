@@ -1,6 +1,7 @@
 import { achievementPoints } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
+import { say } from '../../http/language.ts';
 import type { Application, ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
@@ -40,10 +41,21 @@ export function unranked(application: Application, ctx: KindContext): string | n
   if (!HOLDING.has(application.state)) return null;
   const { year } = scholarshipOf(application.payload);
   const student = application.subject.xykh ? ctx.store.slice(studentsSlice).byXykh(application.subject.xykh) : undefined;
-  if (!student) return `${application.subject.xm}的学籍记录已不存在，不参加 ${year} 学年学业奖学金排名`;
+  if (!student) {
+    const { xm } = application.subject;
+    return say(
+      ctx.lang,
+      `${xm}的学籍记录已不存在，不参加 ${year} 学年学业奖学金排名`,
+      `${xm}'s student record is gone: not ranked for the ${year} academic scholarship`,
+    );
+  }
   if (!LEFT_STATUSES.has(student.xjzt)) return null;
-  const status = ctx.store.slice(dictsSlice).label('xj_xjzt', student.xjzt) ?? student.xjzt;
-  return `${student.xm}已${status}，不参加 ${year} 学年学业奖学金排名`;
+  const status = ctx.store.slice(dictsSlice).label('xj_xjzt', student.xjzt, ctx.lang) ?? student.xjzt;
+  return say(
+    ctx.lang,
+    `${student.xm}已${status}，不参加 ${year} 学年学业奖学金排名`,
+    `${student.xm} has left the university (${status.toLowerCase()}): not ranked for the ${year} academic scholarship`,
+  );
 }
 
 /**
@@ -55,6 +67,7 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
   ...XYJXJ,
   kind: 'scholarship',
   name: '学业奖学金',
+  nameEn: 'Academic scholarship',
   applicants: ['student'],
   steps: () => ['supervisor', 'college'],
   validate(payload, student, ctx) {
@@ -98,8 +111,13 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
     return { kind: 'scholarship', year, statement, ...scored(achievements) };
   },
   note: unranked,
-  summary(payload) {
+  summary(payload, ctx) {
     const p = scholarshipOf(payload);
-    return `${p.year} 学年，成果 ${p.achievements.length} 项，总分 ${p.totalScore} 分`;
+    const n = p.achievements.length;
+    return say(
+      ctx.lang,
+      `${p.year} 学年，成果 ${n} 项，总分 ${p.totalScore} 分`,
+      `${p.year}, ${n} ${n === 1 ? 'achievement' : 'achievements'}, ${p.totalScore} points in total`,
+    );
   },
 };

@@ -37,8 +37,14 @@ export const studentsArea = defineArea({
   approvalBusinesses: () => Object.values(RECORD_APPROVALS),
   onApproval(ctx, caller, submission) {
     const student = ctx.store.slice(studentsSlice).byId(submission.coreKey);
-    if (!student) throw new Refusal(404, `学生记录 ${submission.coreKey} 不存在`);
-    if (!inScope(caller, student)) throw new Refusal(403, `学生记录 ${submission.coreKey} 不在您的数据范围内，无权审批`);
+    if (!student) throw new Refusal(404, `学生记录 ${submission.coreKey} 不存在`, `There is no student record ${submission.coreKey}`);
+    if (!inScope(caller, student)) {
+      throw new Refusal(
+        403,
+        `学生记录 ${submission.coreKey} 不在您的数据范围内，无权审批`,
+        `Student record ${submission.coreKey} is outside your data scope: you cannot approve it`,
+      );
+    }
   },
   // Approvals keyed by a student record: read as the record itself; their rows name the student.
   approvalReader(ctx, caller, coreKey) {
