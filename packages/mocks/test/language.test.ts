@@ -115,6 +115,18 @@ describe('words the server owns, in English when asked (issue 22 §13)', () => {
     expect(map.xj_mz![0]!.label).toBe('汉族');
   });
 
+  it('the scholarship rule table and ranked summary: category, level and class names, the tie-break', async () => {
+    type Rules = { categories: { name: string; levels: { name: string }[] }[]; tieBreak: string };
+    const rules = (await call<Rules>(student.token(), 'GET', '/cloud-xj/api/xj/xyjxj/rules', 'en')).json.data;
+    expect(rules.categories[0]).toMatchObject({ name: 'Research papers', levels: [{ name: 'SCI/SSCI Q1 or CCF A' }, {}, {}, {}] });
+    expect(rules.tieBreak).toMatch(/^On equal totals/);
+    expect((await call<Rules>(student.token(), 'GET', '/cloud-xj/api/xj/xyjxj/rules')).json.data.categories[0]!.name).toBe('学术论文');
+    type Summary = { colleges: { quotas: { name: string }[]; rows: { levelName: string | null }[] }[] };
+    const summary = (await call<Summary>(staff.token(), 'GET', '/cloud-xj/api/xj/xyjxj/summary?year=2025-2026', 'en')).json.data;
+    expect(summary.colleges[0]!.quotas.map((q) => q.name)).toEqual(['First class', 'Second class', 'Third class']);
+    expect(summary.colleges.flatMap((c) => c.rows).find((r) => r.levelName)?.levelName).toMatch(/ class$/);
+  });
+
   it('role names in auth/info', async () => {
     const info = (await call<{ roles: { name: string }[]; allRoles: { name: string }[] }>(teacher.token(), 'GET', '/auth/info', 'en')).json.data;
     expect(info.roles[0]!.name).toBe('Supervisor');
