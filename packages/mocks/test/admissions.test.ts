@@ -119,6 +119,27 @@ describe('the seeded register (our model)', () => {
 });
 
 describe('the Excel import (each row whole or not at all)', () => {
+  it('reads the year form field as the integer its schema gives (issue 22 §15), and refuses one that is no year', async () => {
+    const form = await importForm([goodRow({ xm: '年好' })]);
+    form.append('year', '2027');
+    const answer = await call(staff.token(), 'POST', `${L}/import`, form);
+    expect(answer.status).toBe(200);
+    expect([...admissions.candidates.values()].find((c) => c.xm === '年好')).toMatchObject({ year: 2027 });
+    const before = admissions.candidates.size;
+    for (const year of ['2027.5', 'next', '1999']) {
+      const bad = await importForm([goodRow({ xm: '年坏' })]);
+      bad.append('year', year);
+      const refused = await call(staff.token(), 'POST', `${L}/import`, bad);
+      expect(refused.status, year).toBe(400);
+      expect(refused.json?.message, year).toMatch(/year/);
+    }
+    const twice = await importForm([goodRow({ xm: '年坏' })]);
+    twice.append('year', '2027');
+    twice.append('year', '2028');
+    expect((await call(staff.token(), 'POST', `${L}/import`, twice)).status).toBe(400);
+    expect(admissions.candidates.size).toBe(before);
+  });
+
   it('imports the good rows and reports every refused row with every reason in Chinese', async () => {
     const duplicate = examNo();
     const rows = [

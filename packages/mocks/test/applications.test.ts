@@ -147,6 +147,12 @@ describe('the full journey of a suspension (issue 15)', () => {
 
     // Approving a decided application again is refused, and the effect is not applied twice.
     await expectRefused(call(staff.token(), 'POST', '/cloud-yg/api/approval', approvalOf(done)), 409, /已结束（已通过）/);
+    // The detail's history (issue 22 §5): the submission, then each decision with who, when, the step and the opinion.
+    expect(done.history).toEqual([
+      { action: 'submitted', label: '提交申请', step: null, actorName: me.xm, time: applied.submitTime, opinion: null },
+      ...done.steps.map((step) => ({ action: 'approved', label: '同意', step: step.role, actorName: step.deciderName, time: step.decidedAt, opinion: '同意' })),
+    ]);
+
     // Back to 在读 through a resumption, so the demo student stays as the other tests expect.
     const back = await apply(student, { kind: 'resumption', payload: { kind: 'resumption', reason: '病愈，申请复学', resumeDate: '2027-03-01' } });
     for (const session of [teacher, college, staff]) await decide(session, back);
@@ -275,7 +281,7 @@ describe('the rules the server enforces (issue 15), each refused with nothing ch
     await expectRefused(call(staff.token(), 'POST', '/cloud-xj/api/sq/applications/1999999999999999999/withdraw'), 404, /不存在/);
     const withdrawn = await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id: theirs.id } } }));
     expect(withdrawn).toMatchObject({ state: 'withdrawn', currentStep: null });
-    expect(withdrawn.steps.every((s) => s.state === 'skipped')).toBe(true);
+    expect(withdrawn.steps.every((s) => s.state === 'unreached')).toBe(true);
   });
 
   it("deciding: only the step's role within its scope (403), never a decided step or closed application (409), withdrawing only before the first decision (409)", async () => {
@@ -285,20 +291,36 @@ describe('the rules the server enforces (issue 15), each refused with nothing ch
     await expectRefused(call(staff.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 403, /当前步骤「导师审核」须由学生的导师审批/);
     await expectRefused(call(college.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 403, /导师审核/);
     await expectRefused(call(multi.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 403, /数据范围/);
-    await expectRefused(call(teacher.token(), 'POST', '/cloud-yg/api/approval', { ...approvalOf(applied), coreCode: 'qjgl' }), 400, /coreCode xjyd/);
+    await expectRefused(
+      call(teacher.token(), 'POST', '/cloud-yg/api/approval', { ...approvalOf(applied), coreCode: 'qjgl', type: 'qjApproval' }),
+      400,
+      /coreCode xjyd/,
+    );
     await decide(teacher, applied);
     await expectRefused(call(teacher.token(), 'POST', '/cloud-yg/api/approval', approvalOf(applied)), 409, /「导师审核」已审批，不能重复审批/);
     await expectRefused(call(staff.token(), 'POST', `/cloud-xj/api/sq/applications/${applied.id}/withdraw`), 409, /已进入审批，不能撤回/);
-    // A refusal ends it: the later steps are skipped and nothing changes in the record.
+    // A refusal ends it: the later steps are never reached (issue 22 §5) and nothing changes in the record.
     const refused = await decide(college, applied, 9);
     expect(refused.status).toBe(9);
     const closed = engine.applications.get(applied.id)!;
     expect(closed.state).toBe('rejected');
-    expect(closed.steps.map((s) => s.state)).toEqual(['approved', 'rejected', 'skipped']);
+    expect(closed.steps.map((s) => s.state)).toEqual(['approved', 'rejected', 'unreached']);
     expect(students.byId(subject.id)!.xjzt).toBe('01');
     await expectRefused(call(staff.token(), 'POST', '/cloud-yg/api/approval', approvalOf(closed)), 409, /已结束（未通过）/);
     // Once closed, the same kind may be applied for again.
     await apply(staff, { kind: 'suspension', xykh: subject.xykh, payload: suspension() });
+  });
+
+  it('a withdrawal leaves the steps unreached, and its history says who withdrew it when (issue 22 §5)', async () => {
+    const [subject] = freeStudents();
+    const applied = await apply(staff, { kind: 'suspension', xykh: subject!.xykh, payload: suspension() });
+    const withdrawn = await unwrap(staff.api.client.POST('/cloud-xj/api/sq/applications/{id}/withdraw', { params: { path: { id: applied.id } } }));
+    expect(withdrawn.steps.map((s) => s.state)).toEqual(['unreached', 'unreached', 'unreached']);
+    expect(withdrawn.history.map((h) => [h.action, h.step, h.actorName])).toEqual([
+      ['submitted', null, staff.user.realName],
+      ['withdrawn', null, staff.user.realName],
+    ]);
+    expect(withdrawn.history[1]!.time).toBe(withdrawn.updateTime);
   });
 
   it('a college secretary decides only for students of their own college', async () => {

@@ -8,7 +8,7 @@ import { noticesSlice } from '../src/areas/notices/store.ts';
 import { orgSlice } from '../src/areas/org/store.ts';
 import { storageSlice } from '../src/areas/storage/store.ts';
 import { CRITERIA, supervisorsSlice } from '../src/areas/supervisors/store.ts';
-import { studentsSlice } from '../src/areas/students/store.ts';
+import { RECORD_APPROVALS, studentsSlice } from '../src/areas/students/store.ts';
 import { DEMO_PASSWORD } from '../src/config.ts';
 import { identitySlice } from '../src/core/identity.ts';
 import { IMPORT_COLUMNS, candidatesWorkbook } from '../src/files/candidates-xlsx.ts';
@@ -348,11 +348,9 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
     method: 'POST',
     path: '/cloud-yg/api/approval',
     json: {
+      // The student records page's approval (the students area's business) of a record in the caller's scope.
       coreKey: inScopeStudent(c).id,
-      type: 'xjyd',
-      callback: '/cloud-xj/api/xj/xjyd/callback',
-      mkCode: 'xj',
-      coreCode: 'xjyd',
+      ...RECORD_APPROVALS.review,
       status: 1,
       opinion: '同意',
     },

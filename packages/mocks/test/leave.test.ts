@@ -20,8 +20,10 @@ type LeavePayload = components['schemas']['LeavePayload'];
 type LeaveInput = components['schemas']['LeavePayloadInput'];
 type Student = components['schemas']['Student'];
 
-// The backend's today is 2026-11-25 (its clock is the test's, not the machine's).
-const mock = await createMockServer({ students: 2000 }, () => Date.UTC(2026, 10, 25, 4, 0, 0));
+// The backend's today is 2026-11-25 (its clock is the test's, not the machine's); a test that moves it puts it back.
+const TODAY = Date.UTC(2026, 10, 25, 4, 0, 0);
+let clock = TODAY;
+const mock = await createMockServer({ students: 2000 }, () => clock);
 mock.server.listen({ onUnhandledRequest: 'error' });
 afterAll(() => mock.server.close());
 
@@ -114,6 +116,15 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     const done = await cancel(student, applied.id, '2026-11-25', '已按时返校');
     expect(done.status).toBe(200);
     expect(done.json.message).toBe('销假成功');
+    // Its history ends with the return (issue 22 §5): who recorded it, when, and the remark.
+    expect((done.json.data as Application & { history: unknown[] }).history.at(-1)).toEqual({
+      action: 'cancelled',
+      label: '销假（返校日期 2026-11-25）',
+      step: null,
+      actorName: demoStudent().xm,
+      time: expect.stringMatching(/^2026-11-25 /),
+      opinion: '已按时返校',
+    });
     expect((get(applied.id).payload as LeavePayload).cancellation).toMatchObject({
       returnDate: '2026-11-25',
       actualDays: 2,
@@ -150,7 +161,7 @@ describe('a leave applied for, approved and cancelled (issue 15 §4)', () => {
     await approve(college, get(long.id));
     await expectRefused(cancel(staff, long.id, '2026-11-25'), 409, /当前：审核中/);
     await approve(staff, get(long.id));
-    await expectRefused(cancel(staff, long.id, '2026-11-25'), 400, /不能早于请假开始日期/);
+    await expectRefused(cancel(staff, long.id, '2026-11-25'), 409, /请假尚未开始（2026-12-01 起，今天是 2026-11-25），开始后才能销假/);
   });
 
   it('refuses a last day before the first, a start more than 7 days back, a leave over 60 days, a student who has left and a second open leave', async () => {
@@ -229,9 +240,32 @@ describe("who may record a leave's return, said in the answers (mayCancel; issue
     expect(await read(staff)).toBe(false);
   });
 
-  it("the demo student's approved leave: theirs to cancel in their own list", async () => {
+  it('not before the leave has started (issue 22 §7): mayCancel is false and the cancel call answers 409 until its first day', async () => {
+    const [s] = freeStudents(1);
+    const applied = await unwrap(
+      staff.api.client.POST('/cloud-xj/api/sq/applications', { body: { kind: 'leave', xykh: s!.xykh, payload: leave('2026-11-27', '2026-11-28') } }),
+    );
+    await approve(teacher, applied);
+    const read = async () => (await unwrap(staff.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id: applied.id } } }))).mayCancel;
+    expect(await read()).toBe(false);
+    const listed = await unwrap(staff.api.client.GET('/cloud-xj/api/xj/qjgl', { params: { query: { xykh: s!.xykh, size: 10 } } }));
+    expect(listed.records.find((a) => a.id === applied.id)).toMatchObject({ state: 'approved', mayCancel: false });
+    await expectRefused(cancel(staff, applied.id, '2026-11-25'), 409, /请假尚未开始（2026-11-27 起，今天是 2026-11-25），开始后才能销假/);
+    // On its first day the return is open.
+    clock = Date.UTC(2026, 10, 27, 4, 0, 0);
+    try {
+      expect(await read()).toBe(true);
+      expect((await cancel(staff, applied.id, '2026-11-27')).status).toBe(200);
+    } finally {
+      clock = TODAY;
+    }
+  });
+
+  it("the demo student's approved leave: theirs to cancel in their own list once it has started", async () => {
     const mine = await unwrap(student.api.client.GET('/cloud-xj/api/xj/qjgl', { params: { query: { size: 50 } } }));
-    const open = mine.records.filter((a) => a.state === 'approved' && (a.payload as LeavePayload).cancellation === null);
+    const open = mine.records.filter(
+      (a) => a.state === 'approved' && (a.payload as LeavePayload).cancellation === null && (a.payload as LeavePayload).leaveStart <= '2026-11-25',
+    );
     expect(open.length).toBeGreaterThan(0);
     for (const a of mine.records) expect(a.mayCancel).toBe(open.includes(a));
   });

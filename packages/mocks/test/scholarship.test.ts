@@ -148,6 +148,42 @@ describe('a scholarship application from the student to the ranking (issue 15 §
     await unwrap(staff.api.client.PUT('/kernel/sjpz/{key}', { params: { path: { key: 'xyjxj.quota.001.1' } }, body: { value: 2 } }));
   });
 
+  it('leaves out a student who has withdrawn (issue 22 §9): 包睿渊, once his withdrawal is approved, is ranked nowhere, counted nowhere, and his application says why', async () => {
+    const bao = [...students.students.values()].find((s) => s.xm === '包睿渊')!;
+    const mine = [...engine.applications.values()].filter((a) => a.subject.xykh === bao.xykh);
+    const scholarship = mine.find((a) => a.kind === 'scholarship' && a.state === 'approved')!;
+    const withdrawal = mine.find((a) => a.kind === 'withdrawal' && (a.state === 'submitted' || a.state === 'in_review'))!;
+    const ranked = (await summaryOf(staff, { xydm: bao.xydm })).colleges[0]!;
+    expect(ranked.rows.map((r) => r.applicationId)).toContain(scholarship.id);
+    expect(withdrawal.steps[withdrawal.currentStep!]!.role).not.toBe('supervisor');
+    // The rest of the withdrawal's chain: the college, then the graduate school; the record says 退学.
+    for (let current = withdrawal; current.state !== 'approved'; current = engine.applications.get(withdrawal.id)!) {
+      const decider = current.steps[current.currentStep!]!.role === 'college' ? college : staff;
+      await unwrap(decider.api.client.POST('/cloud-yg/api/approval', { body: approvalOf(current as Application) }));
+    }
+    expect(students.byXykh(bao.xykh)!.xjzt).toBe('03');
+
+    const after = (await summaryOf(staff, { xydm: bao.xydm })).colleges[0]!;
+    expect(after.rows.map((r) => r.applicationId)).not.toContain(scholarship.id);
+    expect(after.approved).toBe(ranked.approved - 1);
+    expect(after.rows.map((r) => r.rank)).toEqual(after.rows.map((_, i) => i + 1));
+    expect(after.quotas.reduce((n, q) => n + q.awarded, 0) + after.unawarded).toBe(after.approved);
+    const detail = await unwrap(staff.api.client.GET('/cloud-xj/api/sq/applications/{id}', { params: { path: { id: scholarship.id } } }));
+    expect(detail).toMatchObject({ state: 'approved', note: '包睿渊已退学，不参加 2025-2026 学年学业奖学金排名' });
+    // The export is the same summary.
+    const response = await fetch(`${BASE}/cloud-xj/api/xj/xyjxj/summary/export?year=2025-2026&xydm=${bao.xydm}`, {
+      headers: { Authorization: `Bearer ${staff.token()}` },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const cards = book.getWorksheet('排名')!.getColumn(3).values.slice(2);
+    expect(cards).toHaveLength(after.rows.length);
+    expect(cards).not.toContain(bao.xykh);
+    // Every other application of the summary's year says nothing.
+    const others = await unwrap(staff.api.client.GET('/cloud-xj/api/sq/applications', { params: { query: { kind: ['scholarship'], size: 50 } } }));
+    expect(others.records.filter((a) => a.id !== scholarship.id).every((a) => a.note === null)).toBe(true);
+  });
+
   it('exports the same ranking as an Excel workbook', async () => {
     const response = await fetch(`${BASE}/cloud-xj/api/xj/xyjxj/summary/export?year=2025-2026`, { headers: { Authorization: `Bearer ${college.token()}` } });
     expect(response.status).toBe(200);

@@ -16,6 +16,10 @@ export interface TransportOptions {
   onForbidden?(error: ApiError, request: { method: string }): void;
   /** Every failure, once, for the UI's red message (the UI debounces it). */
   onError?(error: ApiError): void;
+  /**
+   * The current language (a getter, read per call): the transport's own messages are in it, and every
+   * call asks the server for its words in it with `Accept-Language` (issue 22 §13; `zh` by default).
+   */
   locale?: Locale | (() => Locale);
   /** SPEC 9: 300000 ms per attempt. */
   timeoutMs?: number;
@@ -219,10 +223,12 @@ export function createTransport(options: TransportOptions): Transport {
     options.onError?.(error);
   }
 
-  /** One attempt: bearer token, JSON charset, timeout combined with the caller's signal. */
+  /** One attempt: bearer token, the current language, JSON charset, timeout combined with the caller's signal. */
   async function send(outgoing: Outgoing, token: string | null): Promise<Response> {
     const headers = new Headers(outgoing.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The server answers the words it owns in this language; a caller's own header wins.
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', locale());
     if (/^application\/json\s*$/i.test(headers.get('content-type') ?? '')) headers.set('Content-Type', JSON_CONTENT_TYPE);
     const timeout = timeoutSignal(timeoutMs);
     const init: RequestInit = { ...outgoing.init, method: outgoing.method, headers, signal: anySignal([outgoing.signal, timeout]) };

@@ -61,6 +61,26 @@ describe('envelope (SPEC 8)', () => {
     await expect(api.get('/auth/info')).rejects.toMatchObject({ message: '服务器发生错误，请稍后重试' });
   });
 
+  it('asks the server for its words in the current language on every call (Accept-Language, issue 22 §13)', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/auth/info', ({ request }) => {
+        asked.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ code: 200, data: info });
+      }),
+    );
+    let locale: 'zh' | 'en' = 'zh';
+    const { api } = session({ locale: () => locale });
+    await api.get('/auth/info');
+    locale = 'en';
+    await api.get('/auth/info');
+    api.setLocale('zh');
+    await api.get('/auth/info');
+    await session().api.get('/auth/info');
+    await api.get('/auth/info', { headers: { 'Accept-Language': 'en' } });
+    expect(asked).toEqual(['zh', 'en', 'zh', 'zh', 'en']);
+  });
+
   it('prefers the server message over the catalogue', async () => {
     server.use(http.get('*/auth/info', () => HttpResponse.json({ code: 400, message: '学号格式不正确', data: null }, { status: 400 })));
     await expect(session({ locale: 'en' }).api.get('/auth/info')).rejects.toMatchObject({ status: 400, message: '学号格式不正确' });

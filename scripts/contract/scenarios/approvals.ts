@@ -18,11 +18,12 @@ export const approvals: AreaScenario = {
       await run.call('addApproval', {
         json: {
           ...example,
+          // The student records page's approval (issue 22 §14: a business an area owns, of a record that exists).
           coreKey: student.id,
-          type: 'contract-check',
-          callback: '/contract-check/callback',
-          mkCode: 'contract',
-          coreCode: 'contract',
+          type: 'xjxx',
+          callback: '/cloud-xj/api/xj/xjxx/approvalCallback',
+          mkCode: 'xj',
+          coreCode: 'xjxx',
           status: 1,
           opinion: 'contract check',
         },

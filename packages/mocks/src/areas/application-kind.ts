@@ -1,6 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import type { RoleKey } from '../core/menu.ts';
 import type { Caller, MockContext } from '../http/context.ts';
+import type { Lang } from '../http/language.ts';
 
 /*
  * The plug-in contract of an application kind (AREAS.md "One way to run an application"; our model):
@@ -9,15 +10,25 @@ import type { Caller, MockContext } from '../http/context.ts';
  * no area, so neither the area contract nor a kind depends on the engine's folder.
  */
 
-/** What a kind's rules read: the store, and the request's clock when there is one (seeding has none). */
-export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>>;
+/**
+ * What a kind's rules read: the store, and the request's clock and language when there is one (seeding
+ * has none: its words are Chinese). Words a kind renders (its summary, its effect's description, its
+ * note, its after-approval records) are in `lang` where it is English (issue 22 §13).
+ */
+export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext, 'now'>> & { lang?: Lang };
 
 /** An application as answered: the record, and what the caller who asked may do with it now. */
 export type ApplicationAnswer = components['schemas']['Application'];
-/** The caller's part of an answer (`mayDecide`, `mayWithdraw`, `mayCancel`): worked out per request, never stored. */
-export type CallerFlags = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel'>;
-/** An application as stored: the answer without the caller's part. */
-export type Application = Omit<ApplicationAnswer, keyof CallerFlags>;
+/**
+ * The request's part of an answer: what the caller may do (`mayDecide`, `mayWithdraw`, `mayCancel`), what
+ * the records say of it now (`note`) and its history, worked out per request from the record, never stored.
+ */
+export type RequestPart = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel' | 'note' | 'history'>;
+export type HistoryEntry = components['schemas']['ApplicationHistoryEntry'];
+/** A record a kind keeps of its approved application afterwards (a leave's return), as its history shows it. */
+export type AfterApprovalRecord = Pick<HistoryEntry, 'label' | 'actorName' | 'time' | 'opinion'>;
+/** An application as stored: the answer without the request's part. */
+export type Application = Omit<ApplicationAnswer, keyof RequestPart>;
 export type KindId = components['schemas']['ApplicationKind'];
 export type PayloadInput = components['schemas']['ApplicationPayloadInput'];
 export type Payload = components['schemas']['ApplicationPayload'];
@@ -54,6 +65,8 @@ interface KindRules<S> {
 interface KindBase {
   kind: KindId;
   name: string;
+  /** Its name in English (issue 22 §13): the answers' `kindName`, `/sq/kinds` and the dictionary `sq_lx` in English. */
+  nameEn: string;
   /** How the approval dialog is opened for it (SPEC 3): a decision must name these. */
   mkCode: string;
   coreCode: string;
@@ -70,10 +83,21 @@ interface KindBase {
   summary(payload: Payload, ctx: KindContext): string;
   /**
    * Whether the caller may cancel the effect of an approved application of the kind now (a leave's
-   * return, 销假), for the answers' `mayCancel`; the kind's own operation does the cancelling. A kind
+   * return, 销假, once it has started by the request's clock), for the answers' `mayCancel`; the kind's
+   * own operation does the cancelling. A kind
    * without it has nothing to cancel.
    */
-  mayCancel?(caller: Caller, application: Application): boolean;
+  mayCancel?(caller: Caller, application: Application, ctx: KindContext): boolean;
+  /**
+   * What the kind says of an application now beyond its state, by the records as they are (the answers'
+   * `note`; a scholarship whose student has left since is not ranked), or null.
+   */
+  note?(application: Application, ctx: KindContext): string | null;
+  /**
+   * What the kind recorded of an approved application afterwards, oldest first, for its history (action
+   * `cancelled`: a leave's return, 销假). A kind without it records nothing after approval.
+   */
+  afterApproval?(application: Application, ctx: KindContext): readonly AfterApprovalRecord[];
 }
 
 /**

@@ -5,23 +5,55 @@ import { createMenu } from '../core/menu.ts';
 import type { Random } from '../core/random.ts';
 import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
-import type { Caller, FileReaderRule, MockContext } from '../http/context.ts';
+import type { Caller, FileReaderRule, MockContext, RequestContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
 import type { AnyApplicationKind } from './application-kind.ts';
 
 type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 
 /**
- * Called by the approval call inside its write, before the approval is recorded: a hook that throws a
- * `Refusal` refuses the approval, and nothing of it is recorded or changed.
+ * A business of the approval call (SPEC 3 `mkCode` + `coreCode`, our model) whose business ids (`coreKey`)
+ * are one area's records, with the callback identifier (`type`) and path a submission of it names.
  */
-export type ApprovalHook = (ctx: MockContext, caller: Caller, submission: ApprovalSubmission) => void;
+export interface ApprovalBusiness {
+  mkCode: string;
+  coreCode: string;
+  type: string;
+  callback: string;
+}
 
 /**
- * Whether the caller may read the approval history of a business record (`coreKey`): `undefined` when
- * the key is not one of the area's records, so another area (or the default rule) decides.
+ * Decides an approval of one of the area's businesses, called by the approval call inside its write,
+ * before the approval is recorded: it finds the record `coreKey` names (a `Refusal` 404 when it names
+ * none), checks that the caller may decide it (403 outside their data scope) and acts on it. A hook that
+ * throws refuses the approval, and nothing of it is recorded or changed.
  */
-export type ApprovalReader = (ctx: MockContext, caller: Caller, coreKey: string) => boolean | undefined;
+export type ApprovalHook = (ctx: RequestContext, caller: Caller, submission: ApprovalSubmission) => void;
+
+/** The area that owns a business of the approval call, and its hook. */
+export interface ApprovalOwner {
+  area: string;
+  business: ApprovalBusiness;
+  decide: ApprovalHook;
+}
+
+/** The key of a business among the catalog's owners. */
+export const businessKey = (mkCode: string, coreCode: string): string => `${mkCode}\u0000${coreCode}`;
+
+type ApprovalRecord = components['schemas']['ApprovalRecord'];
+
+/**
+ * What a caller reads of the approvals of a business record (`coreKey`): whether they may read them, and
+ * what `approval/list` says on its rows about the record (an application's brief, a student's name and
+ * card number) for a caller who may.
+ */
+export type ApprovalKeyView = { readable: boolean } & Pick<ApprovalRecord, 'application' | 'student'>;
+
+/**
+ * The view of a business record's approvals for the caller: `undefined` when the key is not one of the
+ * area's records, so another area (or the default rule) decides.
+ */
+export type ApprovalReader = (ctx: RequestContext, caller: Caller, coreKey: string) => ApprovalKeyView | undefined;
 
 /** What a seed function gets besides the store. */
 export interface SeedContext {
@@ -57,10 +89,22 @@ export interface AreaDefinition {
   fileScopes?: Readonly<Record<string, FileReaderRule>>;
   /** Kinds of application the area runs through the application engine (status changes, leave, ...). */
   applicationKinds?: readonly AnyApplicationKind[];
-  /** Runs inside every approval's write, before it is recorded (the engine moves its applications' steps). */
-  onApproval?(ctx: MockContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
-  /** Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight). */
-  approvalReader?: ApprovalReader;
+  /**
+   * The businesses of the approval call whose ids are the area's records (the engine: its kinds'; the
+   * students area: its record approvals). An approval of a business no area owns is refused.
+   */
+  approvalBusinesses?(kinds: readonly AnyApplicationKind[]): readonly ApprovalBusiness[];
+  /**
+   * Decides an approval of one of its `approvalBusinesses` inside the approval's write, before it is
+   * recorded (an `ApprovalHook`: resolve the key, check the caller, act; the engine moves its
+   * applications' steps).
+   */
+  onApproval?(ctx: RequestContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
+  /**
+   * Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight),
+   * and what its rows say of a record, in the request's language.
+   */
+  approvalReader?(ctx: RequestContext, caller: Caller, coreKey: string, catalog: Catalog): ApprovalKeyView | undefined;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -77,8 +121,8 @@ export interface Catalog {
   fileScopes: Readonly<Record<string, FileReaderRule>>;
   /** Every application kind, by its id. */
   applicationKinds: ReadonlyMap<string, AnyApplicationKind>;
-  /** The areas' `onApproval` hooks, in area order. */
-  approvalHooks: readonly ApprovalHook[];
+  /** Who owns each business of the approval call (`businessKey(mkCode, coreCode)`): the area and its hook. */
+  approvalOwners: ReadonlyMap<string, ApprovalOwner>;
   /** The areas' `approvalReader`s, in area order: the first that knows a key decides. */
   approvalReaders: readonly ApprovalReader[];
 }
@@ -90,7 +134,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   const permissions: string[] = [];
   const grants: Record<RoleKey, string[]> = { admin: [], staff: [], teacher: [], student: [], college: [] };
   const applicationKinds = new Map<string, AnyApplicationKind>();
-  const approvalHooks: ApprovalHook[] = [];
+  const approvalOwners = new Map<string, ApprovalOwner>();
   const approvalReaders: ApprovalReader[] = [];
   const access: AccessTable = {};
   const fileScopes: Record<string, FileReaderRule> = {};
@@ -113,17 +157,31 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
       owner.set(`kind ${kind.kind}`, area.name);
       applicationKinds.set(kind.kind, kind);
     }
-    const { onApproval } = area;
-    if (onApproval) approvalHooks.push((ctx, caller, submission) => onApproval(ctx, caller, submission, catalog));
-    if (area.approvalReader) approvalReaders.push(area.approvalReader);
+    const { approvalReader } = area;
+    if (approvalReader) approvalReaders.push((ctx, caller, coreKey) => approvalReader(ctx, caller, coreKey, catalog));
     for (const [operationId, rule] of Object.entries(area.access)) {
       if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
       owner.set(operationId, area.name);
       access[operationId as keyof AccessTable] = rule;
     }
   }
+  // Businesses follow from every area's kinds (the engine owns the businesses of the kinds other areas declare).
+  const kinds = [...applicationKinds.values()];
+  for (const area of areas) {
+    const { onApproval } = area;
+    const businesses = area.approvalBusinesses?.(kinds) ?? [];
+    if (businesses.length > 0 && !onApproval) throw new Error(`${area.name} owns approval businesses but has no onApproval hook`);
+    for (const business of businesses) {
+      const key = businessKey(business.mkCode, business.coreCode);
+      const known = approvalOwners.get(key);
+      if (known && (known.area !== area.name || known.business.type !== business.type || known.business.callback !== business.callback)) {
+        throw new Error(`Approval business ${business.mkCode}/${business.coreCode} is declared twice (${known.area}, ${area.name})`);
+      }
+      approvalOwners.set(key, { area: area.name, business, decide: (ctx, caller, submission) => onApproval!(ctx, caller, submission, catalog) });
+    }
+  }
   for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
   const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
-  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalHooks, approvalReaders };
+  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalOwners, approvalReaders };
   return catalog;
 }

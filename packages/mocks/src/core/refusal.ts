@@ -6,6 +6,8 @@ export class Refusal extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 409 | 413 | 422,
     message: string,
+    /** The message in English, for a request that asks for it (`Accept-Language: en`); Chinese without one. */
+    readonly english?: string,
   ) {
     super(message);
   }

@@ -4,6 +4,7 @@ import { type RoleRecord, SUPER_ADMIN, type Session, type UserRecord, identitySl
 import type { Menu } from '../core/menu.ts';
 import type { Store } from '../core/store.ts';
 import type { AccessTable } from './access.ts';
+import type { Lang } from './language.ts';
 import { MockHttpError } from './respond.ts';
 import { type LinkSigner, createLinkSigner } from './signed-links.ts';
 import type { OperationInfo } from './spec-index.ts';
@@ -29,6 +30,17 @@ export interface MockContext {
   crypto?: MockCrypto;
   /** Milliseconds since the epoch; tests move time forward to expire tokens. */
   now(): number;
+}
+
+/**
+ * The context of one request: the backend's, and the language the request asks its words in
+ * (`Accept-Language`, issue 22 §13). Shared code that renders words takes it (or a kind's `KindContext`).
+ */
+export type RequestContext = MockContext & { lang: Lang };
+
+/** The backend's context for one request in `lang`. */
+export function inRequest(ctx: MockContext, lang: Lang): RequestContext {
+  return { ...ctx, lang };
 }
 
 /** Whether `caller` may read a stored file whose scope is of this kind and names `key`. */

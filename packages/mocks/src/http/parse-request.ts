@@ -35,10 +35,28 @@ function megabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : mb.toFixed(2)} MB`;
 }
 
-function schemaType(schema: JsonSchema | undefined): string[] {
-  const type = derefSchema(schema)?.type;
-  if (Array.isArray(type)) return type.map(String);
-  return typeof type === 'string' ? [type] : [];
+/** The types a schema allows, its `allOf`, `oneOf` and `anyOf` members' included (a field typed by a `$ref` with a dictionary). */
+function schemaType(schema: JsonSchema | undefined, depth = 0): string[] {
+  const resolved = derefSchema(schema);
+  if (!resolved || depth > 5) return [];
+  const type = resolved.type;
+  const own = Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
+  const members = ['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(resolved[key]) ? (resolved[key] as JsonSchema[]) : []));
+  return [...own, ...members.flatMap((member) => schemaType(member, depth + 1))];
+}
+
+/** The schema of an array's items, where the schema or one of its members is an array. */
+function itemsOf(schema: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
+  const resolved = derefSchema(schema);
+  if (!resolved || depth > 5) return undefined;
+  if (resolved.items) return resolved.items as JsonSchema;
+  for (const key of ['allOf', 'oneOf', 'anyOf']) {
+    for (const member of Array.isArray(resolved[key]) ? (resolved[key] as JsonSchema[]) : []) {
+      const items = itemsOf(member, depth + 1);
+      if (items) return items;
+    }
+  }
+  return undefined;
 }
 
 // Query and path values arrive as text; numbers and booleans are turned into their types where the
@@ -50,15 +68,51 @@ function coerceScalar(raw: string, schema: JsonSchema | undefined): unknown {
   return raw;
 }
 
+/** Each value of an array read by the items' schema. */
+function coerceItems(values: readonly string[], schema: JsonSchema | undefined): unknown[] {
+  const items = itemsOf(schema);
+  return values.map((v) => coerceScalar(v, items));
+}
+
 function coerceParameter(values: string[], parameter: ParameterObject): unknown {
   const schema = derefSchema(parameter.schema);
   if (schemaType(schema).includes('array')) {
-    const items = schema?.items as JsonSchema | undefined;
     // Accept both `ids=1&ids=2` (SPEC 7's repeated array params) and `ids=1,2`.
-    const flat = values.flatMap((v) => v.split(',')).filter((v) => v !== '');
-    return flat.map((v) => coerceScalar(v, items));
+    return coerceItems(
+      values.flatMap((v) => v.split(',')).filter((v) => v !== ''),
+      schema,
+    );
   }
   return coerceScalar(values[0] ?? '', schema);
+}
+
+/**
+ * The fields of a form body (multipart or URL-encoded) as the types their schema gives: every field
+ * arrives as text, so an integer, number or boolean field is read as one where its text is a clean
+ * literal, and an array field collects its repeated fields, each read by its items' schema (a comma
+ * is text here: a form repeats a field for several values). Text that is no such literal stays
+ * text, so the schema check that follows reports it; a scalar field given twice is refused.
+ */
+function coerceFormFields(entries: readonly (readonly [string, string])[], schema: JsonSchema | undefined): Record<string, unknown> {
+  const properties = (derefSchema(schema)?.properties ?? {}) as Record<string, JsonSchema>;
+  const values = new Map<string, string[]>();
+  for (const [name, value] of entries) {
+    const list = values.get(name);
+    if (list) list.push(value);
+    else values.set(name, [value]);
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, list] of values) {
+    const property = derefSchema(properties[name]);
+    if (schemaType(property).includes('array')) {
+      fields[name] = coerceItems(list, property);
+    } else if (list.length > 1) {
+      throw new MockHttpError(400, `表单字段 '${name}' 只能出现一次 (form field '${name}' given ${list.length} times)`);
+    } else {
+      fields[name] = coerceScalar(list[0]!, property);
+    }
+  }
+  return fields;
 }
 
 function isArrayParameter(parameter: ParameterObject): boolean {
@@ -196,7 +250,8 @@ async function readMultipart(request: Request, schema: JsonSchema | undefined, o
   } catch {
     throw new MockHttpError(400, '上传内容格式错误 (malformed multipart body)');
   }
-  const fields: Record<string, unknown> = {};
+  const texts: [string, string][] = [];
+  const named: Record<string, string> = {};
   const files = new Map<string, File>();
   const properties = (derefSchema(schema)?.properties ?? {}) as Record<string, JsonSchema>;
   const entries = [...form.entries()];
@@ -208,7 +263,7 @@ async function readMultipart(request: Request, schema: JsonSchema | undefined, o
       if (properties[name]?.contentMediaType || properties[name]?.format === 'binary') {
         throw new MockHttpError(400, `字段 '${name}' 必须是文件 ('${name}' must be a file)`);
       }
-      fields[name] = value;
+      texts.push([name, value]);
     } else {
       if (value.size === 0) throw new MockHttpError(400, `文件 '${value.name}' 为空 (empty file)`);
       if (value.size > options.maxUploadBytes) {
@@ -220,10 +275,10 @@ async function readMultipart(request: Request, schema: JsonSchema | undefined, o
       const stored = storedFileName(value.name, limits);
       files.set(name, stored === value.name ? value : new File([value], stored, { type: value.type, lastModified: value.lastModified }));
       // The schema describes a file as binary text; its name stands in for it during the check.
-      fields[name] = stored;
+      named[name] = stored;
     }
   }
-  return { fields, files };
+  return { fields: { ...coerceFormFields(texts, schema), ...named }, files };
 }
 
 /** Reads, decrypts, coerces and checks a request against its operation; throws 400/413/415. */
@@ -281,7 +336,7 @@ export async function parseRequest(
         files = parsed.files;
       } else if (mediaType === 'application/x-www-form-urlencoded') {
         const form = new URLSearchParams(await readText(request, limits.maxJsonBodyBytes));
-        body = Object.fromEntries(form);
+        body = coerceFormFields([...form.entries()], schema);
         const breach = jsonValueBreach(body, limits);
         if (breach) throw new MockHttpError(400, breach);
       } else {

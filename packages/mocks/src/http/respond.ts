@@ -19,13 +19,16 @@ export class MockHttpError extends Error {
   constructor(
     readonly status: number,
     message?: string,
+    /** The message in English, for a request that asks for it (`Accept-Language: en`); Chinese without one. */
+    readonly english?: string,
   ) {
     super(message ?? DEFAULT_MESSAGES[status] ?? '请求失败');
   }
 }
 
-export function fail(status: number, message?: string): never {
-  throw new MockHttpError(status, message);
+/** Refuses the request: `message` in Chinese, and in English where the handler gives it (issue 22 §13). */
+export function fail(status: number, message?: string, english?: string): never {
+  throw new MockHttpError(status, message, english);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { paths } from '@gs/sdk/schema';
 import { Refusal } from '../core/refusal.ts';
 import { type AuthzRow, mayCall, refusal } from './access.ts';
 import { type Caller, type MockContext, authenticate, bearerToken, callerFromLink } from './context.ts';
+import { type Lang, languageOf } from './language.ts';
 import { parseRequest } from './parse-request.ts';
 import { MockHttpError, errorResponse, okResponse } from './respond.ts';
 import { type HttpMethod, type OperationInfo, getOperation } from './spec-index.ts';
@@ -47,6 +48,8 @@ export interface RouteInput<P extends keyof paths, M extends HttpMethod> {
   body: BodyOf<P, M>;
   files: Map<string, File>;
   ctx: MockContext;
+  /** The language the answer's words are in (`Accept-Language`, our model; Chinese by default). */
+  lang: Lang;
 }
 
 /** Input of an operation that needs a bearer token: the caller is known. */
@@ -105,8 +108,10 @@ export function createRouter(ctx: MockContext) {
       try {
         return await resolve(op, request, params);
       } catch (error) {
-        if (error instanceof MockHttpError) return errorResponse(error);
-        if (error instanceof Refusal) return errorResponse(new MockHttpError(error.status, error.message));
+        // A refusal answers in the request's language where it has words in it (issue 22 §13).
+        const english = languageOf(request) === 'en';
+        if (error instanceof MockHttpError) return errorResponse(english && error.english ? new MockHttpError(error.status, error.english) : error);
+        if (error instanceof Refusal) return errorResponse(new MockHttpError(error.status, english && error.english ? error.english : error.message));
         if (error instanceof RefusedAnswer) return error.response;
         throw error;
       }
@@ -175,7 +180,7 @@ export function createRouter(ctx: MockContext) {
         };
         if (!mayCall(rule, facts)) throw new MockHttpError(403, refusal(rule));
         const parsed = await prepare(op, request, pathParams);
-        const input = { request, op, ctx, caller, files: parsed.files } as Omit<AuthedInput<P, M>, 'params' | 'query' | 'body'>;
+        const input = { request, op, ctx, caller, files: parsed.files, lang: languageOf(request) } as Omit<AuthedInput<P, M>, 'params' | 'query' | 'body'>;
         return run(resolver, { ...input, params: parsed.params, query: parsed.query, body: parsed.body } as AuthedInput<P, M>);
       });
     },
@@ -186,7 +191,7 @@ export function createRouter(ctx: MockContext) {
       ruleOf(op);
       return build(method, path, async (op, request, pathParams) => {
         const parsed = await prepare(op, request, pathParams);
-        const input = { request, op, ctx, files: parsed.files } as Omit<RouteInput<P, M>, 'params' | 'query' | 'body'>;
+        const input = { request, op, ctx, files: parsed.files, lang: languageOf(request) } as Omit<RouteInput<P, M>, 'params' | 'query' | 'body'>;
         return run(resolver, { ...input, params: parsed.params, query: parsed.query, body: parsed.body } as RouteInput<P, M>);
       });
     },

@@ -7,6 +7,10 @@ export const dictFields = {
     kind: 'sq_lx',
     state: 'sq_zt',
   },
+  ApplicationBrief: {
+    kind: 'sq_lx',
+    state: 'sq_zt',
+  },
   ApplicationKindInfo: {
     kind: 'sq_lx',
   },

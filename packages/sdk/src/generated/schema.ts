@@ -565,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * Record an approval
-         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. When `coreKey` is an application of the engine (`/cloud-xj/api/sq/applications`, our model), the approval decides its pending step in the same write: `mkCode`, `coreCode` and `type` must be the kind's (400); the caller must decide that step (the subject's supervisor, the secretary of the subject's college, the graduate school) and have the subject in scope (403); a closed application or a step the caller decided already answers 409; status 9 rejects the application, and the last approval applies the kind's effect to the records. A refused approval records nothing. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description SPEC 3, 4, 5, 7, 8. Records one approval (`status` 1 agree, 9 refuse; `opinion` 2 to 100 characters, counted and stored trimmed: a blank or too short opinion answers 400). In batch mode the dialog submits once per business id. The answer is read as `success` and `msg` (on failure the UI shows `msg`); `data` is the stored record. The mock records it and calls no callback. Our model of what it accepts: an approval decides one existing record of a business that an area owns, and only that area's rules say whether the caller may decide it. The businesses (`mkCode` / `coreCode`, with their `type`) are those of the application engine's kinds, whose `coreKey` is an application (`xj/xjyd` status changes, `xj/xyjxj` scholarship, `xj/qjgl` leave, `ds/dsls` supervisor selection, as `/cloud-xj/api/sq/kinds` serves them), and the students area's, whose `coreKey` is a student record's id (`xj/xjxx` type `xjxx`, the student records page's batch approval; `xj/xjhd` type `xjhdApproval`, the record check). A business no area owns, or another `type` than the business's, answers 400, and so does a `coreKey` that is no single id (several ids joined by commas or otherwise: batch mode sends one submission per id); a `coreKey` that is no record of the business answers 404; a record outside the caller's data scope (SPEC 6) answers 403. An approval of a student record is recorded in its history and changes nothing else. When `coreKey` is an application (`/cloud-xj/api/sq/applications`), the approval decides its pending step in the same write: `mkCode`, `coreCode` and `type` must be the kind's (400); the caller must decide that step (the subject's supervisor, the secretary of the subject's college, the graduate school) and have the subject in scope (403); a closed application or a step the caller decided already answers 409; status 9 rejects the application, and the last approval applies the kind's effect to the records. A refused approval records nothing. Permission `approval:add` (`x-permission`; admins pass everything), 403 otherwise.
          */
         post: operations["addApproval"];
         delete?: never;
@@ -583,7 +583,7 @@ export interface paths {
         };
         /**
          * Approval records and history
-         * @description SPEC 3, 4, 7. Approval records, newest first, read as an array; the single-mode dialog shows them as history (`status`, `approverName`, `createTime`, `opinion`). All filters are optional and combined with AND (our model of the query). Permission `approval:list` (`x-permission`; admins pass everything), 403 otherwise. Our model of its data scope (SPEC 6): a caller sees the records of what they may read, as the area that owns the business id says (an application: its applicant, its deciders and whoever has its subject in scope; a student record: whoever has the student in scope), plus the records they made themselves; records of a business id no area knows are seen by whole-school roles only. Other records are left out, never refused, so a list of several ids answers with the readable ones.
+         * @description SPEC 3, 4, 7. Approval records, newest first, read as an array; the single-mode dialog shows them as history (`status`, `approverName`, `createTime`, `opinion`). All filters are optional and combined with AND (our model of the query). Permission `approval:list` (`x-permission`; admins pass everything), 403 otherwise. Our model of its data scope (SPEC 6): a caller sees the records of what they may read, as the area that owns the business id says (an application: its applicant, its deciders and whoever has its subject in scope; a student record: whoever has the student in scope), plus the records they made themselves; records of a business id no area knows are seen by whole-school roles only. Other records are left out, never refused, so a list of several ids answers with the readable ones. Each row also says what its record is, to a caller who may read the record (our model): a row about an application carries its brief (`application`: kind, title, summary, state, whom it is about, and whether this caller may decide its current step now), a row about a student record the student's name and card number (`student`); the SPEC 3 fields stay as they are. The example is what the college account (college 001) reads of two applications of the default seed and of the demo student's record.
          */
         get: operations["listApprovals"];
         put?: never;
@@ -1797,7 +1797,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw an application
-         * @description Our model (issue 15). The applicant withdraws an application before its first decision: the state turns `withdrawn` and the pending step `skipped`. Anyone but the applicant gets 403; an application already decided in part or closed gets 409 saying so. An unknown id answers 404. Any signed-in account.
+         * @description Our model (issue 15). The applicant withdraws an application before its first decision: the state turns `withdrawn` and its steps not decided yet `unreached` (our model; see `StepState`). Anyone but the applicant gets 403; an application already decided in part or closed gets 409 saying so. An unknown id answers 404. Any signed-in account.
          */
         post: operations["withdrawApplication"];
         delete?: never;
@@ -2061,7 +2061,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a leave (销假)
-         * @description Our model (issue 15; `/qjgl/toDetails`). Records that the student is back from an approved leave: the return date (not before the first day of the leave, not after today) and the actual days (first day to return date, both included) go into the payload's `cancellation`; the state stays `approved`. The applicant, the student the leave is about, or the graduate school (staff, admins) on their behalf; roles `student` and `staff` (admins pass), 403 otherwise, and 403 for a leave outside the caller's scope. The server refuses, with nothing changed: a leave not approved (yet) or already cancelled (409); a return date out of range (400). An unknown id, or an application that is not a leave, answers 404.
+         * @description Our model (issue 15; `/qjgl/toDetails`). Records that the student is back from an approved leave: the return date (not before the first day of the leave, not after today) and the actual days (first day to return date, both included) go into the payload's `cancellation`; the state stays `approved`. The applicant, the student the leave is about, or the graduate school (staff, admins) on their behalf; roles `student` and `staff` (admins pass), 403 otherwise, and 403 for a leave outside the caller's scope. The server refuses, with nothing changed: a leave not approved (yet) or already cancelled (409); a leave that has not started yet (today, by the server's clock, is before its first day: there is no return to record; 409 saying when it starts); a return date out of range (400). An unknown id, or an application that is not a leave, answers 404.
          */
         post: operations["cancelLeave"];
         delete?: never;
@@ -2493,6 +2493,7 @@ export interface components {
         DictDetail: {
             id: components["schemas"]["Id"];
             dictName: string;
+            /** @description The entry's label in the request's language (`Accept-Language`, our model): English where the entry has one (the dictionaries the business pages show: sq_lx, sq_zt, sq_bzzt, xj_qjlx, xj_xxyy, xj_xjzt, ds_dslx, xj_zc, xj_cglb, xj_jxjdj), else Chinese. */
             label: string;
             value: string;
             dictSort: number;
@@ -2564,21 +2565,21 @@ export interface components {
          */
         ApprovalStatus: 1 | 9;
         /**
-         * @description One approval (SPEC 3). In batch mode the UI sends one submission per business id (SPEC 4). The mock server records it and its history and calls no callback.
+         * @description One approval (SPEC 3). In batch mode the UI sends one submission per business id (SPEC 4). The mock server records it and its history and calls no callback. Our model: the business (`mkCode` + `coreCode`) is one that an area owns, `type` is that business's, and `coreKey` is one record of it.
          * @example {
-         *       "coreKey": "1720000000000000001",
-         *       "type": "xjyd",
-         *       "callback": "/cloud-xj/api/xj/xjyd/callback",
+         *       "coreKey": "1720000000000001155",
+         *       "type": "xjxx",
+         *       "callback": "/cloud-xj/api/xj/xjxx/approvalCallback",
          *       "mkCode": "xj",
-         *       "coreCode": "xjyd",
+         *       "coreCode": "xjxx",
          *       "status": 1,
          *       "opinion": "agree"
          *     }
          */
         ApprovalSubmission: {
-            /** @description Business id. */
-            coreKey: string;
-            /** @description Callback identifier. */
+            /** @description Business id: the id of one record (our model: several ids joined in one key, by commas or otherwise, are no id and answer 400; batch mode submits once per id). */
+            coreKey: components["schemas"]["Id"];
+            /** @description Callback identifier (our model: the business's own, see `addApproval`). */
             type: string;
             /** @description Callback path. */
             callback: string;
@@ -2593,7 +2594,7 @@ export interface components {
                 [key: string]: components["schemas"]["ApprovalFieldValue"];
             };
         };
-        /** @description A recorded approval; the history rows of the dialog read `status`, `approverName`, `createTime`, `opinion`. */
+        /** @description A recorded approval; the history rows of the dialog read `status`, `approverName`, `createTime`, `opinion`. Our model: a row of `approval/list` also says what its record is, to a caller who may read the record: `application` when `coreKey` is an application, `student` when it is a student record (neither in the answer of `addApproval`). */
         ApprovalRecord: {
             id: components["schemas"]["Id"];
             coreKey: string;
@@ -2608,6 +2609,12 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             appendData?: {
                 [key: string]: unknown;
+            };
+            application?: components["schemas"]["ApplicationBrief"];
+            /** @description Our model, rows about a student record (`xj/xjxx`, `xj/xjhd`) only: the student's name and card number. */
+            student?: {
+                xm: string;
+                xykh: string;
             };
         };
         /** @description The add answer is read as `success` and `msg` (SPEC 7), next to the usual envelope. */
@@ -2986,10 +2993,10 @@ export interface components {
          */
         StepRole: "supervisor" | "college" | "school";
         /**
-         * @description Dictionary `sq_bzzt`. `pending`: the step to decide now; `waiting`: a later step; `approved`, `rejected`: decided; `skipped`: not needed (the student has no supervisor, or the application closed before it).
+         * @description Dictionary `sq_bzzt`. `pending`: the step to decide now; `waiting`: a later step; `approved`, `rejected`: decided; `skipped`: not needed (the student has no supervisor); `unreached` (our model): never reached, because the application was rejected at an earlier step or withdrawn before it was decided.
          * @enum {string}
          */
-        StepState: "waiting" | "pending" | "approved" | "rejected" | "skipped";
+        StepState: "waiting" | "pending" | "approved" | "rejected" | "skipped" | "unreached";
         /** @description One step of an application's chain; a decided step names who decided it, when and why. */
         ApplicationStep: {
             role: components["schemas"]["StepRole"];
@@ -3060,8 +3067,12 @@ export interface components {
             mayDecide: boolean;
             /** @description Our model, for the caller: they may withdraw the application now (`POST .../withdraw`): they applied for it and no step has been decided yet (state `submitted`). */
             mayWithdraw: boolean;
-            /** @description Our model, for the caller: they may cancel the effect of the approved application now. Only a leave has one today: its return is recorded (销假, `POST /cloud-xj/api/xj/qjgl/{id}/cancel`) by its applicant, the student it is about or the graduate school, while it is approved and no return is recorded yet. False for every other kind. */
+            /** @description Our model, for the caller: they may cancel the effect of the approved application now. Only a leave has one today: its return is recorded (销假, `POST /cloud-xj/api/xj/qjgl/{id}/cancel`) by its applicant, the student it is about or the graduate school, while it is approved, has started (its first day is today or past, by the server's clock) and no return is recorded yet. False for every other kind. */
             mayCancel: boolean;
+            /** @description Our model: what the server says of the application now beyond its state, worked out per request by its kind from the records as they are, or null. Today only a scholarship application has one: when its student has left the university since applying (退学, 毕业, 结业) or their record is gone, it is not ranked, and the note says so and why. */
+            note: string | null;
+            /** @description Our model: what happened to the application, oldest first, as the engine built it from the record: its submission, every decision in the order of the chain, its withdrawal, then what its kind recorded after approval (a leave's return). The same for every caller who may read the application. */
+            history: components["schemas"]["ApplicationHistoryEntry"][];
         };
         ApplicationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Application"][];
@@ -3273,6 +3284,7 @@ export interface components {
             /** @description The workbook (.xlsx). */
             file: string;
             level: components["schemas"]["AdmissionLevel"];
+            /** @description The year of admission, a form field read as an integer (see "Form fields"). */
             year?: number;
         };
         /** @description A row of the workbook that was not imported, with every reason (in Chinese). */
@@ -3448,6 +3460,23 @@ export interface components {
         DateTime: string;
         /** @description The value of one extra approval field (SPEC 3 field types input, textarea, number, select, radio, checkbox). */
         ApprovalFieldValue: string | number | boolean | null | (string | number | boolean)[];
+        /** @description Our model: an application in brief, as a row of `approval/list` about it carries it, for a page of approval records that shows the student, the kind, the summary and the state, links to the application and offers a decision where the caller may decide its current step. */
+        ApplicationBrief: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ApplicationKind"];
+            kindName: string;
+            title: string;
+            summary: string;
+            state: components["schemas"]["ApplicationState"];
+            /** @description Whom it is about: a student (`xykh`) or a teacher (`gh`). */
+            subject: {
+                xm: string;
+                xykh?: string;
+                gh?: string;
+            };
+            /** @description For the caller: they may decide its current step now (its pending step is theirs, as the application's own `mayDecide`). */
+            mayDecide: boolean;
+        };
         /**
          * Format: date
          * @example 2026-09-01
@@ -3526,6 +3555,22 @@ export interface components {
             destination: string;
             phone: string;
             cancellation: components["schemas"]["LeaveCancellation"] | null;
+        };
+        /**
+         * @description What happened to an application (our model): `submitted` by its applicant; a step `approved` or `rejected` by its decider; `withdrawn` by its applicant; `cancelled`: what its kind recorded after approval to end its effect (a leave's return, 销假).
+         * @enum {string}
+         */
+        HistoryAction: "submitted" | "approved" | "rejected" | "withdrawn" | "cancelled";
+        /** @description One entry of an application's history (our model): what happened, at which step (decisions only), who did it, when, and their opinion (a decision's; the remark of a leave's return). */
+        ApplicationHistoryEntry: {
+            action: components["schemas"]["HistoryAction"];
+            /** @description The action in words (提交申请, 同意, 拒绝, 撤回申请; the kind's words for what it recorded after approval, such as 销假（返校日期 2026-11-25）). */
+            label: string;
+            /** @description The step decided (decisions only), else null. */
+            step: components["schemas"]["StepRole"] | null;
+            actorName: string;
+            time: components["schemas"]["DateTime"];
+            opinion: string | null;
         };
         /** @description One achievement as the student enters it. `level` is one of the category's levels in the rule table, and is left out for a category without levels (400 otherwise). `date` must fall in the academic year applied for (1 September to 31 August) and not after today. Proofs are the application's attachments. */
         ScholarshipAchievementInput: {
@@ -3634,7 +3679,7 @@ export interface components {
             quotas: components["schemas"]["ScholarshipQuota"][];
             rows: components["schemas"]["ScholarshipRankRow"][];
         };
-        /** @description The ranked summary of one academic year (/xyjxjHz; our model): per college (in college-code order), the approved applications ranked by total score, the level each gets and the totals per level. */
+        /** @description The ranked summary of one academic year (/xyjxjHz; our model): per college (in college-code order), the approved applications ranked by total score, the level each gets and the totals per level. A student who has left the university since applying (student status 退学, after an approved withdrawal, 毕业 or 结业), or whose record is gone, is left out: ranked nowhere, counted in no figure (`approved`, `pending`, `unawarded`, the places a percentage gives), and their application's `note` says why. The Excel export is the same summary. */
         ScholarshipSummary: {
             year: components["schemas"]["AcademicYear"];
             tieBreak: string;
@@ -4011,6 +4056,7 @@ export type AssessmentBatchSubmit = components['schemas']['AssessmentBatchSubmit
 export type AssessmentBatchResult = components['schemas']['AssessmentBatchResult'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
+export type ApplicationBrief = components['schemas']['ApplicationBrief'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
 export type AcademicYear = components['schemas']['AcademicYear'];
@@ -4019,6 +4065,8 @@ export type ScholarshipAchievement = components['schemas']['ScholarshipAchieveme
 export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
 export type LeaveCancellation = components['schemas']['LeaveCancellation'];
 export type LeavePayload = components['schemas']['LeavePayload'];
+export type HistoryAction = components['schemas']['HistoryAction'];
+export type ApplicationHistoryEntry = components['schemas']['ApplicationHistoryEntry'];
 export type ScholarshipAchievementInput = components['schemas']['ScholarshipAchievementInput'];
 export type ScholarshipPayloadInput = components['schemas']['ScholarshipPayloadInput'];
 export type LeavePayloadInput = components['schemas']['LeavePayloadInput'];
@@ -5706,10 +5754,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "coreKey": "1720000000000001155",
-                 *       "type": "xjyd",
-                 *       "callback": "/cloud-xj/api/xj/xjyd/callback",
+                 *       "type": "xjxx",
+                 *       "callback": "/cloud-xj/api/xj/xjxx/approvalCallback",
                  *       "mkCode": "xj",
-                 *       "coreCode": "xjyd",
+                 *       "coreCode": "xjxx",
                  *       "status": 1,
                  *       "opinion": "同意",
                  *       "appendData": {
@@ -5736,10 +5784,10 @@ export interface operations {
                      *       "data": {
                      *         "id": "1720000000000002118",
                      *         "coreKey": "1720000000000001155",
-                     *         "type": "xjyd",
-                     *         "callback": "/cloud-xj/api/xj/xjyd/callback",
+                     *         "type": "xjxx",
+                     *         "callback": "/cloud-xj/api/xj/xjxx/approvalCallback",
                      *         "mkCode": "xj",
-                     *         "coreCode": "xjyd",
+                     *         "coreCode": "xjxx",
                      *         "status": 1,
                      *         "opinion": "同意",
                      *         "approverId": "1",
@@ -5758,6 +5806,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -5811,7 +5860,53 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "message": "操作成功",
-                     *       "data": []
+                     *       "data": [
+                     *         {
+                     *           "id": "1720000000000002268",
+                     *           "coreKey": "1720000000000002267",
+                     *           "type": "xyjxjApproval",
+                     *           "callback": "/cloud-xj/api/xj/xyjxj/callback",
+                     *           "mkCode": "xj",
+                     *           "coreCode": "xyjxj",
+                     *           "status": 1,
+                     *           "opinion": "同意",
+                     *           "approverId": "20011006",
+                     *           "approverName": "钱博超",
+                     *           "createTime": "2026-09-11 16:00:00",
+                     *           "appendData": {},
+                     *           "application": {
+                     *             "id": "1720000000000002267",
+                     *             "kind": "scholarship",
+                     *             "kindName": "学业奖学金",
+                     *             "title": "毕丽萍的学业奖学金申请",
+                     *             "summary": "2025-2026 学年，成果 2 项，总分 40 分",
+                     *             "state": "in_review",
+                     *             "subject": {
+                     *               "xm": "毕丽萍",
+                     *               "xykh": "2024001018"
+                     *             },
+                     *             "mayDecide": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "1720000000000002053",
+                     *           "coreKey": "1720000000000001155",
+                     *           "type": "xjhdApproval",
+                     *           "callback": "/cloud-xj/api/xj/xjxx/hdCallback",
+                     *           "mkCode": "xj",
+                     *           "coreCode": "xjhd",
+                     *           "status": 9,
+                     *           "opinion": "申请理由不充分，不同意",
+                     *           "approverId": "xy001",
+                     *           "approverName": "方丽",
+                     *           "createTime": "2026-03-07 08:00:00",
+                     *           "appendData": {},
+                     *           "student": {
+                     *             "xm": "龚靖琪",
+                     *             "xykh": "2024001010"
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
@@ -9863,7 +9958,18 @@ export interface operations {
                      *             "updateTime": "2026-08-30 19:00:00",
                      *             "mayDecide": false,
                      *             "mayWithdraw": true,
-                     *             "mayCancel": false
+                     *             "mayCancel": false,
+                     *             "note": null,
+                     *             "history": [
+                     *               {
+                     *                 "action": "submitted",
+                     *                 "label": "提交申请",
+                     *                 "step": null,
+                     *                 "actorName": "龚靖琪",
+                     *                 "time": "2026-08-30 19:00:00",
+                     *                 "opinion": null
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "total": 1,
@@ -9994,7 +10100,18 @@ export interface operations {
                      *         "updateTime": "2026-11-25 05:02:16",
                      *         "mayDecide": false,
                      *         "mayWithdraw": true,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "周志远",
+                     *             "time": "2026-11-25 05:02:16",
+                     *             "opinion": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -10109,7 +10226,26 @@ export interface operations {
                      *         "updateTime": "2026-07-24 06:00:00",
                      *         "mayDecide": true,
                      *         "mayWithdraw": false,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "李晓梅",
+                     *             "time": "2026-07-22 19:00:00",
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "action": "approved",
+                     *             "label": "同意",
+                     *             "step": "supervisor",
+                     *             "actorName": "许笑愚",
+                     *             "time": "2026-07-24 06:00:00",
+                     *             "opinion": "材料齐全，同意"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -10187,7 +10323,7 @@ export interface operations {
                      *           {
                      *             "role": "supervisor",
                      *             "label": "导师审核",
-                     *             "state": "skipped",
+                     *             "state": "unreached",
                      *             "deciderId": null,
                      *             "deciderName": null,
                      *             "decidedAt": null,
@@ -10196,7 +10332,7 @@ export interface operations {
                      *           {
                      *             "role": "college",
                      *             "label": "学院审核",
-                     *             "state": "skipped",
+                     *             "state": "unreached",
                      *             "deciderId": null,
                      *             "deciderName": null,
                      *             "decidedAt": null,
@@ -10205,7 +10341,7 @@ export interface operations {
                      *           {
                      *             "role": "school",
                      *             "label": "研究生院审核",
-                     *             "state": "skipped",
+                     *             "state": "unreached",
                      *             "deciderId": null,
                      *             "deciderName": null,
                      *             "decidedAt": null,
@@ -10223,7 +10359,26 @@ export interface operations {
                      *         "updateTime": "2026-11-25 05:02:16",
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "龚靖琪",
+                     *             "time": "2026-08-30 19:00:00",
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "action": "withdrawn",
+                     *             "label": "撤回申请",
+                     *             "step": null,
+                     *             "actorName": "龚靖琪",
+                     *             "time": "2026-11-25 05:02:16",
+                     *             "opinion": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -11259,7 +11414,26 @@ export interface operations {
                      *             "updateTime": "2026-09-02 17:00:00",
                      *             "mayDecide": false,
                      *             "mayWithdraw": false,
-                     *             "mayCancel": true
+                     *             "mayCancel": true,
+                     *             "note": null,
+                     *             "history": [
+                     *               {
+                     *                 "action": "submitted",
+                     *                 "label": "提交申请",
+                     *                 "step": null,
+                     *                 "actorName": "龚靖琪",
+                     *                 "time": "2026-09-02 11:00:00",
+                     *                 "opinion": null
+                     *               },
+                     *               {
+                     *                 "action": "approved",
+                     *                 "label": "同意",
+                     *                 "step": "supervisor",
+                     *                 "actorName": "许笑愚",
+                     *                 "time": "2026-09-02 17:00:00",
+                     *                 "opinion": "同意，注意安全"
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "total": 1,
@@ -11378,7 +11552,34 @@ export interface operations {
                      *         "updateTime": "2026-11-25 02:10:00",
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
-                     *         "mayCancel": false
+                     *         "mayCancel": false,
+                     *         "note": null,
+                     *         "history": [
+                     *           {
+                     *             "action": "submitted",
+                     *             "label": "提交申请",
+                     *             "step": null,
+                     *             "actorName": "龚靖琪",
+                     *             "time": "2026-09-02 11:00:00",
+                     *             "opinion": null
+                     *           },
+                     *           {
+                     *             "action": "approved",
+                     *             "label": "同意",
+                     *             "step": "supervisor",
+                     *             "actorName": "许笑愚",
+                     *             "time": "2026-09-02 17:00:00",
+                     *             "opinion": "同意，注意安全"
+                     *           },
+                     *           {
+                     *             "action": "cancelled",
+                     *             "label": "销假（返校日期 2026-09-07）",
+                     *             "step": null,
+                     *             "actorName": "周志远",
+                     *             "time": "2026-11-25 02:10:00",
+                     *             "opinion": "已按时返校"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */

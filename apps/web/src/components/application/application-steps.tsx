@@ -11,6 +11,7 @@ const STATUS: Record<Step['state'], NonNullable<StepsProps['status']>> = {
   approved: 'finish',
   rejected: 'error',
   skipped: 'wait',
+  unreached: 'wait',
 };
 
 /** The chain of an application's steps (AREAS.md): who decides, in order, and who decided what and when. */

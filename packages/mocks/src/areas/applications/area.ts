@@ -18,27 +18,34 @@ export const applicationsArea = defineArea({
     store.slice(dictsSlice).define(
       'sq_lx',
       applicationKinds.map((kind) => [kind.kind, kind.name]),
+      Object.fromEntries(applicationKinds.map((kind) => [kind.kind, kind.nameEn])),
     );
   },
   handlers: applicationHandlers,
   access: applicationAccess,
   menus: applicationMenus,
   fileScopes: { application: applicationFileScope },
-  approvalReader(ctx, caller, coreKey) {
+  // Approvals of an application: read by whoever may read it; their rows carry its brief for the caller.
+  approvalReader(ctx, caller, coreKey, catalog) {
     const engine = ctx.store.slice(applicationsSlice);
     const application = engine.applications.get(coreKey);
-    return application ? engine.mayRead(caller, application) : undefined;
+    if (!application) return undefined;
+    return engine.mayRead(caller, application)
+      ? { readable: true, application: engine.briefFor(caller, application, catalog.applicationKinds.get(application.kind), ctx) }
+      : { readable: false };
   },
+  // The businesses of the kinds it runs, one per mkCode and coreCode (the six status changes share `xjyd`).
+  approvalBusinesses: (kinds) => kinds.map(({ mkCode, coreCode, type, callback }) => ({ mkCode, coreCode, type, callback })),
   onApproval(ctx, caller, submission, catalog) {
     const engine = ctx.store.slice(applicationsSlice);
     const application = engine.applications.get(submission.coreKey);
-    // Approvals of businesses the engine does not run are only recorded, as before.
-    if (!application) return;
+    if (!application) throw new Refusal(404, `申请 ${submission.coreKey} 不存在`, `There is no application ${submission.coreKey}`);
     const kind = catalog.applicationKinds.get(application.kind);
     if (!kind) throw new Error(`Application ${application.id} has an unknown kind ${application.kind}`);
     if (submission.mkCode !== kind.mkCode || submission.coreCode !== kind.coreCode || submission.type !== kind.type) {
       // An outsider learns nothing about the record: the scope check comes first.
-      if (!engine.mayRead(caller, application)) throw new Refusal(403, '该申请不在您的数据范围内，无权审批');
+      if (!engine.mayRead(caller, application))
+        throw new Refusal(403, '该申请不在您的数据范围内，无权审批', 'This application is outside your data scope: you cannot decide it');
       throw new Refusal(400, `审批参数须与申请类型一致：mkCode ${kind.mkCode}、coreCode ${kind.coreCode}、type ${kind.type}`);
     }
     engine.decide(ctx, kind, application, caller, { status: submission.status === 9 ? 9 : 1, opinion: submission.opinion });

@@ -2,7 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import { compareCodes, compareIds } from '../../core/compare.ts';
 import type { RoleKey } from '../../core/menu.ts';
-import type { Caller, MockContext } from '../../http/context.ts';
+import { type Caller, type MockContext, type RequestContext, inRequest } from '../../http/context.ts';
+import { type Lang, say } from '../../http/language.ts';
 import { paginateMatching } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
@@ -19,7 +20,7 @@ type KindInfo = components['schemas']['ApplicationKindInfo'];
 const MAX_ATTACHMENTS = 5;
 
 /** The kind's window today: open, or why not (saying when it opens). */
-export function windowState(ctx: MockContext, kind: AnyApplicationKind): { window: KindInfo['window']; reason: string | null } {
+export function windowState(ctx: MockContext, kind: AnyApplicationKind, lang?: Lang): { window: KindInfo['window']; reason: string | null } {
   if (!kind.window) return { window: null, reason: null };
   const value = ctx.store.slice(configSlice).window(kind.window);
   if (!value) return { window: null, reason: null };
@@ -28,8 +29,16 @@ export function windowState(ctx: MockContext, kind: AnyApplicationKind): { windo
   const reason = open
     ? null
     : today < value.start
-      ? `${kind.name}申请尚未开放，开放时间为 ${value.start} 至 ${value.end}`
-      : `${kind.name}申请已于 ${value.end} 截止（申请时间 ${value.start} 至 ${value.end}），请留意下次开放时间`;
+      ? say(
+          lang,
+          `${kind.name}申请尚未开放，开放时间为 ${value.start} 至 ${value.end}`,
+          `Applications for ${kind.nameEn.toLowerCase()} are not open yet: they open from ${value.start} to ${value.end}`,
+        )
+      : say(
+          lang,
+          `${kind.name}申请已于 ${value.end} 截止（申请时间 ${value.start} 至 ${value.end}），请留意下次开放时间`,
+          `Applications for ${kind.nameEn.toLowerCase()} closed on ${value.end} (they were open from ${value.start} to ${value.end}); watch for the next window`,
+        );
   return { window: { key: kind.window, start: value.start, end: value.end, open }, reason };
 }
 
@@ -110,22 +119,23 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
 
   function readable(caller: Caller, id: string): Application {
     const application = engine.applications.get(id);
-    if (!application) fail(404, `申请 ${id} 不存在`);
-    if (!engine.mayRead(caller, application)) fail(403, '该申请不在您的数据范围内');
+    if (!application) fail(404, `申请 ${id} 不存在`, `There is no application ${id}`);
+    if (!engine.mayRead(caller, application)) fail(403, '该申请不在您的数据范围内', 'This application is outside your data scope');
     return application;
   }
 
-  /** The application as answered to this caller, with what they may do with it now. */
-  const answer = (caller: Caller, application: Application) => engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind));
+  /** The application as answered to this caller in the request's language, with what they may do with it now. */
+  const answer = (request: RequestContext, caller: Caller, application: Application) =>
+    engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind), request);
 
   return [
-    route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller }) => ({
+    route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller, lang }) => ({
       data: [...catalog.applicationKinds.values()].map((kind): KindInfo => {
-        const { window, reason } = windowState(ctx, kind);
-        const role = mayApplyAs(caller, kind) ? null : '当前角色不能提交该类申请';
+        const { window, reason } = windowState(ctx, kind, lang);
+        const role = mayApplyAs(caller, kind) ? null : say(lang, '当前角色不能提交该类申请', 'Your current role cannot submit this kind of application');
         return {
           kind: kind.kind,
-          name: kind.name,
+          name: say(lang, kind.name, kind.nameEn),
           coreCode: kind.coreCode,
           subject: subjectTypeOf(kind),
           approval: { mkCode: kind.mkCode, coreCode: kind.coreCode, type: kind.type, callback: kind.callback },
@@ -136,7 +146,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       }),
     })),
 
-    route.authed('get', '/cloud-xj/api/sq/applications', ({ query, caller }) => {
+    route.authed('get', '/cloud-xj/api/sq/applications', ({ query, caller, lang }) => {
       const kinds = query.kind && query.kind.length > 0 ? new Set<string>(query.kind) : undefined;
       const states = query.state && query.state.length > 0 ? new Set<string>(query.state) : undefined;
       const xykh = query.xykh?.trim();
@@ -156,10 +166,12 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         mayRead(row.application);
       const page = paginateMatching(sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1), match, query.current, query.size);
       // The caller's flags for the page's records only: the filter above ran over every row.
-      return { data: { ...page, records: page.records.map((row) => answer(caller, row.application)) } };
+      const request = inRequest(ctx, lang);
+      return { data: { ...page, records: page.records.map((row) => answer(request, caller, row.application)) } };
     }),
 
-    route.authed('post', '/cloud-xj/api/sq/applications', ({ body, caller }) => {
+    route.authed('post', '/cloud-xj/api/sq/applications', ({ body, caller, lang }) => {
+      const request = inRequest(ctx, lang);
       const kind = kindOf(body.kind);
       if (body.payload.kind !== body.kind) fail(400, `申请内容的类型（payload.kind = ${body.payload.kind}）须与申请类型 ${body.kind} 一致`);
       if (!mayApplyAs(caller, kind)) fail(403, `当前角色不能提交${kind.name}申请`);
@@ -181,7 +193,7 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         subject = { type: 'student', student };
       }
       const { reason } = windowState(ctx, kind);
-      if (reason) fail(409, reason);
+      if (reason) fail(409, reason, windowState(ctx, kind, 'en').reason ?? undefined);
       const attachments = [...new Set(body.attachments ?? [])];
       if (attachments.length > MAX_ATTACHMENTS) fail(400, `附件最多 ${MAX_ATTACHMENTS} 个`);
       for (const id of attachments) {
@@ -189,17 +201,19 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         // Only the caller's own uploads; anything else is answered as missing, as an unknown id is.
         if (!file || file.ownerId !== caller.user.id) fail(400, `附件 ${id} 不存在`);
       }
-      const application = engine.submit(ctx, kind, { caller, subject, payload: body.payload, attachments });
+      const application = engine.submit(request, kind, { caller, subject, payload: body.payload, attachments });
       for (const id of [...attachments, ...(kind.files?.(application.payload) ?? [])]) storage.share(id, { kind: 'application', key: application.id });
-      return { data: answer(caller, application), message: '申请已提交' };
+      return { data: answer(request, caller, application), message: say(lang, '申请已提交', 'Application submitted') };
     }),
 
-    route.authed('get', '/cloud-xj/api/sq/applications/{id}', ({ params, caller }) => ({ data: answer(caller, readable(caller, params.id)) })),
+    route.authed('get', '/cloud-xj/api/sq/applications/{id}', ({ params, caller, lang }) => ({
+      data: answer(inRequest(ctx, lang), caller, readable(caller, params.id)),
+    })),
 
-    route.authed('post', '/cloud-xj/api/sq/applications/{id}/withdraw', ({ params, caller }) => {
+    route.authed('post', '/cloud-xj/api/sq/applications/{id}/withdraw', ({ params, caller, lang }) => {
       const application = engine.applications.get(params.id);
-      if (!application) fail(404, `申请 ${params.id} 不存在`);
-      return { data: answer(caller, engine.withdraw(application, caller)), message: '申请已撤回' };
+      if (!application) fail(404, `申请 ${params.id} 不存在`, `There is no application ${params.id}`);
+      return { data: answer(inRequest(ctx, lang), caller, engine.withdraw(application, caller)), message: say(lang, '申请已撤回', 'Application withdrawn') };
     }),
   ];
 }

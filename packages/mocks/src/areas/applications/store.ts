@@ -5,9 +5,11 @@ import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
-import type { AnyApplicationKind, Application, ApplicationAnswer, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
+import { type Lang, say } from '../../http/language.ts';
+import type { AnyApplicationKind, Application, ApplicationAnswer, HistoryEntry, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { approvalsSlice } from '../approvals/store.ts';
 import type { Person } from '../people.ts';
+import { orgSlice } from '../org/store.ts';
 import { studentsSlice } from '../students/store.ts';
 
 type Student = components['schemas']['Student'];
@@ -15,9 +17,25 @@ type Teacher = components['schemas']['Teacher'];
 type Step = components['schemas']['ApplicationStep'];
 type Subject = components['schemas']['ApplicationSubject'];
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
+type ApplicationBrief = components['schemas']['ApplicationBrief'];
 
 export const STEP_LABELS: Readonly<Record<StepRole, string>> = { supervisor: '导师审核', college: '学院审核', school: '研究生院审核' };
+const STEP_LABELS_EN: Readonly<Record<StepRole, string>> = { supervisor: 'Supervisor review', college: 'College review', school: 'Graduate school review' };
 const DECIDERS: Readonly<Record<StepRole, string>> = { supervisor: '学生的导师', college: '学生所在学院的教务秘书', school: '研究生院' };
+const DECIDERS_EN: Readonly<Record<StepRole, string>> = {
+  supervisor: "the student's supervisor",
+  college: "the secretary of the student's college",
+  school: 'the graduate school',
+};
+/** The states in English, as the engine's messages name them (the dictionary `sq_zt` has them too). */
+export const STATE_LABELS_EN: Readonly<Record<Application['state'], string>> = {
+  draft: 'draft',
+  submitted: 'submitted',
+  in_review: 'in review',
+  approved: 'approved',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+};
 export const STATE_LABELS: Readonly<Record<Application['state'], string>> = {
   draft: '草稿',
   submitted: '已提交',
@@ -57,6 +75,11 @@ function keyOf(subject: Subject): string | undefined {
   return subject.type === 'teacher' ? subject.gh : subject.xykh;
 }
 
+/** The context of words stored with a record: Chinese, whatever the request's language (English is rendered per request). */
+function stored(ctx: KindContext): KindContext {
+  return ctx.lang === undefined || ctx.lang === 'zh' ? ctx : { ...ctx, lang: 'zh' };
+}
+
 /** The kind's rules on its subject: the payload as stored, the chain and the effect's description. */
 function rulesFor(
   kind: AnyApplicationKind,
@@ -71,7 +94,7 @@ function rulesFor(
     return {
       payload: checked,
       roles: kind.steps(subject.teacher, ctx, checked),
-      describe: kind.effect?.describe(checked, subject.teacher, ctx),
+      describe: kind.effect?.describe(checked, subject.teacher, stored(ctx)),
       subject: teacherSubjectOf(subject.teacher),
       name: subject.teacher.xm,
     };
@@ -81,7 +104,7 @@ function rulesFor(
   return {
     payload: checked,
     roles: kind.steps(subject.student, ctx, checked),
-    describe: kind.effect?.describe(checked, subject.student, ctx),
+    describe: kind.effect?.describe(checked, subject.student, stored(ctx)),
     subject: subjectOf(subject.student),
     name: subject.student.xm,
   };
@@ -97,6 +120,87 @@ export function holdsStep(caller: Caller, application: Application, role: StepRo
     case 'school':
       return caller.isAdmin || caller.role.roleKey === 'staff';
   }
+}
+
+type EngineAction = Exclude<HistoryEntry['action'], 'cancelled'>;
+const ACTION_LABELS: Readonly<Record<EngineAction, string>> = { submitted: '提交申请', approved: '同意', rejected: '拒绝', withdrawn: '撤回申请' };
+const ACTION_LABELS_EN: Readonly<Record<EngineAction, string>> = { submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' };
+const actionLabel = (action: EngineAction, lang: Lang | undefined) => say(lang, ACTION_LABELS[action], ACTION_LABELS_EN[action]);
+
+/** The title of an application about `xm` (rendered per request in English; Chinese is stored). */
+export function titleOf(kind: AnyApplicationKind, xm: string, lang?: Lang): string {
+  return say(lang, `${xm}的${kind.name}申请`, `${kind.nameEn} application of ${xm}`);
+}
+
+/**
+ * The application in the request's language (issue 22 §13): stored in Chinese, its words the engine
+ * and its kind own (kind name, title, summary, effect, step labels) are rendered from the record in
+ * English when asked for, so no English copy is stored to drift.
+ */
+function inLanguage(application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): Application {
+  if (ctx.lang !== 'en' || !kind) return application;
+  const { effect } = application;
+  return {
+    ...application,
+    kindName: kind.nameEn,
+    title: titleOf(kind, application.subject.xm, 'en'),
+    summary: kind.summary(application.payload, ctx),
+    steps: application.steps.map((step) => ({ ...step, label: STEP_LABELS_EN[step.role] })),
+    effect: effect && { ...effect, description: effectNow(kind, application, ctx) ?? effect.description },
+  };
+}
+
+/** The effect's description rendered again (for another language), about the subject's record as it is. */
+function effectNow(kind: AnyApplicationKind, application: Application, ctx: KindContext): string | undefined {
+  const { subject } = application;
+  if (kind.subject === 'teacher') {
+    const teacher = subject.gh ? ctx.store.slice(orgSlice).teacherOf(subject.gh) : undefined;
+    return teacher ? kind.effect?.describe(application.payload, teacher, ctx) : undefined;
+  }
+  const student = subject.xykh ? ctx.store.slice(studentsSlice).byXykh(subject.xykh) : undefined;
+  return student ? kind.effect?.describe(application.payload, student, ctx) : undefined;
+}
+
+/**
+ * The history of an application (our model), built from the record as the engine keeps it: its
+ * submission, every decision in the order of the chain, its withdrawal, then what its kind recorded after
+ * approval (a leave's return). Each says who, when, at which step and with which opinion.
+ */
+export function historyOf(application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): HistoryEntry[] {
+  const history: HistoryEntry[] = [
+    {
+      action: 'submitted',
+      label: actionLabel('submitted', ctx.lang),
+      step: null,
+      actorName: application.applicantName,
+      time: application.submitTime ?? application.createTime,
+      opinion: null,
+    },
+  ];
+  for (const step of application.steps) {
+    if ((step.state !== 'approved' && step.state !== 'rejected') || step.decidedAt === null) continue;
+    history.push({
+      action: step.state,
+      label: actionLabel(step.state, ctx.lang),
+      step: step.role,
+      actorName: step.deciderName ?? '',
+      time: step.decidedAt,
+      opinion: step.opinion,
+    });
+  }
+  // Only the applicant withdraws, and nothing changes a withdrawn application afterwards.
+  if (application.state === 'withdrawn') {
+    history.push({
+      action: 'withdrawn',
+      label: actionLabel('withdrawn', ctx.lang),
+      step: null,
+      actorName: application.applicantName,
+      time: application.updateTime,
+      opinion: null,
+    });
+  }
+  for (const record of kind?.afterApproval?.(application, ctx) ?? []) history.push({ action: 'cancelled', step: null, ...record });
+  return history;
 }
 
 export interface Decision {
@@ -167,7 +271,7 @@ function buildDecidedApplication(
     const step = steps[i]!;
     if (step.state === 'skipped') continue;
     if (state === 'rejected' || state === 'withdrawn') {
-      steps[i] = { ...step, state: 'skipped' };
+      steps[i] = { ...step, state: 'unreached' };
       continue;
     }
     const refuse = outcome.last === 'rejected' && decided === target;
@@ -194,7 +298,7 @@ function buildDecidedApplication(
       decided += 1;
       state = refuse ? 'rejected' : 'in_review';
     } else if (outcome.last === 'withdrawn') {
-      steps[i] = { ...step, state: 'skipped' };
+      steps[i] = { ...step, state: 'unreached' };
       state = 'withdrawn';
     } else if (current === null) {
       steps[i] = { ...step, state: 'pending' };
@@ -218,7 +322,7 @@ function buildDecidedApplication(
     applicantId: input.applicant.id,
     applicantName: input.applicant.name,
     subject: record,
-    title: `${name}的${kind.name}申请`,
+    title: titleOf(kind, name),
     summary: kind.summary(payload, ctx),
     payload,
     attachments: [],
@@ -313,15 +417,36 @@ export const applicationsSlice = defineSlice('applications', (store) => {
      * (cancel its approved effect). Worked out per answer, for the records answered only: a list does it
      * for its page, not for every row it filters.
      */
-    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined): ApplicationAnswer {
+    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): ApplicationAnswer {
       return {
-        ...application,
+        ...inLanguage(application, kind, ctx),
         mayDecide: mayDecide(caller, application),
         mayWithdraw: mayWithdraw(caller, application),
-        mayCancel: kind?.mayCancel?.(caller, application) ?? false,
+        mayCancel: kind?.mayCancel?.(caller, application, ctx) ?? false,
+        note: kind?.note?.(application, ctx) ?? null,
+        history: historyOf(application, kind, ctx),
       };
     },
     studentOf,
+
+    /**
+     * The application in brief, as the rows of `approval/list` carry it (our model): what it is, about whom,
+     * where it stands, and whether the caller may decide its pending step now.
+     */
+    briefFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): ApplicationBrief {
+      const { subject } = application;
+      const said = inLanguage(application, kind, ctx);
+      return {
+        id: application.id,
+        kind: application.kind,
+        kindName: said.kindName,
+        title: said.title,
+        summary: said.summary,
+        state: application.state,
+        subject: { xm: subject.xm, ...(subject.xykh ? { xykh: subject.xykh } : {}), ...(subject.gh ? { gh: subject.gh } : {}) },
+        mayDecide: mayDecide(caller, application),
+      };
+    },
 
     /**
      * Checks and stores a new application; its first step that applies is pending. A student without a
@@ -335,7 +460,13 @@ export const applicationsSlice = defineSlice('applications', (store) => {
       const { subject } = input;
       const [key, name] = subject.type === 'teacher' ? [subject.teacher.gh, subject.teacher.xm] : [subject.student.xykh, subject.student.xm];
       const duplicate = openOf(kind.kind, key, subject.type);
-      if (duplicate) throw new Refusal(409, `${name}已有一条处理中的${kind.name}申请（${STATE_LABELS[duplicate.state]}），不能重复提交`);
+      if (duplicate) {
+        throw new Refusal(
+          409,
+          `${name}已有一条处理中的${kind.name}申请（${STATE_LABELS[duplicate.state]}），不能重复提交`,
+          `${name} already has a ${kind.nameEn.toLowerCase()} application in progress (${STATE_LABELS_EN[duplicate.state]}); it cannot be submitted twice`,
+        );
+      }
       const rules = rulesFor(kind, subject, input.payload, ctx, input.caller);
       const steps: Step[] = rules.roles.map((role) => ({
         role,
@@ -358,8 +489,8 @@ export const applicationsSlice = defineSlice('applications', (store) => {
         applicantId: input.caller.user.id,
         applicantName: input.caller.user.realName || input.caller.user.nickName,
         subject: rules.subject,
-        title: `${rules.name}的${kind.name}申请`,
-        summary: kind.summary(rules.payload, ctx),
+        title: titleOf(kind, rules.name),
+        summary: kind.summary(rules.payload, stored(ctx)),
         payload: rules.payload,
         attachments: [...input.attachments],
         state: 'submitted',
@@ -378,14 +509,30 @@ export const applicationsSlice = defineSlice('applications', (store) => {
      * approval applies the kind's effect in the same write.
      */
     decide(ctx: MockContext, kind: AnyApplicationKind, application: Application, caller: Caller, decision: Decision, at?: string): Application {
-      if (!mayRead(caller, application)) throw new Refusal(403, '该申请不在您的数据范围内，无权审批');
-      if (!OPEN_STATES.has(application.state)) throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能再审批`);
+      if (!mayRead(caller, application))
+        throw new Refusal(403, '该申请不在您的数据范围内，无权审批', 'This application is outside your data scope: you cannot decide it');
+      if (!OPEN_STATES.has(application.state)) {
+        throw new Refusal(
+          409,
+          `该申请已结束（${STATE_LABELS[application.state]}），不能再审批`,
+          `This application is closed (${STATE_LABELS_EN[application.state]}) and cannot be decided any more`,
+        );
+      }
       const index = application.currentStep!;
       const step = application.steps[index]!;
       if (!holdsStep(caller, application, step.role)) {
         const done = application.steps.find((s) => (s.state === 'approved' || s.state === 'rejected') && holdsStep(caller, application, s.role));
-        if (done) throw new Refusal(409, `「${done.label}」已审批，不能重复审批`);
-        throw new Refusal(403, `当前步骤「${step.label}」须由${DECIDERS[step.role]}审批`);
+        if (done)
+          throw new Refusal(
+            409,
+            `「${done.label}」已审批，不能重复审批`,
+            `“${STEP_LABELS_EN[done.role]}” has been decided already; it cannot be decided twice`,
+          );
+        throw new Refusal(
+          403,
+          `当前步骤「${step.label}」须由${DECIDERS[step.role]}审批`,
+          `The current step “${STEP_LABELS_EN[step.role]}” is for ${DECIDERS_EN[step.role]} to decide`,
+        );
       }
       const now = at ?? store.now();
       const steps = [...application.steps];
@@ -398,7 +545,8 @@ export const applicationsSlice = defineSlice('applications', (store) => {
         opinion: decision.opinion,
       };
       if (decision.status === 9) {
-        for (let i = index + 1; i < steps.length; i += 1) if (steps[i]!.state === 'waiting') steps[i] = { ...steps[i]!, state: 'skipped' };
+        // The steps after a refusal were never reached (`skipped` stays for a step that was not needed).
+        for (let i = index + 1; i < steps.length; i += 1) if (steps[i]!.state === 'waiting') steps[i] = { ...steps[i]!, state: 'unreached' };
         return applications.set({ ...application, steps, state: 'rejected', currentStep: null, updateTime: now });
       }
       const next = steps.findIndex((s, i) => i > index && s.state === 'waiting');
@@ -414,10 +562,17 @@ export const applicationsSlice = defineSlice('applications', (store) => {
 
     /** The applicant withdraws before the first decision (409 after it, 403 for anyone else). */
     withdraw(application: Application, caller: Caller): Application {
-      if (application.applicantId !== caller.user.id) throw new Refusal(403, '只有申请人本人可以撤回申请');
-      if (application.state === 'in_review') throw new Refusal(409, '申请已进入审批，不能撤回');
-      if (!mayWithdraw(caller, application)) throw new Refusal(409, `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`);
-      const steps = application.steps.map((s): Step => (s.state === 'pending' || s.state === 'waiting' ? { ...s, state: 'skipped' } : s));
+      if (application.applicantId !== caller.user.id) throw new Refusal(403, '只有申请人本人可以撤回申请', 'Only the applicant may withdraw an application');
+      if (application.state === 'in_review')
+        throw new Refusal(409, '申请已进入审批，不能撤回', 'A step of this application has been decided: it can no longer be withdrawn');
+      if (!mayWithdraw(caller, application)) {
+        throw new Refusal(
+          409,
+          `该申请已结束（${STATE_LABELS[application.state]}），不能撤回`,
+          `This application is closed (${STATE_LABELS_EN[application.state]}) and cannot be withdrawn`,
+        );
+      }
+      const steps = application.steps.map((s): Step => (s.state === 'pending' || s.state === 'waiting' ? { ...s, state: 'unreached' } : s));
       return applications.set({ ...application, steps, state: 'withdrawn', currentStep: null, updateTime: store.now() });
     },
 

@@ -2,6 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import type { Random } from '../../core/random.ts';
 import type { Person } from '../people.ts';
+import { RECORD_APPROVALS } from '../students/store.ts';
 
 type ApprovalRecord = components['schemas']['ApprovalRecord'];
 type Student = components['schemas']['Student'];
@@ -16,41 +17,26 @@ interface Flow {
   appendData: (random: Random) => Record<string, unknown>;
 }
 
+// The businesses about a student record (the students area's): its review and its check. Each flow draws
+// as many values, in the same order, as the flow it replaced (flows of other businesses keyed by a student
+// id, which no area owns), so the data of every area seeded after this one stays as it was.
 const FLOWS: Flow[] = [
   {
-    mkCode: 'xj',
-    coreCode: 'xjyd',
-    type: 'xjydApproval',
-    callback: '/cloud-xj/api/xj/xjyd/callback',
+    ...RECORD_APPROVALS.review,
     appendData: (random) => ({
-      ydlx: random.pick(['休学', '复学', '延期毕业', '转专业']),
-      ydyy: random.pick(['因病需要治疗休养', '参加国家公派联合培养', '学位论文需补充实验', '个人研究方向调整']),
+      shnr: random.pick(['基本信息', '联系方式', '学历信息', '培养信息']),
+      shsm: random.pick(['信息与证明材料一致', '联系方式已更新', '补充本科学历信息', '培养方式已核实']),
     }),
   },
   {
-    mkCode: 'xj',
-    coreCode: 'qjgl',
-    type: 'qjApproval',
-    callback: '/cloud-xj/api/xj/qjgl/callback',
-    appendData: (random) => ({ qjts: random.int(1, 20), qjlx: random.pick(['事假', '病假', '学术会议']) }),
+    ...RECORD_APPROVALS.check,
+    appendData: (random) => ({ gzxs: random.int(1, 20), hdfs: random.pick(['线上核对', '现场核对', '材料核对']) }),
   },
   {
-    mkCode: 'xw',
-    coreCode: 'xwsq',
-    type: 'xwsqApproval',
-    callback: '/cloud-xj/api/xw/xwsq/callback',
-    appendData: (random) => ({
-      lwtm: random.pick(['面向大规模图数据的查询优化方法研究', '复杂网络中的信息传播建模', '新型储能材料的制备与性能研究', '数字经济对区域创新的影响研究']),
-      ccl: random.int(3, 14),
-    }),
+    ...RECORD_APPROVALS.review,
+    appendData: (random) => ({ shnr: random.pick(['基本信息', '联系方式', '学历信息', '培养信息']), clfs: random.int(3, 14) }),
   },
-  {
-    mkCode: 'xj',
-    coreCode: 'xjhd',
-    type: 'xjhdApproval',
-    callback: '/cloud-xj/api/xj/xjxx/hdCallback',
-    appendData: () => ({}),
-  },
+  { ...RECORD_APPROVALS.check, appendData: () => ({}) },
 ];
 
 const AGREE = ['同意', '同意。', '情况属实，同意申请', '材料齐全，同意', '经审核，同意办理'];
@@ -66,7 +52,7 @@ export interface ApprovalPeople {
 }
 
 /**
- * About 60 approval records: each business goes supervisor -> college -> graduate school, stops at
+ * About 60 approval records of student records (our model): each business goes supervisor -> college -> graduate school, stops at
  * the first refusal (status 9), and a refused application is sometimes resubmitted and approved.
  */
 export function seedApprovals(random: Random, people: ApprovalPeople, nextId: () => string): ApprovalRecord[] {

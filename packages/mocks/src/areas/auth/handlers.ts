@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import { DEMO_SMS_CODE, SMS_COOLDOWN_SEC } from '../../config.ts';
-import { type UserRecord, identitySlice } from '../../core/identity.ts';
+import { type RoleRecord, type UserRecord, identitySlice } from '../../core/identity.ts';
 import { type Caller, type MockContext, issueToken, revokeToken, rotateToken, signedLink } from '../../http/context.ts';
+import { type Lang, say } from '../../http/language.ts';
 import { MockHttpError, fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { SERVICES } from './services.ts';
@@ -16,16 +17,30 @@ type StoredUser = UserRecord;
  */
 const smsSentAt = new WeakMap<MockContext, Map<string, number>>();
 
-function rolesOf(ctx: MockContext, user: StoredUser, currentRoleId: string) {
+/**
+ * Role names in English by role key (issue 22 §13). The super administrator keeps a name that SPEC 6's
+ * rule still recognises (the web counts 'super administrator' as admin, as it counts 超级管理员).
+ */
+const ROLE_NAMES_EN: Readonly<Record<string, string>> = {
+  admin: 'Super administrator',
+  staff: 'Graduate school registrar',
+  teacher: 'Supervisor',
+  student: 'Student',
+  college: 'College secretary',
+};
+
+const roleName = (role: RoleRecord, lang: Lang) => say(lang, role.name, ROLE_NAMES_EN[role.roleKey]);
+
+function rolesOf(ctx: MockContext, user: StoredUser, currentRoleId: string, lang: Lang) {
   // SPEC 4: the first entry of roles is the current role.
   const ids = [currentRoleId, ...user.roleIds.filter((id) => id !== currentRoleId)];
   return ids.flatMap((id) => {
     const role = ctx.store.slice(identitySlice).roles.get(id);
-    return role ? [{ id: role.id, name: role.name, roleKey: role.roleKey, dataScope: role.dataScope }] : [];
+    return role ? [{ id: role.id, name: roleName(role, lang), roleKey: role.roleKey, dataScope: role.dataScope }] : [];
   });
 }
 
-export function toApiUser(ctx: MockContext, user: StoredUser, currentRoleId: string): ApiUser {
+export function toApiUser(ctx: MockContext, user: StoredUser, currentRoleId: string, lang: Lang = 'zh'): ApiUser {
   return {
     id: user.id,
     username: user.username,
@@ -40,18 +55,18 @@ export function toApiUser(ctx: MockContext, user: StoredUser, currentRoleId: str
     userType: user.userType,
     xykh: user.xykh,
     gh: user.gh,
-    roles: rolesOf(ctx, user, currentRoleId),
+    roles: rolesOf(ctx, user, currentRoleId, lang),
     enabled: user.enabled,
     createTime: user.createTime,
   };
 }
 
-function signIn(ctx: MockContext, user: StoredUser) {
+function signIn(ctx: MockContext, user: StoredUser, lang: Lang) {
   if (!user.enabled) fail(401, '账号已停用，请联系管理员');
   const roleId = user.roleIds[0];
   if (!roleId) fail(403, '该账号未分配角色');
   const token = issueToken(ctx, user.id, roleId);
-  return { data: { token, user: toApiUser(ctx, user, roleId) }, message: '登录成功' };
+  return { data: { token, user: toApiUser(ctx, user, roleId, lang) }, message: say(lang, '登录成功', 'Signed in') };
 }
 
 function userByName(ctx: MockContext, username: string): StoredUser | undefined {
@@ -62,9 +77,9 @@ function userByName(ctx: MockContext, username: string): StoredUser | undefined 
  * SPEC 3 user info. The stored avatar's path becomes a signed link (our model): an `<img>` sends no
  * bearer token, and the link lets the account itself load its avatar until its token would expire.
  */
-async function userInfo(ctx: MockContext, caller: Caller): Promise<components['schemas']['UserInfo']> {
+async function userInfo(ctx: MockContext, caller: Caller, lang: Lang): Promise<components['schemas']['UserInfo']> {
   const avatarPath = caller.user.avatarPath ? await signedLink(ctx, caller.user.avatarPath, caller) : null;
-  const user = { ...toApiUser(ctx, caller.user, caller.role.id), avatarPath };
+  const user = { ...toApiUser(ctx, caller.user, caller.role.id, lang), avatarPath };
   return {
     username: caller.user.username,
     avatarPath,
@@ -72,7 +87,7 @@ async function userInfo(ctx: MockContext, caller: Caller): Promise<components['s
     roles: user.roles,
     allRoles: caller.user.roleIds.flatMap((id) => {
       const role = ctx.store.slice(identitySlice).roles.get(id);
-      return role ? [{ id: role.id, name: role.name, roleKey: role.roleKey }] : [];
+      return role ? [{ id: role.id, name: roleName(role, lang), roleKey: role.roleKey }] : [];
     }),
     permissions: caller.isAdmin ? ['*:*:*', ...caller.permissions] : caller.permissions,
     dataScopes: caller.user.deptId ? [caller.user.deptId] : [],
@@ -85,15 +100,15 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const sentAt = smsSentAt.get(ctx) ?? new Map<string, number>();
   smsSentAt.set(ctx, sentAt);
   return [
-    route.open('post', '/auth/login', ({ body }) => {
+    route.open('post', '/auth/login', ({ body, lang }) => {
       if ('phone' in body && body.phone !== undefined) {
         const user = identity.userByPhone(body.phone);
         if (!user || body.smsCode !== DEMO_SMS_CODE) fail(401, '手机号或验证码错误');
-        return signIn(ctx, user);
+        return signIn(ctx, user, lang);
       }
       const user = body.username === undefined ? undefined : userByName(ctx, body.username);
       if (!user || user.password !== body.password) fail(401, '用户名或密码错误');
-      return signIn(ctx, user);
+      return signIn(ctx, user, lang);
     }),
 
     route.open('post', '/auth/smsCode', ({ body }) => {
@@ -107,15 +122,15 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return { data: { cooldownSeconds: SMS_COOLDOWN_SEC }, message: '验证码已发送' };
     }),
 
-    route.open('post', '/auth/sso', ({ body }) => {
+    route.open('post', '/auth/sso', ({ body, lang }) => {
       // Our model of the portal's payload: `SSO-<account>` (the portal has already authenticated).
       const match = /^SSO-([A-Za-z0-9_]+)$/.exec(body.payload);
       const user = match?.[1] ? userByName(ctx, match[1]) : undefined;
       if (!user) fail(401, '单点登录凭据无效');
-      return signIn(ctx, user);
+      return signIn(ctx, user, lang);
     }),
 
-    route.open('post', '/auth/cas', ({ query }) => {
+    route.open('post', '/auth/cas', ({ query, lang }) => {
       const ticket = query.ticket;
       // Tickets are single use, as a CAS server's service tickets are.
       if (identity.usedTickets.has(ticket)) fail(401, 'CAS 票据已被使用，请重新登录');
@@ -123,10 +138,10 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const user = match?.[1] ? userByName(ctx, match[1]) : undefined;
       if (!user) fail(401, 'CAS 票据无效');
       identity.usedTickets.set({ ticket });
-      return signIn(ctx, user);
+      return signIn(ctx, user, lang);
     }),
 
-    route.authed('get', '/auth/info', async ({ caller }) => ({ data: await userInfo(ctx, caller) })),
+    route.authed('get', '/auth/info', async ({ caller, lang }) => ({ data: await userInfo(ctx, caller, lang) })),
 
     route.authed('delete', '/auth/logout', ({ caller }) => {
       revokeToken(ctx, caller.token);
@@ -143,12 +158,12 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
 
     route.authed('get', '/auth/menus', ({ caller }) => ({ data: ctx.menu.menusFor([caller.role.roleKey]) })),
 
-    route.authed('post', '/auth/roleChange', ({ caller, query }) => {
+    route.authed('post', '/auth/roleChange', ({ caller, query, lang }) => {
       const roleId = String(query.id);
       if (!caller.user.roleIds.includes(roleId)) fail(403, '不能切换到未分配给您的角色');
       revokeToken(ctx, caller.token);
       const token = issueToken(ctx, caller.user.id, roleId);
-      return { data: { token, user: toApiUser(ctx, caller.user, roleId) }, message: '角色切换成功' };
+      return { data: { token, user: toApiUser(ctx, caller.user, roleId, lang) }, message: say(lang, '角色切换成功', 'Role switched') };
     }),
 
     route.authed('get', '/expireToken', ({ caller }) => {

@@ -10,7 +10,7 @@ export const dictsArea = defineArea({
   slices: [dictsSlice],
   seed(store) {
     const dicts = store.slice(dictsSlice);
-    for (const [dictName, entries] of seedDictionaries()) dicts.define(dictName, entries);
+    for (const [dictName, entries, english] of seedDictionaries()) dicts.define(dictName, entries, english);
   },
   handlers: dictHandlers,
   access: dictAccess,

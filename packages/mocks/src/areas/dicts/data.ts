@@ -307,10 +307,27 @@ export const TITLES: [string, string][] = [
 export type DictEntry = [value: string, label: string, cssClass?: string];
 type Entry = DictEntry;
 
-const dict = (dictName: string, pairs: readonly Entry[]): [string, readonly Entry[]] => [dictName, pairs];
+/** Labels in English by value (issue 22 §13): the dictionaries the business pages show have them. */
+type English = Readonly<Record<string, string>>;
 
-/** Every dictionary the API names but the kinds of application (`sq_lx`), each in dictSort order (SPEC 3). */
-export function seedDictionaries(): [dictName: string, entries: readonly DictEntry[]][] {
+const dict = (dictName: string, pairs: readonly Entry[], english?: English): [string, readonly Entry[], English | undefined] => [dictName, pairs, english];
+
+/** English of the supervisors' titles (`xj_zc`), by title code. */
+const TITLES_EN: English = {
+  '1': 'Professor',
+  '2': 'Associate professor',
+  '3': 'Research fellow',
+  '4': 'Associate research fellow',
+  '5': 'Lecturer',
+  '6': 'Senior engineer (professor level)',
+  '7': 'Senior engineer',
+};
+
+/**
+ * Every dictionary the API names but the kinds of application (`sq_lx`), each in dictSort order (SPEC 3),
+ * with English labels where the business pages show it.
+ */
+export function seedDictionaries(): [dictName: string, entries: readonly DictEntry[], english: English | undefined][] {
   return [
     dict('sys_user_sex', [
       ['1', '男'],
@@ -350,14 +367,18 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ['2', '进修生'],
       ['3', '同等学力'],
     ]),
-    dict('xj_xjzt', [
-      ['01', '在读', 'success'],
-      ['02', '休学', 'warning'],
-      ['03', '退学', 'error'],
-      ['04', '毕业', 'processing'],
-      ['05', '结业', 'default'],
-      ['06', '延期', 'warning'],
-    ]),
+    dict(
+      'xj_xjzt',
+      [
+        ['01', '在读', 'success'],
+        ['02', '休学', 'warning'],
+        ['03', '退学', 'error'],
+        ['04', '毕业', 'processing'],
+        ['05', '结业', 'default'],
+        ['06', '延期', 'warning'],
+      ],
+      { '01': 'Enrolled', '02': 'Suspended', '03': 'Withdrawn', '04': 'Graduated', '05': 'Completed without degree', '06': 'Extended' },
+    ),
     dict('xj_hdzt', [
       ['0', '未核对', 'default'],
       ['1', '已核对', 'success'],
@@ -367,7 +388,7 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ['0', '未报到', 'warning'],
       ['1', '已报到', 'success'],
     ]),
-    dict('xj_zc', TITLES),
+    dict('xj_zc', TITLES, TITLES_EN),
     dict('xj_zplx', [
       ['rxzp', '入学照片'],
       ['byzp', '毕业照片'],
@@ -375,11 +396,15 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ['sfzzp', '身份证照片'],
     ]),
     // The business areas of issue 15 (no randomness: the entries are the same for every seed).
-    dict('ds_dslx', [
-      ['1', '博士生导师', 'processing'],
-      ['2', '硕士生导师', 'success'],
-      ['0', '非导师', 'default'],
-    ]),
+    dict(
+      'ds_dslx',
+      [
+        ['1', '博士生导师', 'processing'],
+        ['2', '硕士生导师', 'success'],
+        ['0', '非导师', 'default'],
+      ],
+      { '1': 'Doctoral supervisor', '2': "Master's supervisor", '0': 'Not a supervisor' },
+    ),
     dict('jw_jslx', [
       ['1', '普通教室'],
       ['2', '多媒体教室'],
@@ -389,55 +414,95 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ['6', '报告厅'],
     ]),
     // `sq_lx`, the kinds of application, is the application engine's: an entry per catalogued kind.
-    dict('sq_zt', [
-      ['draft', '草稿', 'default'],
-      ['submitted', '已提交', 'processing'],
-      ['in_review', '审核中', 'warning'],
-      ['approved', '已通过', 'success'],
-      ['rejected', '未通过', 'error'],
-      ['withdrawn', '已撤回', 'default'],
-    ]),
-    dict('sq_bzzt', [
-      ['waiting', '未开始', 'default'],
-      ['pending', '待审核', 'processing'],
-      ['approved', '已同意', 'success'],
-      ['rejected', '已拒绝', 'error'],
-      ['skipped', '无需审核', 'default'],
-    ]),
-    dict('xj_xxyy', [
-      ['1', '因病休学'],
-      ['2', '创新创业'],
-      ['3', '应征入伍'],
-      ['9', '其他原因'],
-    ]),
+    dict(
+      'sq_zt',
+      [
+        ['draft', '草稿', 'default'],
+        ['submitted', '已提交', 'processing'],
+        ['in_review', '审核中', 'warning'],
+        ['approved', '已通过', 'success'],
+        ['rejected', '未通过', 'error'],
+        ['withdrawn', '已撤回', 'default'],
+      ],
+      { draft: 'Draft', submitted: 'Submitted', in_review: 'In review', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
+    ),
+    dict(
+      'sq_bzzt',
+      [
+        ['waiting', '未开始', 'default'],
+        ['pending', '待审核', 'processing'],
+        ['approved', '已同意', 'success'],
+        ['rejected', '已拒绝', 'error'],
+        ['skipped', '无需审核', 'default'],
+        ['unreached', '未进行', 'default'],
+      ],
+      { waiting: 'Not started', pending: 'Pending', approved: 'Approved', rejected: 'Rejected', skipped: 'Not needed', unreached: 'Not reached' },
+    ),
+    dict(
+      'xj_xxyy',
+      [
+        ['1', '因病休学'],
+        ['2', '创新创业'],
+        ['3', '应征入伍'],
+        ['9', '其他原因'],
+      ],
+      { '1': 'Illness', '2': 'Starting a business', '3': 'Military service', '9': 'Other reasons' },
+    ),
     // Academic scholarships (学业奖学金): achievement categories and levels.
-    dict('xj_cglb', [
-      ['1', '学术论文'],
-      ['2', '科研项目'],
-      ['3', '学科竞赛'],
-      ['4', '专利与软件著作权'],
-      ['5', '社会实践'],
-      ['6', '学生工作'],
-    ]),
-    dict('xj_jxjdj', [
-      ['1', '一等', 'error'],
-      ['2', '二等', 'warning'],
-      ['3', '三等', 'success'],
-    ]),
+    dict(
+      'xj_cglb',
+      [
+        ['1', '学术论文'],
+        ['2', '科研项目'],
+        ['3', '学科竞赛'],
+        ['4', '专利与软件著作权'],
+        ['5', '社会实践'],
+        ['6', '学生工作'],
+      ],
+      {
+        '1': 'Research papers',
+        '2': 'Research projects',
+        '3': 'Academic competitions',
+        '4': 'Patents and software copyrights',
+        '5': 'Social practice',
+        '6': 'Student work',
+      },
+    ),
+    dict(
+      'xj_jxjdj',
+      [
+        ['1', '一等', 'error'],
+        ['2', '二等', 'warning'],
+        ['3', '三等', 'success'],
+      ],
+      { '1': 'First class', '2': 'Second class', '3': 'Third class' },
+    ),
     dict('zs_lqzt', [
       ['pending', '待确认', 'warning'],
       ['confirmed', '已确认', 'processing'],
       ['enrolled', '已入学', 'success'],
       ['declined', '已放弃', 'default'],
     ]),
-    dict('xj_qjlx', [
-      ['1', '事假'],
-      ['2', '病假'],
-      ['3', '婚假'],
-      ['4', '丧假'],
-      ['5', '产假'],
-      ['6', '实习/调研'],
-      ['9', '其他'],
-    ]),
+    dict(
+      'xj_qjlx',
+      [
+        ['1', '事假'],
+        ['2', '病假'],
+        ['3', '婚假'],
+        ['4', '丧假'],
+        ['5', '产假'],
+        ['6', '实习/调研'],
+        ['9', '其他'],
+      ],
+      {
+        '1': 'Personal leave',
+        '2': 'Sick leave',
+        '3': 'Marriage leave',
+        '4': 'Bereavement leave',
+        '5': 'Maternity leave',
+        '6': 'Internship or field research',
+        '9': 'Other',
+      },
+    ),
   ];
 }

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { leaveDays } from '@gs/sdk/rules/leave';
-import type { MockContext } from '../../http/context.ts';
+import { type MockContext, inRequest } from '../../http/context.ts';
+import { say } from '../../http/language.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
@@ -20,7 +21,7 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const engine = ctx.store.slice(applicationsSlice);
 
   return [
-    route.authed('get', '/cloud-xj/api/xj/qjgl', ({ query, caller }) => {
+    route.authed('get', '/cloud-xj/api/xj/qjgl', ({ query, caller, lang }) => {
       const keyword = query.keyword?.trim();
       const xykh = query.xykh?.trim();
       const mayRead = engine.readerOf(caller);
@@ -46,10 +47,11 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       rows.sort((a, b) => direction * (compare(a, b) || a.id.localeCompare(b.id)));
       const page = paginate(rows, query.current, query.size);
       // The caller's flags for the page's records only.
-      return { data: { ...page, records: page.records.map((a) => engine.answerFor(caller, a, LEAVE_KIND)) } };
+      const request = inRequest(ctx, lang);
+      return { data: { ...page, records: page.records.map((a) => engine.answerFor(caller, a, LEAVE_KIND, request)) } };
     }),
 
-    route.authed('post', '/cloud-xj/api/xj/qjgl/{id}/cancel', ({ params, body, caller }) => {
+    route.authed('post', '/cloud-xj/api/xj/qjgl/{id}/cancel', ({ params, body, caller, lang }) => {
       const application = engine.applications.get(params.id);
       if (!application || application.kind !== 'leave') fail(404, `请假申请 ${params.id} 不存在`);
       if (!engine.mayRead(caller, application)) fail(403, '该请假申请不在您的数据范围内');
@@ -57,10 +59,18 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       const leave = asLeave(application.payload);
       if (leave.cancellation) fail(409, `该请假已于 ${leave.cancellation.returnDate} 销假，不能重复销假`);
       if (application.state !== 'approved') fail(409, `请假申请审批通过后才能销假（当前：${STATE_LABELS[application.state]}）`);
+      const today = todayOf(ctx);
+      // Our model: a return ends a leave that has begun; before its first day there is nothing to end (withdraw or apply anew).
+      if (today < leave.leaveStart) {
+        fail(
+          409,
+          `请假尚未开始（${leave.leaveStart} 起，今天是 ${today}），开始后才能销假`,
+          `The leave has not started yet (it starts on ${leave.leaveStart}, today is ${today}): record the return once it has`,
+        );
+      }
       const { returnDate } = body;
       if (Number.isNaN(dayMs(returnDate))) fail(400, '返校日期须为有效的日期（yyyy-MM-dd）');
       if (returnDate < leave.leaveStart) fail(400, `返校日期（${returnDate}）不能早于请假开始日期（${leave.leaveStart}）`);
-      const today = todayOf(ctx);
       if (returnDate > today) fail(400, `返校日期（${returnDate}）不能晚于今天（${today}）：请返校后再销假`);
       const remark = body.remark?.trim() || null;
       const now = ctx.store.now(new Date(ctx.now()));
@@ -75,7 +85,10 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
           cancelledByName: caller.user.realName || caller.user.nickName,
         },
       };
-      return { data: engine.answerFor(caller, engine.recordCancellation(application, payload, now), LEAVE_KIND), message: '销假成功' };
+      return {
+        data: engine.answerFor(caller, engine.recordCancellation(application, payload, now), LEAVE_KIND, inRequest(ctx, lang)),
+        message: say(lang, '销假成功', 'Return recorded'),
+      };
     }),
   ];
 }

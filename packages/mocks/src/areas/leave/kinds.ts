@@ -3,6 +3,7 @@ import type { components } from '@gs/sdk/schema';
 import { DAY_MS } from '../../core/clock.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Caller } from '../../http/context.ts';
+import { say } from '../../http/language.ts';
 import type { Application, ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { OPEN_STATES, STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { dayOf } from '../config/store.ts';
@@ -86,6 +87,7 @@ export const LEAVE_KIND: ApplicationKind = {
   ...QJGL,
   kind: 'leave',
   name: '请假',
+  nameEn: 'Leave',
   applicants: ['student', 'staff'],
   steps(student, _ctx, payload) {
     const chain = leaveChain(payload?.kind === 'leave' && 'days' in payload ? payload.days : 1);
@@ -127,12 +129,33 @@ export const LEAVE_KIND: ApplicationKind = {
       cancellation: null,
     };
   },
-  // The return is recorded once, after approval, by whoever `mayRecordReturn` names (`POST .../cancel`).
-  mayCancel(caller, application) {
-    return application.state === 'approved' && asLeave(application.payload).cancellation === null && mayRecordReturn(caller, application);
+  // The return is recorded once, after approval and from the leave's first day on (the request's clock), by
+  // whoever `mayRecordReturn` names (`POST .../cancel`).
+  mayCancel(caller, application, ctx) {
+    if (application.state !== 'approved') return false;
+    const leave = asLeave(application.payload);
+    return leave.cancellation === null && todayOf(ctx) >= leave.leaveStart && mayRecordReturn(caller, application);
+  },
+  // The return is the leave's record after approval: who recorded it, when, and the remark.
+  afterApproval(application, ctx) {
+    const { cancellation } = asLeave(application.payload);
+    if (!cancellation) return [];
+    return [
+      {
+        label: say(ctx.lang, `销假（返校日期 ${cancellation.returnDate}）`, `Returned (back on ${cancellation.returnDate})`),
+        actorName: cancellation.cancelledByName,
+        time: cancellation.cancelledAt,
+        opinion: cancellation.remark,
+      },
+    ];
   },
   summary(payload, ctx) {
     const p = asLeave(payload);
-    return `${ctx.store.slice(dictsSlice).label('xj_qjlx', p.leaveType) ?? '请假'}，${p.leaveStart} 至 ${p.leaveEnd}，共 ${p.days} 天`;
+    const type = ctx.store.slice(dictsSlice).label('xj_qjlx', p.leaveType, ctx.lang);
+    return say(
+      ctx.lang,
+      `${type ?? '请假'}，${p.leaveStart} 至 ${p.leaveEnd}，共 ${p.days} 天`,
+      `${type ?? 'Leave'}, ${p.leaveStart} to ${p.leaveEnd}, ${p.days} ${p.days === 1 ? 'day' : 'days'}`,
+    );
   },
 };

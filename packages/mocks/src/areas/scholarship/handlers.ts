@@ -4,7 +4,8 @@ import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { currentYear } from './kind.ts';
-import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, RULE_CATEGORIES, TIE_BREAK, isAcademicYear } from './rules.ts';
+import { say } from '../../http/language.ts';
+import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, TIE_BREAK, TIE_BREAK_EN, isAcademicYear, ruleCategoriesIn } from './rules.ts';
 import { scholarshipSummary } from './summary.ts';
 import { scholarshipSummaryWorkbook, summaryFileName } from './workbook.ts';
 
@@ -34,18 +35,19 @@ export function scholarshipHandlers(route: Router, ctx: MockContext): HttpHandle
   }
 
   return [
-    route.authed('get', '/cloud-xj/api/xj/xyjxj/rules', () => ({
+    // The rule table's names and the tie-break in the request's language (issue 22 §13).
+    route.authed('get', '/cloud-xj/api/xj/xyjxj/rules', ({ lang }) => ({
       data: {
         year: currentYear({ store }),
         minAchievements: MIN_ACHIEVEMENTS,
         maxAchievements: MAX_ACHIEVEMENTS,
-        categories: [...RULE_CATEGORIES],
-        tieBreak: TIE_BREAK,
+        categories: ruleCategoriesIn(lang),
+        tieBreak: say(lang, TIE_BREAK, TIE_BREAK_EN),
       },
     })),
 
-    route.authed('get', '/cloud-xj/api/xj/xyjxj/summary', ({ query, caller }) => ({
-      data: scholarshipSummary(store, yearOf(query.year), collegesFor(caller, query.xydm)),
+    route.authed('get', '/cloud-xj/api/xj/xyjxj/summary', ({ query, caller, lang }) => ({
+      data: scholarshipSummary(store, yearOf(query.year), collegesFor(caller, query.xydm), lang),
     })),
 
     route.authed('get', '/cloud-xj/api/xj/xyjxj/summary/export', async ({ query, caller }) => {

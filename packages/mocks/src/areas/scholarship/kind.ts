@@ -1,9 +1,12 @@
 import { achievementPoints } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
+import { say } from '../../http/language.ts';
+import type { Application, ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
+import { dictsSlice } from '../dicts/store.ts';
+import { LEFT_STATUSES, studentsSlice } from '../students/store.ts';
 import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, RULE_TABLE, XYJXJ, assessedYear, isAcademicYear, ruleOf, scored, yearBounds } from './rules.ts';
 
 type ScholarshipInput = Extract<PayloadInput, { kind: 'scholarship' }>;
@@ -29,6 +32,33 @@ function input(payload: PayloadInput): ScholarshipInput {
 const HOLDING = new Set(['submitted', 'in_review', 'approved']);
 
 /**
+ * Why an application is left out of the ranking though it stands (submitted, in review or approved), or
+ * null (our model): its student has left the university since applying (退学 after an approved withdrawal,
+ * 毕业, 结业; `LEFT_STATUSES`) or their record is gone. Such an application is ranked nowhere and counted
+ * in no college's figures.
+ */
+export function unranked(application: Application, ctx: KindContext): string | null {
+  if (!HOLDING.has(application.state)) return null;
+  const { year } = scholarshipOf(application.payload);
+  const student = application.subject.xykh ? ctx.store.slice(studentsSlice).byXykh(application.subject.xykh) : undefined;
+  if (!student) {
+    const { xm } = application.subject;
+    return say(
+      ctx.lang,
+      `${xm}的学籍记录已不存在，不参加 ${year} 学年学业奖学金排名`,
+      `${xm}'s student record is gone: not ranked for the ${year} academic scholarship`,
+    );
+  }
+  if (!LEFT_STATUSES.has(student.xjzt)) return null;
+  const status = ctx.store.slice(dictsSlice).label('xj_xjzt', student.xjzt, ctx.lang) ?? student.xjzt;
+  return say(
+    ctx.lang,
+    `${student.xm}已${status}，不参加 ${year} 学年学业奖学金排名`,
+    `${student.xm} has left the university (${status.toLowerCase()}): not ranked for the ${year} academic scholarship`,
+  );
+}
+
+/**
  * The academic scholarship (学业奖学金, our model): the student's achievements of the academic year,
  * scored by the rule table; decided by the supervisor, then the college; no effect on the record
  * (approval makes it count in the college's ranking, `summary.ts`).
@@ -37,6 +67,7 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
   ...XYJXJ,
   kind: 'scholarship',
   name: '学业奖学金',
+  nameEn: 'Academic scholarship',
   applicants: ['student'],
   steps: () => ['supervisor', 'college'],
   validate(payload, student, ctx) {
@@ -79,8 +110,14 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
     }
     return { kind: 'scholarship', year, statement, ...scored(achievements) };
   },
-  summary(payload) {
+  note: unranked,
+  summary(payload, ctx) {
     const p = scholarshipOf(payload);
-    return `${p.year} 学年，成果 ${p.achievements.length} 项，总分 ${p.totalScore} 分`;
+    const n = p.achievements.length;
+    return say(
+      ctx.lang,
+      `${p.year} 学年，成果 ${n} 项，总分 ${p.totalScore} 分`,
+      `${p.year}, ${n} ${n === 1 ? 'achievement' : 'achievements'}, ${p.totalScore} points in total`,
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { type ScholarshipRuleTable, achievementPoints, cappedScores } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
+import type { Lang } from '../../http/language.ts';
 
 type RuleCategory = components['schemas']['ScholarshipRuleCategory'];
 type AchievementInput = components['schemas']['ScholarshipAchievementInput'];
@@ -13,12 +14,13 @@ export const MAX_ACHIEVEMENTS = 20;
 
 /** Scholarship levels (dictionary `xj_jxjdj`), filled in this order down a college's ranking. */
 export const LEVELS = [
-  { level: '1', name: '一等' },
-  { level: '2', name: '二等' },
-  { level: '3', name: '三等' },
+  { level: '1', name: '一等', nameEn: 'First class' },
+  { level: '2', name: '二等', nameEn: 'Second class' },
+  { level: '3', name: '三等', nameEn: 'Third class' },
 ] as const;
 
 export const TIE_BREAK = '总分相同时，单项成果最高分高者在前；仍相同时，提交时间早者在前；再相同时，学号小者在前';
+export const TIE_BREAK_EN = 'On equal totals, the higher best single achievement comes first; then the earlier submission; then the smaller card number';
 
 /**
  * The rule table (our model of a typical graduate school's 学业奖学金 scoring rules), one row per
@@ -43,6 +45,32 @@ const TABLE: readonly {
   { category: '5', name: '社会实践', cap: 6, scale: 3 },
   { category: '6', name: '学生工作', cap: 8, scale: 4 },
 ];
+
+/** English of the rule table's categories and levels (issue 22 §13), by category and level code. */
+const TABLE_EN: Readonly<Record<string, { name: string; levels?: Readonly<Record<string, string>> }>> = {
+  '1': {
+    name: 'Research papers',
+    levels: { A: 'SCI/SSCI Q1 or CCF A', B: 'SCI/SSCI Q2 or CCF B', C: 'Chinese core journal or EI', D: 'Other journal or conference paper' },
+  },
+  '2': { name: 'Research projects', levels: { N: 'National project', P: 'Provincial or ministerial project', S: 'University project' } },
+  '3': { name: 'Academic competitions', levels: { N: 'National award', P: 'Provincial award', S: 'University award' } },
+  '4': { name: 'Patents and software copyrights', levels: { I: 'Granted invention patent', U: 'Utility model patent', W: 'Software copyright' } },
+  '5': { name: 'Social practice' },
+  '6': { name: 'Student work' },
+};
+
+/** The table as the rules call serves it in `lang`: the category and level names in English where asked. */
+export function ruleCategoriesIn(lang: Lang): RuleCategory[] {
+  if (lang !== 'en') return [...RULE_CATEGORIES];
+  return RULE_CATEGORIES.map((rule) => {
+    const english = TABLE_EN[rule.category];
+    return {
+      ...rule,
+      name: english?.name ?? rule.name,
+      levels: rule.levels.map((level) => ({ ...level, name: english?.levels?.[level.level] ?? level.name })),
+    };
+  });
+}
 
 /** The table as the rules call serves it (`ScholarshipRuleCategory`). */
 export const RULE_CATEGORIES: readonly RuleCategory[] = TABLE.map(({ category, name, cap, scale }) =>

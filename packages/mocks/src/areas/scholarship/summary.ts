@@ -4,8 +4,9 @@ import type { Application } from '../application-kind.ts';
 import { OPEN_STATES, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
-import { scholarshipOf } from './kind.ts';
-import { LEVELS, TIE_BREAK } from './rules.ts';
+import { scholarshipOf, unranked } from './kind.ts';
+import { type Lang, say } from '../../http/language.ts';
+import { LEVELS, TIE_BREAK, TIE_BREAK_EN } from './rules.ts';
 
 type Summary = components['schemas']['ScholarshipSummary'];
 type CollegeSummary = components['schemas']['ScholarshipCollegeSummary'];
@@ -22,8 +23,9 @@ function numberItem(store: Store, key: string): number | undefined {
 }
 
 /** The college's places per level: its own count when configured, else the default percentage of `approved`, half up. */
-function quotasOf(store: Store, xydm: string, approved: number): Omit<Quota, 'awarded'>[] {
-  return LEVELS.map(({ level, name }) => {
+function quotasOf(store: Store, xydm: string, approved: number, lang: Lang): Omit<Quota, 'awarded'>[] {
+  return LEVELS.map(({ level, name: zh, nameEn }) => {
+    const name = say(lang, zh, nameEn);
     const count = numberItem(store, countKey(xydm, level));
     if (count !== undefined) return { level, name, basis: 'count' as const, value: count, places: Math.max(0, Math.floor(count)) };
     const percent = numberItem(store, percentKey(level)) ?? 0;
@@ -43,9 +45,9 @@ function compare(a: Application, b: Application): number {
   );
 }
 
-function collegeSummary(store: Store, xydm: string, of: readonly Application[]): CollegeSummary {
+function collegeSummary(store: Store, xydm: string, of: readonly Application[], lang: Lang): CollegeSummary {
   const approved = of.filter((a) => a.state === 'approved').sort(compare);
-  const quotas = quotasOf(store, xydm, approved.length);
+  const quotas = quotasOf(store, xydm, approved.length, lang);
   // Levels fill in order down the ranking: the first `places` of level 1, then level 2, ...
   const levelAt: (Quota['level'] | null)[] = [];
   for (const quota of quotas) for (let i = 0; i < quota.places && levelAt.length < approved.length; i += 1) levelAt.push(quota.level);
@@ -63,7 +65,7 @@ function collegeSummary(store: Store, xydm: string, of: readonly Application[]):
       achievements: p.achievements.length,
       score: p.totalScore,
       level,
-      levelName: LEVELS.find((l) => l.level === level)?.name ?? null,
+      levelName: quotas.find((q) => q.level === level)?.name ?? null,
       submitTime: a.submitTime,
     };
   });
@@ -80,19 +82,22 @@ function collegeSummary(store: Store, xydm: string, of: readonly Application[]):
 
 /**
  * The ranked summary of an academic year (our model, /xyjxjHz): per college, the approved scholarship
- * applications ranked, with the level each gets by the college's quota. `colleges` limits it (a
+ * applications ranked, with the level each gets by the college's quota; students who have left since
+ * applying (`unranked`) are left out of the ranking and of every count. `colleges` limits it (a
  * college secretary's own college, or the one asked for); without it, every college with an application.
  */
-export function scholarshipSummary(store: Store, year: string, colleges?: readonly string[]): Summary {
+export function scholarshipSummary(store: Store, year: string, colleges?: readonly string[], lang: Lang = 'zh'): Summary {
   const byCollege = new Map<string, Application[]>();
   for (const code of colleges ?? []) byCollege.set(code, []);
   for (const a of store.slice(applicationsSlice).applications.values()) {
     if (a.kind !== 'scholarship' || scholarshipOf(a.payload).year !== year) continue;
     if (colleges && !colleges.includes(a.subject.xydm)) continue;
+    // A student who has left since applying is ranked nowhere and counted in no figure (the application says why).
+    if (unranked(a, { store }) !== null) continue;
     const list = byCollege.get(a.subject.xydm) ?? [];
     list.push(a);
     byCollege.set(a.subject.xydm, list);
   }
   const codes = [...byCollege.keys()].sort();
-  return { year, tieBreak: TIE_BREAK, colleges: codes.map((code) => collegeSummary(store, code, byCollege.get(code)!)) };
+  return { year, tieBreak: say(lang, TIE_BREAK, TIE_BREAK_EN), colleges: codes.map((code) => collegeSummary(store, code, byCollege.get(code)!, lang)) };
 }

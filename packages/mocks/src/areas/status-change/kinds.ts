@@ -1,5 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
+import { say } from '../../http/language.ts';
 import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { majorByCode } from '../dicts/data.ts';
 import { dictsSlice } from '../dicts/store.ts';
@@ -59,6 +60,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     ...base,
     kind: 'suspension',
     name: '休学',
+    nameEn: 'Suspension',
     validate(payload, student) {
       const p = as(payload, 'suspension');
       requireStatus(student, ['01'], '休学申请');
@@ -69,10 +71,15 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     },
     summary(payload, ctx) {
       const p = as(payload, 'suspension');
-      return `${ctx.store.slice(dictsSlice).label('xj_xxyy', p.category) ?? '休学'}，自 ${p.startDate} 起休学 ${p.months} 个月`;
+      const reason = ctx.store.slice(dictsSlice).label('xj_xxyy', p.category, ctx.lang);
+      return say(
+        ctx.lang,
+        `${reason ?? '休学'}，自 ${p.startDate} 起休学 ${p.months} 个月`,
+        `${reason ?? 'Suspension'}: suspended for ${p.months} months from ${p.startDate}`,
+      );
     },
     effect: {
-      describe: () => '学籍状态改为休学',
+      describe: (_payload, _student, ctx) => say(ctx.lang, '学籍状态改为休学', 'Status becomes suspended'),
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '02' }),
     },
   },
@@ -80,14 +87,18 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     ...base,
     kind: 'resumption',
     name: '复学',
+    nameEn: 'Resumption',
     validate(payload, student) {
       const p = as(payload, 'resumption');
       requireStatus(student, ['02'], '复学申请');
       return { ...p, reason: p.reason.trim() };
     },
-    summary: (payload) => `自 ${as(payload, 'resumption').resumeDate} 起复学`,
+    summary: (payload, ctx) => {
+      const date = as(payload, 'resumption').resumeDate;
+      return say(ctx.lang, `自 ${date} 起复学`, `Resumes studies from ${date}`);
+    },
     effect: {
-      describe: () => '学籍状态改为在读',
+      describe: (_payload, _student, ctx) => say(ctx.lang, '学籍状态改为在读', 'Status becomes enrolled'),
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '01' }),
     },
   },
@@ -95,14 +106,18 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     ...base,
     kind: 'withdrawal',
     name: '退学',
+    nameEn: 'Withdrawal',
     validate(payload, student) {
       const p = as(payload, 'withdrawal');
       requireStatus(student, ['01', '02', '06'], '退学申请');
       return { ...p, reason: p.reason.trim() };
     },
-    summary: (payload) => `自 ${as(payload, 'withdrawal').withdrawDate} 起退学`,
+    summary: (payload, ctx) => {
+      const date = as(payload, 'withdrawal').withdrawDate;
+      return say(ctx.lang, `自 ${date} 起退学`, `Withdraws from ${date}`);
+    },
     effect: {
-      describe: () => '学籍状态改为退学',
+      describe: (_payload, _student, ctx) => say(ctx.lang, '学籍状态改为退学', 'Status becomes withdrawn'),
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '03' }),
     },
   },
@@ -110,6 +125,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     ...base,
     kind: 'extension',
     name: '延期毕业',
+    nameEn: 'Extension of study',
     validate(payload, student) {
       const p = as(payload, 'extension');
       requireStatus(student, ['01', '06'], '延期毕业申请');
@@ -118,9 +134,15 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       if (current && p.yjbyrq > addYears(current, 2)) throw new Refusal(400, `延期最长两年：新的预计毕业日期不能晚于 ${addYears(current, 2)}`);
       return { ...p, reason: p.reason.trim() };
     },
-    summary: (payload) => `预计毕业日期延至 ${as(payload, 'extension').yjbyrq}`,
+    summary: (payload, ctx) => {
+      const date = as(payload, 'extension').yjbyrq;
+      return say(ctx.lang, `预计毕业日期延至 ${date}`, `Expected graduation moves to ${date}`);
+    },
     effect: {
-      describe: (payload) => `学籍状态改为延期，预计毕业日期改为 ${as(payload, 'extension').yjbyrq}`,
+      describe(payload, _student, ctx) {
+        const date = as(payload, 'extension').yjbyrq;
+        return say(ctx.lang, `学籍状态改为延期，预计毕业日期改为 ${date}`, `Status becomes extended, expected graduation ${date}`);
+      },
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '06', yjbyrq: as(application.payload, 'extension').yjbyrq }),
     },
   },
@@ -128,6 +150,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     ...base,
     kind: 'majorChange',
     name: '转专业',
+    nameEn: 'Change of major',
     validate(payload, student) {
       const p = as(payload, 'majorChange');
       requireStatus(student, ['01'], '转专业申请');
@@ -137,15 +160,18 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       if (student.pycc === '1' && found.major.professional) throw new Refusal(400, '博士研究生不能转入专业学位专业');
       return { ...p, reason: p.reason.trim() };
     },
-    summary(payload) {
+    // College and major names stay as they are in English (names are not translated).
+    summary(payload, ctx) {
       const p = as(payload, 'majorChange');
       const found = majorByCode(p.zydm);
-      return `转入${found?.college.name ?? p.xydm}${found?.major.name ?? p.zydm}专业`;
+      const [college, major] = [found?.college.name ?? p.xydm, found?.major.name ?? p.zydm];
+      return say(ctx.lang, `转入${college}${major}专业`, `Moves to ${major}, ${college}`);
     },
     effect: {
-      describe(payload) {
+      describe(payload, _student, ctx) {
         const found = majorByCode(as(payload, 'majorChange').zydm);
-        return `学院、专业改为${found?.college.name ?? ''}${found?.major.name ?? ''}`;
+        const [college, major] = [found?.college.name ?? '', found?.major.name ?? ''];
+        return say(ctx.lang, `学院、专业改为${college}${major}`, `College and major become ${major}, ${college}`);
       },
       apply(application, ctx) {
         const p = as(application.payload, 'majorChange');
@@ -158,6 +184,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     ...base,
     kind: 'supervisorChange',
     name: '更换导师',
+    nameEn: 'Change of supervisor',
     validate(payload, student, ctx) {
       const p = as(payload, 'supervisorChange');
       requireStatus(student, ['01'], '更换导师申请');
@@ -171,10 +198,14 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     },
     summary(payload, ctx) {
       const p = as(payload, 'supervisorChange');
-      return `导师更换为${ctx.store.slice(orgSlice).teacherOf(p.dsgh)?.xm ?? p.dsgh}（${p.dsgh}）`;
+      const name = ctx.store.slice(orgSlice).teacherOf(p.dsgh)?.xm ?? p.dsgh;
+      return say(ctx.lang, `导师更换为${name}（${p.dsgh}）`, `New supervisor: ${name} (${p.dsgh})`);
     },
     effect: {
-      describe: (payload, _student, ctx) => `导师改为${ctx.store.slice(orgSlice).teacherOf(as(payload, 'supervisorChange').dsgh)?.xm ?? ''}`,
+      describe(payload, _student, ctx) {
+        const name = ctx.store.slice(orgSlice).teacherOf(as(payload, 'supervisorChange').dsgh)?.xm ?? '';
+        return say(ctx.lang, `导师改为${name}`, `Supervisor becomes ${name}`);
+      },
       apply(application, ctx) {
         const p = as(application.payload, 'supervisorChange');
         const student = application.subject.xykh ? ctx.store.slice(studentsSlice).byXykh(application.subject.xykh) : undefined;

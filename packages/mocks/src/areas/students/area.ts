@@ -1,3 +1,4 @@
+import { Refusal } from '../../core/refusal.ts';
 import { inScope } from '../../http/data-scope.ts';
 import { defineArea } from '../area.ts';
 import { REGISTRAR } from '../people.ts';
@@ -7,7 +8,7 @@ import { studentHandlers } from './handlers.ts';
 import { seedPeople } from './people.ts';
 import { photoHandlers } from './photos.ts';
 import { statsHandlers } from './stats-handlers.ts';
-import { studentsSlice } from './store.ts';
+import { RECORD_APPROVALS, studentsSlice } from './store.ts';
 
 /** Student information (SPEC 7): records, supervisors' and students' own views, photos, statistics, exports. */
 export const studentsArea = defineArea({
@@ -31,9 +32,24 @@ export const studentsArea = defineArea({
       return student !== undefined && inScope(caller, student);
     },
   },
-  // Approvals keyed by a student record (the record checks of SPEC 7): as the record itself.
+  // Approvals of a student record (the records page's batch approval, the record check): the record must
+  // exist and be in the approver's data scope (SPEC 6), as for every other write to it.
+  approvalBusinesses: () => Object.values(RECORD_APPROVALS),
+  onApproval(ctx, caller, submission) {
+    const student = ctx.store.slice(studentsSlice).byId(submission.coreKey);
+    if (!student) throw new Refusal(404, `学生记录 ${submission.coreKey} 不存在`, `There is no student record ${submission.coreKey}`);
+    if (!inScope(caller, student)) {
+      throw new Refusal(
+        403,
+        `学生记录 ${submission.coreKey} 不在您的数据范围内，无权审批`,
+        `Student record ${submission.coreKey} is outside your data scope: you cannot approve it`,
+      );
+    }
+  },
+  // Approvals keyed by a student record: read as the record itself; their rows name the student.
   approvalReader(ctx, caller, coreKey) {
     const student = ctx.store.slice(studentsSlice).byId(coreKey);
-    return student ? inScope(caller, student) : undefined;
+    if (!student) return undefined;
+    return inScope(caller, student) ? { readable: true, student: { xm: student.xm, xykh: student.xykh } } : { readable: false };
   },
 });

@@ -19,6 +19,22 @@ export interface PhotoRecord {
   fileId: string;
 }
 
+/**
+ * Businesses of the approval call about a student record (SPEC 3; our model), whose `coreKey` is the
+ * record's id: the review the student records page approves in batch (学籍信息审核), and the record check
+ * (学籍核对). An approval of either is recorded in the record's history and changes nothing else.
+ */
+export const RECORD_APPROVALS = {
+  review: { mkCode: 'xj', coreCode: 'xjxx', type: 'xjxx', callback: '/cloud-xj/api/xj/xjxx/approvalCallback' },
+  check: { mkCode: 'xj', coreCode: 'xjhd', type: 'xjhdApproval', callback: '/cloud-xj/api/xj/xjxx/hdCallback' },
+} as const;
+
+/**
+ * Statuses of a student who has left the university (xj_xjzt; our model): withdrawn (退学), graduated
+ * (毕业), finished without a degree (结业). Suspended (休学) and extended (延期) students are still enrolled.
+ */
+export const LEFT_STATUSES: ReadonlySet<string> = new Set(['03', '04', '05']);
+
 const photoKey = (xykh: string, type: string) => `${xykh}:${type}`;
 
 /**

@@ -1,5 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
+import { say } from '../../http/language.ts';
 import type { KindContext, Payload, PayloadInput, StepRole, TeacherApplicationKind } from '../application-kind.ts';
 import { majorByCode } from '../dicts/data.ts';
 import { dictsSlice } from '../dicts/store.ts';
@@ -19,6 +20,7 @@ export const DSLS = { mkCode: 'ds', coreCode: 'dsls', type: 'dslsApproval', call
 const CHAIN: readonly StepRole[] = ['college', 'school'];
 
 export const KIND_NAMES: Readonly<Record<string, string>> = { '1': '博士生导师', '2': '硕士生导师', '0': '非导师' };
+const KIND_NAMES_EN: Readonly<Record<string, string>> = { '1': 'doctoral supervisor', '2': "master's supervisor", '0': 'not a supervisor' };
 /** New students a year of a teacher who had no quota before (our model). */
 export const DEFAULT_QUOTA: Readonly<Record<SelectionPayload['dslx'], number>> = { '1': 3, '2': 5 };
 /** Senior titles (正高级): 教授, 研究员, 正高级工程师 (dictionary `xj_zc`); a doctoral supervisor holds one. */
@@ -42,6 +44,7 @@ export const SUPERVISOR_SELECTION: TeacherApplicationKind = {
   ...DSLS,
   kind: 'dsls',
   name: '导师遴选',
+  nameEn: 'Supervisor selection',
   subject: 'teacher',
   applicants: ['teacher'],
   steps: () => CHAIN,
@@ -73,13 +76,28 @@ export const SUPERVISOR_SELECTION: TeacherApplicationKind = {
   summary(payload, ctx) {
     const p = selectionOf(payload);
     const major = majorByCode(p.zydm)?.major.name ?? p.zydm;
-    return `申请${KIND_NAMES[p.dslx]}（${major}），研究方向：${directionNames(ctx, p.directionIds)}`;
+    const directions = directionNames(ctx, p.directionIds);
+    return say(
+      ctx.lang,
+      `申请${KIND_NAMES[p.dslx]}（${major}），研究方向：${directions}`,
+      `Applies as ${KIND_NAMES_EN[p.dslx]} (${major}); research directions: ${directions}`,
+    );
   },
   effect: {
-    describe(payload, teacher: Teacher) {
+    describe(payload, teacher: Teacher, ctx) {
       const p = selectionOf(payload);
-      const quota = teacher.quota > 0 ? '' : `，每年招生名额 ${DEFAULT_QUOTA[p.dslx]} 人`;
-      return `导师类别改为${KIND_NAMES[p.dslx]}${quota}，研究方向增加所申请的方向`;
+      const quota = DEFAULT_QUOTA[p.dslx];
+      return teacher.quota > 0
+        ? say(
+            ctx.lang,
+            `导师类别改为${KIND_NAMES[p.dslx]}，研究方向增加所申请的方向`,
+            `Supervisor kind becomes ${KIND_NAMES_EN[p.dslx]}, the directions applied for are added`,
+          )
+        : say(
+            ctx.lang,
+            `导师类别改为${KIND_NAMES[p.dslx]}，每年招生名额 ${quota} 人，研究方向增加所申请的方向`,
+            `Supervisor kind becomes ${KIND_NAMES_EN[p.dslx]}, ${quota} new students a year, the directions applied for are added`,
+          );
     },
     apply(application, ctx) {
       const p = selectionOf(application.payload);
