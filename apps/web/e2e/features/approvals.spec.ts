@@ -13,7 +13,23 @@ interface ApprovalRecord {
 }
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-const business = { type: 'e2e', callback: '/e2e/callback', mkCode: 'e2e', coreCode: 'review' };
+
+/** Approvals of student records (SPEC 3 business `xjxx`, which the students area owns). */
+const business = { type: 'xjxx', callback: '/cloud-xj/api/xj/xjxx/approvalCallback', mkCode: 'xj', coreCode: 'xjxx' };
+
+/**
+ * A seeded student record nobody has approved yet: a page of records from a spot of the list this run
+ * picks, the first of them with an empty history (the approval call decides only records that exist).
+ */
+async function recordWithoutHistory(): Promise<string> {
+  const token = await login(accounts.admin);
+  const page = await call<{ records: { id: string }[] }>('POST', '/cloud-xj/api/xj/xjxx/stuinfo/Search', {
+    token,
+    body: { current: 2 + Math.floor(Math.random() * 30), size: 50 },
+  });
+  for (const { id } of page.records) if ((await history(id)).length === 0) return id;
+  throw new Error('a page of 50 seeded records has one nobody approved');
+}
 
 async function history(coreKey: string): Promise<ApprovalRecord[]> {
   return call<ApprovalRecord[]>('GET', '/cloud-yg/api/approval/list', { token: await login(accounts.admin), query: { coreKey } });
@@ -31,7 +47,7 @@ function dialogWidth(dialog: Locator): Promise<number> {
 
 test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
   test('admin approves one record: history in the dialog, opinion rules, no close on Escape or outside click', async ({ page }) => {
-    const coreKey = unique('申请');
+    const coreKey = await recordWithoutHistory();
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.staff), body: { coreKey, ...business, status: 1, opinion: '初审通过' } });
     await openSignedIn(page, 'admin', { goto: '/system/approval' });
     const search = page.getByRole('search', { name: '审批记录查询' });
@@ -109,7 +125,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
   });
 
   test('in English: the records page and the dialog texts', async ({ page }) => {
-    const coreKey = unique('apply');
+    const coreKey = await recordWithoutHistory();
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.admin), body: { coreKey, ...business, status: 9, opinion: 'needs work' } });
     await openSignedIn(page, 'admin', { goto: '/system/approval', language: 'en' });
     const search = page.getByRole('search', { name: 'Approval record search' });

@@ -95,6 +95,15 @@ export default function Shell({ views }: { views: ShellViews }) {
       queryClientRef.current = undefined;
     };
   }, [queryClient]);
+  // The server answers in the language the client asks for (kind names, dictionary labels, titles):
+  // what was read in the other language is read again when the user switches.
+  useEffect(
+    () =>
+      useSettings.subscribe((state, previous) => {
+        if (state.language !== previous.language) void queryClient.invalidateQueries();
+      }),
+    [queryClient],
+  );
   return (
     <AntApp>
       <QueryClientProvider client={queryClient}>

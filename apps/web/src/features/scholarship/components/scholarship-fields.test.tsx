@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockBackend, renderPage } from '../../../test/mock-backend.tsx';
@@ -36,9 +36,10 @@ describe('the scholarship fields of the application form (issue 15 §4)', () => 
       />,
     );
     expect(await screen.findByDisplayValue('2025-2026')).toBeTruthy();
-    const scores = [1, 2, 3, 4, 5].map((index) => screen.getByLabelText(`第 ${index} 项成果的计分`).textContent);
-    // 社会实践 counts 3 each up to its cap of 6: the third counts nothing.
-    expect(scores).toEqual(['30', '15', '3', '3', '0']);
+    const scores = () => [1, 2, 3, 4, 5].map((index) => screen.getByLabelText(`第 ${index} 项成果的计分`).textContent);
+    // 社会实践 counts 3 each up to its cap of 6: the third counts nothing. The form hands its rows to the
+    // preview a render after the rule table is in.
+    await waitFor(() => expect(scores()).toEqual(['30', '15', '3', '3', '0']));
     expect(screen.getByText('预计总分：51 分')).toBeTruthy();
     expect(screen.getByRole('group', { name: '成果（5 项，最多 20 项）' })).toBeTruthy();
   });
