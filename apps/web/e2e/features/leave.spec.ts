@@ -156,9 +156,12 @@ test.describe('leave (issue 15 §4)', () => {
     await expect(detailField(student, '返校日期')).toHaveText(to);
     await expect(detailField(student, '实际请假天数')).toHaveText('2 天');
     await expect(student.getByRole('button', { name: /销\s?假/ })).toHaveCount(0);
-    const history = student.getByRole('table', { name: '审批历史' });
-    await expect(dataRows(history)).toHaveCount(1);
-    await expect(dataRows(history)).toContainText('同意');
+    // The history: the submission, the supervisor's decision and the return, each with who and when (issue 22 §6).
+    const history = student.getByRole('table', { name: '办理记录' });
+    await expect(dataRows(history)).toHaveCount(3);
+    await expect(dataRows(history).nth(0)).toContainText('提交申请');
+    await expect(dataRows(history).nth(1)).toContainText('同意');
+    await expect(dataRows(history).nth(2)).toContainText('销假');
     expect((await call<Application>('GET', `${applicationsPath}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: to, actualDays: 2 });
 
     for (const page of [student, teacher]) await page.context().close();

@@ -163,8 +163,10 @@ test.describe('supervisor selection (issue 15 §6)', () => {
     // The teacher's application shows approved, the two decisions and the change made.
     await teacher.reload();
     await expect(detailField(teacher, '申请状态')).toContainText('已通过');
-    const history = teacher.getByRole('table', { name: '审批历史' });
-    await expect(dataRows(history)).toHaveCount(2);
+    // The history: the submission and the two decisions (issue 22 §6).
+    const history = teacher.getByRole('table', { name: '办理记录' });
+    await expect(dataRows(history)).toHaveCount(3);
+    await expect(dataRows(history).filter({ hasText: '同意' })).toHaveCount(2);
     await expect(detailField(teacher, '审批通过后')).toContainText(`导师类别改为${kindNames[asked]}`);
     expect((await teacherProfile()).dslx).toBe(asked);
 

@@ -2,11 +2,11 @@ import { AuditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { type Translate, t, useT } from '../../i18n/i18n.ts';
-import { ApprovalHistory } from '../approval/approval-history.tsx';
 import { openApproval } from '../approval/open-approval.ts';
 import { DetailView, type DetailItem } from '../page-kit/detail-view.tsx';
 import { type Application, useApplication, useInvalidateApplications, useWithdraw } from './api.ts';
 import { Attachments } from './attachments.tsx';
+import { ApplicationHistory } from './application-history.tsx';
 import { ApplicationSteps } from './application-steps.tsx';
 import { type KindParts, useKindParts } from './kind-plugin.ts';
 import '../../i18n/messages/applications.ts';
@@ -123,9 +123,9 @@ export function ApplicationDetail({ id }: { id: string | null }) {
           </div>
         </Space>
       </Card>
-      <Card title={t('approvals.history')}>
-        {/* The same history on every page: approval/list shows each caller what they may read (SPEC 6). */}
-        <ApprovalHistory coreKey={record.id} fresh />
+      <Card title={t('application.history')}>
+        {/* The same history on every application's page: the server's record of what happened to it. */}
+        <ApplicationHistory application={record} />
       </Card>
     </Space>
   );

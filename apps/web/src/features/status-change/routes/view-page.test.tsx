@@ -40,8 +40,11 @@ describe('a status change on its detail route (/stuBySqView, issue 15 §2, §7)'
     expect(within(steps).getByText('待审核')).toBeTruthy();
     expect(screen.getByRole('button', { name: /撤回申请/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /审\s?批/ })).toBeNull();
-    // Nobody has decided yet: the server's approval records of the application are none.
-    expect(await within(screen.getByRole('table', { name: '审批历史' })).findByText('暂无审批记录')).toBeTruthy();
+    // Nobody has decided yet: the history holds the submission alone, by the student (issue 22 §6).
+    const history = screen.getByRole('table', { name: '办理记录' });
+    expect(within(history).getByText('提交申请')).toBeTruthy();
+    expect(within(history).getByText('龚靖琪')).toBeTruthy();
+    expect(within(history).queryByText('同意')).toBeNull();
   });
 
   it("offers the supervisor of the subject to decide, through the approval dialog with the kind's codes", async () => {
