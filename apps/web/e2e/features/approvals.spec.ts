@@ -56,7 +56,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
     await search.getByRole('button', { name: /查\s?询$/ }).click();
     await expect(records(page)).toHaveCount(1);
     await records(page)
-      .getByRole('button', { name: `审批 ${coreKey}` })
+      .getByRole('button', { name: /^审批 / })
       .click();
 
     const dialog = page.getByRole('dialog', { name: '审批' });
@@ -124,6 +124,34 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
     await expect(page.getByRole('table', { name: '审批历史' })).toContainText(opinion);
   });
 
+  test("the records say who and what, open the application, and offer a decision only where the step is the caller's (issue 22 §3)", async ({ page }) => {
+    type Brief = { id: string; kindName: string; summary: string; mayDecide: boolean; subject: { xm: string } };
+    const all = await call<(ApprovalRecord & { application?: Brief })[]>('GET', '/cloud-yg/api/approval/list', { token: await login(accounts.staff) });
+    const open = all.find((record) => record.application?.mayDecide);
+    const closed = all.find((record) => record.application && !record.application.mayDecide);
+    if (!open?.application || !closed?.application) throw new Error('the seed has approvals of applications the graduate school decides now, and of others');
+    await openSignedIn(page, 'staff', { goto: '/system/approval' });
+    const search = page.getByRole('search', { name: '审批记录查询' });
+    for (const [record, decides] of [
+      [closed, false],
+      [open, true],
+    ] as const) {
+      await search.getByLabel('业务 ID', { exact: true }).fill(record.coreKey);
+      await search.getByRole('button', { name: /查\s?询$/ }).click();
+      const row = records(page).first();
+      await expect(row).toContainText(record.application!.subject.xm);
+      await expect(row).toContainText(record.application!.kindName);
+      await expect(row.getByRole('button', { name: /^审批 / })).toHaveCount(decides ? 1 : 0);
+    }
+    // The open one opens on its application's page.
+    await records(page)
+      .first()
+      .getByRole('button', { name: /^查看 / })
+      .click();
+    await expect(page.getByRole('heading', { name: /申请详情$/ })).toBeVisible();
+    await expect(page.getByText(open.application.summary).first()).toBeVisible();
+  });
+
   test('in English: the records page and the dialog texts', async ({ page }) => {
     const coreKey = await recordWithoutHistory();
     await call('POST', '/cloud-yg/api/approval', { token: await login(accounts.admin), body: { coreKey, ...business, status: 9, opinion: 'needs work' } });
@@ -134,7 +162,7 @@ test.describe('approvals (SPEC 2, 4, 5, 7)', () => {
     const list = records(page, 'Approval record list');
     await expect(list).toHaveCount(1);
     await expect(list).toContainText('Refuse');
-    await list.getByRole('button', { name: `Approve ${coreKey}` }).click();
+    await list.getByRole('button', { name: /^Approve / }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve' });
     const opinion = dialog.getByLabel('Opinion', { exact: true });
     await expect(opinion).toHaveValue('agree');
