@@ -16,8 +16,13 @@ export type KindContext = Pick<MockContext, 'store'> & Partial<Pick<MockContext,
 export type ApplicationAnswer = components['schemas']['Application'];
 /** The caller's part of an answer (`mayDecide`, `mayWithdraw`, `mayCancel`): worked out per request, never stored. */
 export type CallerFlags = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 'mayCancel'>;
-/** An application as stored: the answer without the caller's part. */
-export type Application = Omit<ApplicationAnswer, keyof CallerFlags>;
+/**
+ * What an answer says of the pending step's wait (`pendingSince`, from the steps; `overdue`, by the
+ * configured days and the request's clock): worked out per answer, never stored.
+ */
+export type WaitFacts = Pick<ApplicationAnswer, 'pendingSince' | 'overdue'>;
+/** An application as stored: the answer without the caller's part and the wait. */
+export type Application = Omit<ApplicationAnswer, keyof CallerFlags | keyof WaitFacts>;
 export type KindId = components['schemas']['ApplicationKind'];
 export type PayloadInput = components['schemas']['ApplicationPayloadInput'];
 export type Payload = components['schemas']['ApplicationPayload'];

@@ -1687,7 +1687,7 @@ export interface paths {
         };
         /**
          * Data-configuration items
-         * @description Our model (issue 15). Every item, by group and key: the current term, the application windows of the business areas and the scholarship quotas. Any signed-in account (the application pages say when a window opens); changing an item needs `kernel:sjpz:edit`.
+         * @description Our model (issue 15). Every item, by group and key: the current term, the application windows of the business areas, the scholarship quotas and the days a pending step of an application may wait before it is overdue (`sq.overdueDays`, issue 22). Any signed-in account (the application pages say when a window opens); changing an item needs `kernel:sjpz:edit`.
          */
         get: operations["listConfigItems"];
         put?: never;
@@ -1751,7 +1751,7 @@ export interface paths {
         };
         /**
          * Applications in the caller's scope
-         * @description Our model (issue 15). Applications, paged and sorted (default: newest submitted first), within the caller's data scope (SPEC 6): a student their own; a teacher their students' (the students whose `dsgh` is their staff number), their own and those they decided; a college secretary those of students of their college; graduate-school staff and admins all. Filters are combined with AND; `todo=true` keeps the applications whose pending step the caller may decide now (the supervisor's home page, the approval queues). Any signed-in account.
+         * @description Our model (issue 15). Applications, paged and sorted (default: newest submitted first), within the caller's data scope (SPEC 6): a student their own; a teacher their students' (the students whose `dsgh` is their staff number), their own and those they decided; a college secretary those of students of their college; graduate-school staff and admins all. Filters are combined with AND; `todo=true` keeps the applications whose pending step the caller may decide now (the supervisor's home page, the approval queues). The work list (issue 22, our model) is this list with `box`: `todo` (the same as `todo=true`), `done` (a step decided by the caller) or `mine` (applied for by the caller), across every kind; `overdue=true` keeps the open applications whose pending step has waited longer than the configured days (`sq.overdueDays`, 3 unless configured). Any signed-in account.
          */
         get: operations["listApplications"];
         put?: never;
@@ -1800,6 +1800,26 @@ export interface paths {
          * @description Our model (issue 15). The applicant withdraws an application before its first decision: the state turns `withdrawn` and the pending step `skipped`. Anyone but the applicant gets 403; an application already decided in part or closed gets 409 saying so. An unknown id answers 404. Any signed-in account.
          */
         post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/worklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The counts of the caller's work list
+         * @description Our model (issue 22). How many applications are in each box of the caller's work list, across every kind: `todo` waiting for their decision, `done` with a step they decided, `mine` applied for by them, and `overdue`, those of `todo` whose pending step has waited longer than the configured days (`sq.overdueDays`). The boxes are the `box` filter of `listApplications`. Any signed-in account.
+         */
+        get: operations["getWorklistCounts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2950,7 +2970,7 @@ export interface components {
         ConfigValue: string | number | boolean | components["schemas"]["ConfigWindow"];
         /** @description A data-configuration item (our model). */
         ConfigItem: {
-            /** @description `term.current`, `window.xjyd`, `xyjxj.quota.1`, ... */
+            /** @description `term.current`, `window.xjyd`, `xyjxj.quota.1`, `sq.overdueDays`, ... */
             key: string;
             name: string;
             /** @description The section of the configuration page the item belongs to. */
@@ -2962,6 +2982,8 @@ export interface components {
             min?: number;
             /** @description For `number` items, the largest value accepted. */
             max?: number;
+            /** @description For `number` items, true when only whole numbers are accepted (`sq.overdueDays`). */
+            integer?: boolean;
             updateTime: components["schemas"]["DateTime"];
             /** @description Account name of whoever changed the value last. */
             updateBy: string;
@@ -3056,6 +3078,10 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             submitTime: components["schemas"]["DateTime"] | null;
             updateTime: components["schemas"]["DateTime"];
+            /** @description Our model (issue 22): when the pending step became pending (the submission for the first step, the decision before it for a later one); null once the application is closed. */
+            pendingSince: components["schemas"]["DateTime"] | null;
+            /** @description Our model (issue 22): the application is open and its pending step has waited longer than the days of the data-configuration item `sq.overdueDays` (3 unless configured), by the server's clock when it answers. False once closed. */
+            overdue: boolean;
             /** @description Our model, for the caller: they may decide the pending step now (through `POST /cloud-yg/api/approval`): the application is open and the step is theirs to decide (the student's supervisor, the secretary of the subject's college, the graduate school). */
             mayDecide: boolean;
             /** @description Our model, for the caller: they may withdraw the application now (`POST .../withdraw`): they applied for it and no step has been decided yet (state `submitted`). */
@@ -3465,6 +3491,11 @@ export interface components {
             fileType?: components["schemas"]["PhotoType"];
         };
         /**
+         * @description Our model (issue 22, the work list): `todo` (待办) applications whose pending step waits for the caller's decision; `done` (已办) applications one of whose steps the caller decided; `mine` (我发起) applications the caller applied for.
+         * @enum {string}
+         */
+        ApplicationBox: "todo" | "done" | "mine";
+        /**
          * @description An academic year, `YYYY-YYYY` with consecutive years (our model).
          * @example 2025-2026
          */
@@ -3569,6 +3600,13 @@ export interface components {
             destination: string;
             /** @description A phone number the student can be reached at during the leave. */
             phone: string;
+        };
+        /** @description Our model (issue 22): how many applications are in each box of the caller's work list, across every kind; `overdue` counts those of `todo` that are overdue (`Application.overdue`). */
+        WorklistCounts: {
+            todo: number;
+            done: number;
+            mine: number;
+            overdue: number;
         };
         ScholarshipRuleLevel: {
             level: string;
@@ -4013,6 +4051,7 @@ export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
+export type ApplicationBox = components['schemas']['ApplicationBox'];
 export type AcademicYear = components['schemas']['AcademicYear'];
 export type AchievementCategory = components['schemas']['AchievementCategory'];
 export type ScholarshipAchievement = components['schemas']['ScholarshipAchievement'];
@@ -4022,6 +4061,7 @@ export type LeavePayload = components['schemas']['LeavePayload'];
 export type ScholarshipAchievementInput = components['schemas']['ScholarshipAchievementInput'];
 export type ScholarshipPayloadInput = components['schemas']['ScholarshipPayloadInput'];
 export type LeavePayloadInput = components['schemas']['LeavePayloadInput'];
+export type WorklistCounts = components['schemas']['WorklistCounts'];
 export type ScholarshipRuleLevel = components['schemas']['ScholarshipRuleLevel'];
 export type ScholarshipRuleCategory = components['schemas']['ScholarshipRuleCategory'];
 export type ScholarshipRules = components['schemas']['ScholarshipRules'];
@@ -9747,10 +9787,20 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
-                 * @description Only applications whose pending step the caller may decide now.
+                 * @description Only applications whose pending step the caller may decide now (the same as `box=todo`).
                  * @example false
                  */
                 todo?: boolean;
+                /**
+                 * @description One box of the caller's work list (our model, issue 22): `todo` waiting for the caller's decision, `done` a step of it decided by the caller, `mine` applied for by the caller.
+                 * @example mine
+                 */
+                box?: components["schemas"]["ApplicationBox"];
+                /**
+                 * @description Only open applications whose pending step has waited longer than the configured days (`Application.overdue`; our model, issue 22). `false` filters nothing.
+                 * @example false
+                 */
+                overdue?: boolean;
                 /**
                  * @description Submitted on or after this day.
                  * @example 2026-01-01
@@ -9762,10 +9812,10 @@ export interface operations {
                  */
                 submitTo?: string;
                 /**
-                 * @description Field to sort by (default `submitTime`).
+                 * @description Field to sort by (default `submitTime`); `pendingSince` puts the longest waits last in descending order and, in ascending order, first after the closed applications (which have none).
                  * @example submitTime
                  */
-                sortField?: "submitTime" | "updateTime" | "createTime" | "kind" | "state" | "xykh";
+                sortField?: "submitTime" | "updateTime" | "createTime" | "kind" | "state" | "xykh" | "pendingSince";
                 /**
                  * @description Sort order (default `desc`).
                  * @example desc
@@ -9861,6 +9911,8 @@ export interface operations {
                      *             "createTime": "2026-08-30 19:00:00",
                      *             "submitTime": "2026-08-30 19:00:00",
                      *             "updateTime": "2026-08-30 19:00:00",
+                     *             "pendingSince": "2026-08-30 19:00:00",
+                     *             "overdue": true,
                      *             "mayDecide": false,
                      *             "mayWithdraw": true,
                      *             "mayCancel": false
@@ -9992,6 +10044,8 @@ export interface operations {
                      *         "createTime": "2026-11-25 05:02:16",
                      *         "submitTime": "2026-11-25 05:02:16",
                      *         "updateTime": "2026-11-25 05:02:16",
+                     *         "pendingSince": "2026-11-25 05:02:16",
+                     *         "overdue": false,
                      *         "mayDecide": false,
                      *         "mayWithdraw": true,
                      *         "mayCancel": false
@@ -10107,6 +10161,8 @@ export interface operations {
                      *         "createTime": "2026-07-22 19:00:00",
                      *         "submitTime": "2026-07-22 19:00:00",
                      *         "updateTime": "2026-07-24 06:00:00",
+                     *         "pendingSince": "2026-07-24 06:00:00",
+                     *         "overdue": true,
                      *         "mayDecide": true,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false
@@ -10221,6 +10277,8 @@ export interface operations {
                      *         "createTime": "2026-08-30 19:00:00",
                      *         "submitTime": "2026-08-30 19:00:00",
                      *         "updateTime": "2026-11-25 05:02:16",
+                     *         "pendingSince": null,
+                     *         "overdue": false,
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false
@@ -10238,6 +10296,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getWorklistCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "todo": 5,
+                     *         "done": 4,
+                     *         "mine": 0,
+                     *         "overdue": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WorklistCounts"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
         };
     };
     getScholarshipRules: {
@@ -11257,6 +11351,8 @@ export interface operations {
                      *             "createTime": "2026-09-02 11:00:00",
                      *             "submitTime": "2026-09-02 11:00:00",
                      *             "updateTime": "2026-09-02 17:00:00",
+                     *             "pendingSince": null,
+                     *             "overdue": false,
                      *             "mayDecide": false,
                      *             "mayWithdraw": false,
                      *             "mayCancel": true
@@ -11376,6 +11472,8 @@ export interface operations {
                      *         "createTime": "2026-09-02 11:00:00",
                      *         "submitTime": "2026-09-02 11:00:00",
                      *         "updateTime": "2026-11-25 02:10:00",
+                     *         "pendingSince": null,
+                     *         "overdue": false,
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false

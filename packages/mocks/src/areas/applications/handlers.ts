@@ -11,8 +11,8 @@ import { configSlice, dayOf } from '../config/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type AnyApplicationKind, type Application, subjectTypeOf } from '../application-kind.ts';
-import { type SubjectRecord, applicationsSlice } from './store.ts';
+import { type AnyApplicationKind, type Application, type StepRole, subjectTypeOf } from '../application-kind.ts';
+import { OPEN_STATES, type SubjectRecord, applicationsSlice, holdsStep, pendingSinceOf } from './store.ts';
 
 type KindInfo = components['schemas']['ApplicationKindInfo'];
 
@@ -47,6 +47,8 @@ const SORTERS: Record<string, (a: Application, b: Application) => number> = {
   kind: (a, b) => compareCodes(a.kind, b.kind),
   state: (a, b) => compareCodes(a.state, b.state),
   xykh: (a, b) => compareCodes(a.subject.xykh ?? '', b.subject.xykh ?? ''),
+  // Closed applications (no pending step) sort first in ascending order: the longest waits follow them.
+  pendingSince: (a, b) => compareCodes(pendingSinceOf(a) ?? '', pendingSinceOf(b) ?? ''),
 };
 
 /**
@@ -64,6 +66,14 @@ class ListRow {
   readonly submitDay: string;
   /** The subject's name and number, the title and the applicant, apart by a character no keyword has. */
   readonly text: string;
+  readonly applicantId: string;
+  /** User ids of whoever decided one of its steps (the `done` box), each between line breaks. */
+  readonly deciders: string;
+  /** When the pending step became pending; '' when closed (no wait, never overdue). */
+  readonly pendingSince: string;
+  /** Who decides the pending step (null when closed), and what of the subject says who that is. */
+  readonly pendingRole: StepRole | null;
+  readonly subject: { readonly dsgh: string | null; readonly xydm: string };
 
   constructor(readonly application: Application) {
     const { subject } = application;
@@ -74,6 +84,42 @@ class ListRow {
     this.xydm = subject.xydm ?? '';
     this.submitDay = (application.submitTime ?? '').slice(0, 10);
     this.text = `${subject.xm}\n${subject.xykh ?? ''}\n${subject.gh ?? ''}\n${application.title}\n${application.applicantName}`;
+    this.applicantId = application.applicantId;
+    this.deciders = `\n${application.steps.flatMap((step) => (step.deciderId === null ? [] : [step.deciderId])).join('\n')}\n`;
+    this.pendingSince = pendingSinceOf(application) ?? '';
+    const pending = OPEN_STATES.has(application.state) && application.currentStep !== null ? application.steps[application.currentStep] : undefined;
+    this.pendingRole = pending?.role ?? null;
+    this.subject = { dsgh: subject.dsgh ?? null, xydm: subject.xydm ?? '' };
+  }
+
+  /** Whether the user decided one of its steps. */
+  decidedBy(userId: string): boolean {
+    return this.deciders.includes(`\n${userId}\n`);
+  }
+
+  /** Whether its pending step is the caller's to decide now: `engine.mayDecide`, on the row's own fields. */
+  waitsFor(caller: Caller): boolean {
+    return this.pendingRole !== null && holdsStep(caller, this, this.pendingRole);
+  }
+
+  /** Open, and its pending step waiting since before `cutoff`. */
+  overdue(cutoff: string): boolean {
+    return this.pendingSince !== '' && this.pendingSince < cutoff;
+  }
+}
+
+type Box = components['schemas']['ApplicationBox'];
+
+/** The rule of one box of the caller's work list (issue 22; our model), worked out once per request. */
+function boxOf(box: Box, caller: Caller): (row: ListRow) => boolean {
+  const me = caller.user.id;
+  switch (box) {
+    case 'todo':
+      return (row) => row.waitsFor(caller);
+    case 'done':
+      return (row) => row.decidedBy(me);
+    case 'mine':
+      return (row) => row.applicantId === me;
   }
 }
 
@@ -89,15 +135,20 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
   // applications.
   let listRows: { version: number; rows: readonly ListRow[] } | undefined;
   const sortedCache = new Map<string, { version: number; rows: readonly ListRow[] }>();
+  function rowsNow(): readonly ListRow[] {
+    const { version } = engine.applications;
+    if (listRows?.version !== version) listRows = { version, rows: engine.applications.toArray().map((application) => new ListRow(application)) };
+    return listRows.rows;
+  }
   function sorted(field: string, direction: 1 | -1): readonly ListRow[] {
     const { version } = engine.applications;
     const key = `${field} ${direction}`;
     const cached = sortedCache.get(key);
     if (cached && cached.version === version) return cached.rows;
-    if (listRows?.version !== version) listRows = { version, rows: engine.applications.toArray().map((application) => new ListRow(application)) };
+    rowsNow();
     const compare = SORTERS[field] ?? SORTERS.submitTime!;
     // Ids grow with time: the tie-break keeps pages stable and newest first.
-    const rows = [...listRows.rows].sort((a, b) => direction * (compare(a.application, b.application) || compareIds(a.application.id, b.application.id)));
+    const rows = [...listRows!.rows].sort((a, b) => direction * (compare(a.application, b.application) || compareIds(a.application.id, b.application.id)));
     sortedCache.set(key, { version, rows });
     return rows;
   }
@@ -115,8 +166,9 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     return application;
   }
 
-  /** The application as answered to this caller, with what they may do with it now. */
-  const answer = (caller: Caller, application: Application) => engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind));
+  /** The application as answered to this caller, with what they may do with it now and how long it has waited. */
+  const answer = (caller: Caller, application: Application, cutoff = engine.overdueCutoff(ctx.now())) =>
+    engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind), cutoff);
 
   return [
     route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller }) => ({
@@ -143,6 +195,10 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       // A line break cannot be typed in the search field; without it a keyword cannot span two fields.
       const keyword = query.keyword?.replaceAll('\n', ' ').trim();
       const mayRead = engine.readerOf(caller);
+      const cutoff = engine.overdueCutoff(ctx.now());
+      // `todo=true` is the `box=todo` of the work list, kept for the pages that send it.
+      const todo = query.todo === true;
+      const inBox = query.box ? boxOf(query.box, caller) : undefined;
       const match = (row: ListRow) =>
         (!kinds || kinds.has(row.kind)) &&
         (!query.coreCode || row.coreCode === query.coreCode) &&
@@ -152,11 +208,29 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         (!keyword || row.text.includes(keyword)) &&
         (!query.submitFrom || row.submitDay >= query.submitFrom) &&
         (!query.submitTo || row.submitDay <= query.submitTo) &&
-        (query.todo === true ? engine.mayDecide(caller, row.application) : true) &&
+        (query.overdue !== true || row.overdue(cutoff)) &&
+        (!inBox || inBox(row)) &&
+        (!todo || row.waitsFor(caller)) &&
         mayRead(row.application);
       const page = paginateMatching(sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1), match, query.current, query.size);
       // The caller's flags for the page's records only: the filter above ran over every row.
-      return { data: { ...page, records: page.records.map((row) => answer(caller, row.application)) } };
+      return { data: { ...page, records: page.records.map((row) => answer(caller, row.application, cutoff)) } };
+    }),
+
+    route.authed('get', '/cloud-xj/api/sq/worklist', ({ caller }) => {
+      const cutoff = engine.overdueCutoff(ctx.now());
+      const counts = { todo: 0, done: 0, mine: 0, overdue: 0 };
+      const me = caller.user.id;
+      // Every box is within what the caller may read (applicant, decider, or the pending step's holder).
+      for (const row of rowsNow()) {
+        if (row.waitsFor(caller)) {
+          counts.todo += 1;
+          if (row.overdue(cutoff)) counts.overdue += 1;
+        }
+        if (row.decidedBy(me)) counts.done += 1;
+        if (row.applicantId === me) counts.mine += 1;
+      }
+      return { data: counts };
     }),
 
     route.authed('post', '/cloud-xj/api/sq/applications', ({ body, caller }) => {

@@ -1,5 +1,5 @@
 import type { components } from '@gs/sdk/schema';
-import { utcDateTime } from '../../core/clock.ts';
+import { DAY_MS, utcDateTime } from '../../core/clock.ts';
 import type { ReadonlyCollection } from '../../core/collection.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
@@ -7,6 +7,7 @@ import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
 import type { AnyApplicationKind, Application, ApplicationAnswer, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { approvalsSlice } from '../approvals/store.ts';
+import { configSlice } from '../config/store.ts';
 import type { Person } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
 
@@ -28,6 +29,25 @@ export const STATE_LABELS: Readonly<Record<Application['state'], string>> = {
 };
 
 export const OPEN_STATES: ReadonlySet<Application['state']> = new Set(['submitted', 'in_review']);
+
+/** The data-configuration item of the days a pending step may wait before it is overdue (our model, issue 22). */
+export const OVERDUE_DAYS_KEY = 'sq.overdueDays';
+export const DEFAULT_OVERDUE_DAYS = 3;
+
+/**
+ * When the pending step became pending (our model, issue 22): the last decision before it, or the
+ * submission for the first step; null once the application is closed. Worked out from the steps, so
+ * stored records need no field of their own and an older saved state answers the same.
+ */
+export function pendingSinceOf(application: Application): string | null {
+  if (!OPEN_STATES.has(application.state) || application.currentStep === null) return null;
+  let since = application.submitTime ?? application.createTime;
+  for (let i = 0; i < application.currentStep; i += 1) {
+    const decidedAt = application.steps[i]?.decidedAt;
+    if (decidedAt && decidedAt > since) since = decidedAt;
+  }
+  return since;
+}
 
 export function subjectOf(student: Student): Subject {
   return {
@@ -87,8 +107,11 @@ function rulesFor(
   };
 }
 
-/** Whether the caller decides steps of this role for the application's subject (our model, AREAS.md roles). */
-export function holdsStep(caller: Caller, application: Application, role: StepRole): boolean {
+/**
+ * Whether the caller decides steps of this role for the application's subject (our model, AREAS.md roles).
+ * It reads the subject's supervisor and college only, so a list's rows of one shape can ask it too.
+ */
+export function holdsStep(caller: Caller, application: { readonly subject: Pick<Subject, 'dsgh' | 'xydm'> }, role: StepRole): boolean {
   switch (role) {
     case 'supervisor':
       return caller.role.roleKey === 'teacher' && caller.user.gh !== null && caller.user.gh === application.subject.dsgh;
@@ -247,7 +270,22 @@ function describe(kind: AnyApplicationKind, subject: SubjectRecord, payload: Pay
 export const applicationsSlice = defineSlice('applications', (store) => {
   const students = store.slice(studentsSlice);
   const history = store.slice(approvalsSlice);
+  const config = store.slice(configSlice);
   const applications = store.collection<Application>('applications', (a) => a.id);
+
+  /** The configured days (read at request time, so a change applies at once), else the default. */
+  function overdueDays(): number {
+    const value = config.items.get(OVERDUE_DAYS_KEY)?.value;
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_OVERDUE_DAYS;
+  }
+
+  /**
+   * The time a pending step must have become pending before to be overdue at `now` (ms): a step
+   * pending since before it has waited longer than the configured days. Times compare as text.
+   */
+  function overdueCutoff(now: number): string {
+    return store.now(new Date(now - overdueDays() * DAY_MS));
+  }
 
   function studentOf(application: Application): Student | undefined {
     return application.subject.xykh ? students.byXykh(application.subject.xykh) : undefined;
@@ -306,16 +344,22 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     mayDecide,
     mayWithdraw,
     openOf,
+    overdueDays,
+    overdueCutoff,
 
     /**
      * The application as answered to the caller (our model, api-spec `Application`): with what they may do
      * with it now by the rules the engine enforces (decide its pending step, withdraw it) and its kind's
-     * (cancel its approved effect). Worked out per answer, for the records answered only: a list does it
-     * for its page, not for every row it filters.
+     * (cancel its approved effect), and how long its pending step has waited (overdue past `cutoff`, from
+     * `overdueCutoff(now)`). Worked out per answer, for the records answered only: a list does it for its
+     * page, not for every row it filters.
      */
-    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined): ApplicationAnswer {
+    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined, cutoff: string): ApplicationAnswer {
+      const pendingSince = pendingSinceOf(application);
       return {
         ...application,
+        pendingSince,
+        overdue: pendingSince !== null && pendingSince < cutoff,
         mayDecide: mayDecide(caller, application),
         mayWithdraw: mayWithdraw(caller, application),
         mayCancel: kind?.mayCancel?.(caller, application) ?? false,

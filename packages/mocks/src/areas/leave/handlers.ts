@@ -45,8 +45,9 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       // Ids grow with time: the tie-break keeps pages stable and newest first.
       rows.sort((a, b) => direction * (compare(a, b) || a.id.localeCompare(b.id)));
       const page = paginate(rows, query.current, query.size);
+      const cutoff = engine.overdueCutoff(ctx.now());
       // The caller's flags for the page's records only.
-      return { data: { ...page, records: page.records.map((a) => engine.answerFor(caller, a, LEAVE_KIND)) } };
+      return { data: { ...page, records: page.records.map((a) => engine.answerFor(caller, a, LEAVE_KIND, cutoff)) } };
     }),
 
     route.authed('post', '/cloud-xj/api/xj/qjgl/{id}/cancel', ({ params, body, caller }) => {
@@ -75,7 +76,8 @@ export function leaveHandlers(route: Router, ctx: MockContext): HttpHandler[] {
           cancelledByName: caller.user.realName || caller.user.nickName,
         },
       };
-      return { data: engine.answerFor(caller, engine.recordCancellation(application, payload, now), LEAVE_KIND), message: '销假成功' };
+      const answer = engine.answerFor(caller, engine.recordCancellation(application, payload, now), LEAVE_KIND, engine.overdueCutoff(ctx.now()));
+      return { data: answer, message: '销假成功' };
     }),
   ];
 }

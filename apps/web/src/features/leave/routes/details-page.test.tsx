@@ -58,6 +58,8 @@ function leave(cancelled: boolean): Application {
     createTime: '2026-11-23 09:00:00',
     submitTime: '2026-11-23 09:00:00',
     updateTime: '2026-11-24 10:00:00',
+    pendingSince: null,
+    overdue: false,
     // What the server answers the student: the return is theirs to record until it is recorded.
     mayDecide: false,
     mayWithdraw: false,

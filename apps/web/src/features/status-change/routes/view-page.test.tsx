@@ -42,6 +42,8 @@ const base: Application = {
   createTime: '2026-11-25 09:00:00',
   submitTime: '2026-11-25 09:00:00',
   updateTime: '2026-11-25 09:00:00',
+  pendingSince: '2026-11-25 09:00:00',
+  overdue: false,
   mayDecide: false,
   mayWithdraw: false,
   mayCancel: false,
