@@ -30,6 +30,17 @@ export type StepRole = components['schemas']['StepRole'];
 type Student = components['schemas']['Student'];
 type Teacher = components['schemas']['Teacher'];
 
+/**
+ * What just happened to an application (our model, issue 22), told to the areas' `onApplicationEvent`
+ * hooks inside the same write, after the change: `application` is the record as it is now. `submitted`:
+ * applied for; `decided`: the step at `step` was decided (the application may have moved on, closed
+ * approved or closed refused); `withdrawn`: taken back by its applicant while `step` was pending.
+ */
+export type ApplicationEvent =
+  | { type: 'submitted'; application: Application; actor: Caller }
+  | { type: 'decided'; application: Application; step: number; actor: Caller }
+  | { type: 'withdrawn'; application: Application; step: number | null; actor: Caller };
+
 /** Whom a kind's applications are about: a student (status changes, leave) or a teacher (supervisor selection). */
 export type SubjectType = components['schemas']['ApplicationSubject']['type'];
 

@@ -7,7 +7,7 @@ import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
 import type { Caller, FileReaderRule, MockContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
-import type { AnyApplicationKind } from './application-kind.ts';
+import type { AnyApplicationKind, ApplicationEvent } from './application-kind.ts';
 
 type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 
@@ -22,6 +22,12 @@ export type ApprovalHook = (ctx: MockContext, caller: Caller, submission: Approv
  * the key is not one of the area's records, so another area (or the default rule) decides.
  */
 export type ApprovalReader = (ctx: MockContext, caller: Caller, coreKey: string) => boolean | undefined;
+
+/**
+ * Called by the application engine inside the write that submitted, decided or withdrew an application,
+ * after the change: a hook that throws refuses the whole request (the messages area records word of it).
+ */
+export type ApplicationEventHook = (ctx: MockContext, event: ApplicationEvent) => void;
 
 /** What a seed function gets besides the store. */
 export interface SeedContext {
@@ -61,6 +67,8 @@ export interface AreaDefinition {
   onApproval?(ctx: MockContext, caller: Caller, submission: ApprovalSubmission, catalog: Catalog): void;
   /** Who reads the approval history of the area's records (`approval/list` keeps the rest out of sight). */
   approvalReader?: ApprovalReader;
+  /** Hears of every application submitted, decided or withdrawn, inside the same write (issue 22: the messages). */
+  onApplicationEvent?: ApplicationEventHook;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -81,6 +89,8 @@ export interface Catalog {
   approvalHooks: readonly ApprovalHook[];
   /** The areas' `approvalReader`s, in area order: the first that knows a key decides. */
   approvalReaders: readonly ApprovalReader[];
+  /** The areas' `onApplicationEvent` hooks, in area order. */
+  applicationEventHooks: readonly ApplicationEventHook[];
 }
 
 const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student', 'college'];
@@ -92,6 +102,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   const applicationKinds = new Map<string, AnyApplicationKind>();
   const approvalHooks: ApprovalHook[] = [];
   const approvalReaders: ApprovalReader[] = [];
+  const applicationEventHooks: ApplicationEventHook[] = [];
   const access: AccessTable = {};
   const fileScopes: Record<string, FileReaderRule> = {};
   const owner = new Map<string, string>();
@@ -116,6 +127,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
     const { onApproval } = area;
     if (onApproval) approvalHooks.push((ctx, caller, submission) => onApproval(ctx, caller, submission, catalog));
     if (area.approvalReader) approvalReaders.push(area.approvalReader);
+    if (area.onApplicationEvent) applicationEventHooks.push(area.onApplicationEvent);
     for (const [operationId, rule] of Object.entries(area.access)) {
       if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
       owner.set(operationId, area.name);
@@ -124,6 +136,6 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   }
   for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
   const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
-  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalHooks, approvalReaders };
+  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalHooks, approvalReaders, applicationEventHooks };
   return catalog;
 }

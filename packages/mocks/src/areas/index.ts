@@ -14,6 +14,7 @@ import { configArea } from './config/area.ts';
 import { dictsArea } from './dicts/area.ts';
 import { leaveArea } from './leave/area.ts';
 import { MENU_GROUPS, PLANNED_MENUS } from './menu.ts';
+import { messagesArea } from './messages/area.ts';
 import { noticesArea } from './notices/area.ts';
 import { orgArea } from './org/area.ts';
 import { scholarshipArea } from './scholarship/area.ts';
@@ -46,6 +47,7 @@ export const AREAS: readonly AreaDefinition[] = [
   leaveArea,
   supervisorSelectionArea,
   supervisorsArea,
+  messagesArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

@@ -107,6 +107,7 @@ describe('the registry', () => {
       'leave',
       'supervisorSelection',
       'supervisors',
+      'messages',
     ]);
   });
 });

@@ -2254,6 +2254,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kernel/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's messages
+         * @description Our model (issue 22). The caller's own messages, newest first, paged; `unread=true` keeps the unread ones. A message is made in the same write as what it tells of: a submission, each decision and a withdrawal of an application (see `Message.event` for who gets which). Whoever is signed in reads their own messages only, whatever their current role; `unread` in the answer counts all of their unread messages.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages read
+         * @description Our model (issue 22). Marks the caller's messages named by `ids` read, or all of the caller's messages without `ids`, and answers how many are still unread. An id that is not one of the caller's messages (someone else's, or none at all) answers 404 and nothing is marked. Any signed-in account, for their own messages.
+         */
+        post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3683,6 +3723,46 @@ export interface components {
             returnDate: components["schemas"]["Date"];
             remark?: string;
         };
+        /**
+         * @description What the message tells of (our model): `submitted` an application about the recipient was submitted by someone else (graduate-school staff for a student); `waiting` a step of it now waits for the recipient's decision; `step_approved` a step was approved and the next one waits; `approved` the last step was approved (the application is approved); `rejected` a step was refused (the application is closed); `withdrawn` the applicant took it back while a step waited for the recipient (or, for the student it is about, at all).
+         * @enum {string}
+         */
+        MessageEvent: "submitted" | "waiting" | "step_approved" | "approved" | "rejected" | "withdrawn";
+        /** @description The application a message is about, as it was when the message was made; open it with `GET /cloud-xj/api/sq/applications/{id}`. */
+        MessageApplication: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ApplicationKind"];
+            /** @description The application's title (`Application.title`). */
+            title: string;
+            /** @description The name of whom the application is about. */
+            subjectName: string;
+        };
+        /** @description One message of the header bell (our model, issue 22): owned by its recipient, never read by anyone else. It says what happened (`event`), to which application, at which step and by whom; no sentence of the server's, so a client words it in either language. */
+        Message: {
+            id: components["schemas"]["Id"];
+            time: components["schemas"]["DateTime"];
+            read: boolean;
+            event: components["schemas"]["MessageEvent"];
+            application: components["schemas"]["MessageApplication"];
+            /** @description The step it is about: the one decided (`step_approved`, `approved`, `rejected`), the one now waiting (`waiting`), the one that was waiting (`withdrawn`); null for `submitted`. */
+            step: components["schemas"]["StepRole"] | null;
+            /** @description Who did it (the applicant, the decider); null when not known. */
+            actorName: string | null;
+        };
+        /** @description A page of the caller's messages, newest first, and how many of all their messages are unread. */
+        MessagePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Message"][];
+            /** @description The caller's unread messages, whatever the page and filter. */
+            unread: number;
+        };
+        /** @description The caller's messages to mark read; without `ids`, all of them. */
+        MessagesRead: {
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description How many of the caller's messages are still unread. */
+        MessagesReadResult: {
+            unread: number;
+        };
     };
     responses: {
         /** @description The request breaks the schema or a business rule (code 400). */
@@ -4071,6 +4151,12 @@ export type ScholarshipRankRow = components['schemas']['ScholarshipRankRow'];
 export type ScholarshipCollegeSummary = components['schemas']['ScholarshipCollegeSummary'];
 export type ScholarshipSummary = components['schemas']['ScholarshipSummary'];
 export type LeaveCancelInput = components['schemas']['LeaveCancelInput'];
+export type MessageEvent = components['schemas']['MessageEvent'];
+export type MessageApplication = components['schemas']['MessageApplication'];
+export type Message = components['schemas']['Message'];
+export type MessagePage = components['schemas']['MessagePage'];
+export type MessagesRead = components['schemas']['MessagesRead'];
+export type MessagesReadResult = components['schemas']['MessagesReadResult'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
@@ -12354,6 +12440,123 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Only the unread messages.
+                 * @example false
+                 */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002484",
+                     *             "time": "2026-09-03 11:00:00",
+                     *             "read": false,
+                     *             "event": "waiting",
+                     *             "application": {
+                     *               "id": "1720000000000002424",
+                     *               "kind": "leave",
+                     *               "title": "鲁家明的请假申请",
+                     *               "subjectName": "鲁家明"
+                     *             },
+                     *             "step": "supervisor",
+                     *             "actorName": "鲁家明"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000002481",
+                     *             "time": "2026-09-02 11:00:00",
+                     *             "read": false,
+                     *             "event": "waiting",
+                     *             "application": {
+                     *               "id": "1720000000000002427",
+                     *               "kind": "leave",
+                     *               "title": "龚靖琪的请假申请",
+                     *               "subjectName": "龚靖琪"
+                     *             },
+                     *             "step": "supervisor",
+                     *             "actorName": "龚靖琪"
+                     *           }
+                     *         ],
+                     *         "total": 8,
+                     *         "current": 1,
+                     *         "size": 2,
+                     *         "pages": 4,
+                     *         "unread": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已标记为已读",
+                     *       "data": {
+                     *         "unread": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessagesReadResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

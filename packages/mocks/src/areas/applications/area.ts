@@ -57,6 +57,9 @@ export const applicationsArea = defineArea({
       if (!engine.mayRead(caller, application)) throw new Refusal(403, '该申请不在您的数据范围内，无权审批');
       throw new Refusal(400, `审批参数须与申请类型一致：mkCode ${kind.mkCode}、coreCode ${kind.coreCode}、type ${kind.type}`);
     }
-    engine.decide(ctx, kind, application, caller, { status: submission.status === 9 ? 9 : 1, opinion: submission.opinion });
+    const step = application.currentStep;
+    const decided = engine.decide(ctx, kind, application, caller, { status: submission.status === 9 ? 9 : 1, opinion: submission.opinion });
+    // Word of the decision in the same write: the applicant, and whoever the next step waits for (issue 22).
+    if (step !== null) for (const hook of catalog.applicationEventHooks) hook(ctx, { type: 'decided', application: decided, step, actor: caller });
   },
 });

@@ -265,6 +265,8 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       }
       const application = engine.submit(ctx, kind, { caller, subject, payload: body.payload, attachments });
       for (const id of [...attachments, ...(kind.files?.(application.payload) ?? [])]) storage.share(id, { kind: 'application', key: application.id });
+      // Word of it in the same write: the first step's deciders are waiting for it (issue 22).
+      for (const hook of catalog.applicationEventHooks) hook(ctx, { type: 'submitted', application, actor: caller });
       return { data: answer(caller, application), message: '申请已提交' };
     }),
 
@@ -273,7 +275,10 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     route.authed('post', '/cloud-xj/api/sq/applications/{id}/withdraw', ({ params, caller }) => {
       const application = engine.applications.get(params.id);
       if (!application) fail(404, `申请 ${params.id} 不存在`);
-      return { data: answer(caller, engine.withdraw(application, caller)), message: '申请已撤回' };
+      const withdrawn = engine.withdraw(application, caller);
+      // Word of it in the same write, to whoever the pending step was waiting for (issue 22).
+      for (const hook of catalog.applicationEventHooks) hook(ctx, { type: 'withdrawn', application: withdrawn, step: application.currentStep, actor: caller });
+      return { data: answer(caller, withdrawn), message: '申请已撤回' };
     }),
   ];
 }

@@ -2,6 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import { DAY_MS, utcDateTime } from '../../core/clock.ts';
 import type { ReadonlyCollection } from '../../core/collection.ts';
 import { Refusal } from '../../core/refusal.ts';
+import { type UserRecord, identitySlice } from '../../core/identity.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
@@ -271,6 +272,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
   const students = store.slice(studentsSlice);
   const history = store.slice(approvalsSlice);
   const config = store.slice(configSlice);
+  const identity = store.slice(identitySlice);
   const applications = store.collection<Application>('applications', (a) => a.id);
 
   /** The configured days (read at request time, so a change applies at once), else the default. */
@@ -346,6 +348,31 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     openOf,
     overdueDays,
     overdueCutoff,
+
+    /**
+     * The accounts that decide steps of this role for the application's subject (whom word of a step
+     * waiting goes to; `holdsStep` by account): the subject's supervisor's teacher accounts, the
+     * secretaries of the subject's college, the graduate school's staff accounts (admins, who may
+     * decide anything, are not told of everything).
+     */
+    decidersOf(application: Application, role: StepRole): UserRecord[] {
+      const { subject } = application;
+      switch (role) {
+        case 'supervisor':
+          return subject.dsgh ? identity.accountsWithRole('teacher').filter((user) => user.gh === subject.dsgh) : [];
+        case 'college':
+          return subject.xydm ? identity.accountsWithRole('college').filter((user) => user.deptId === subject.xydm) : [];
+        case 'school':
+          return identity.accountsWithRole('staff');
+      }
+    },
+
+    /** Whom an application is for: its applicant's account and the accounts of whom it is about (a student staff applied for). */
+    partiesOf(application: Application): UserRecord[] {
+      const applicant = identity.users.get(application.applicantId);
+      const subjects = identity.accountsOf(application.subject.type === 'teacher' ? { gh: application.subject.gh } : { xykh: application.subject.xykh });
+      return [...new Set([...(applicant ? [applicant] : []), ...subjects])];
+    },
 
     /**
      * The application as answered to the caller (our model, api-spec `Application`): with what they may do
