@@ -1766,6 +1766,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/sq/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the applications list
+         * @description Our model (issue 22). The applications of `listApplications` with the same filters and order (the work list's `box` and `overdue` included), in the caller's data scope, without paging, as an Excel workbook (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, file name `申请列表-<YYYYMMDD>.xlsx`): one row per application with 类型, 学号/工号, 姓名, 学院, 申请内容, 状态, 当前环节, 提交时间 and 是否超时. More than 10,000 matching applications answer 400 asking for narrower filters (our model), and nothing is written. Any signed-in account.
+         */
+        get: operations["exportApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud-xj/api/sq/applications/{id}": {
         parameters: {
             query?: never;
@@ -2070,6 +2090,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/xj/qjgl/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the leave list
+         * @description Our model (issue 22). The leaves of `listLeaves` with the same filters and order, in the caller's data scope, without paging, as an Excel workbook (file name `请假列表-<YYYYMMDD>.xlsx`): 学号, 姓名, 学院, 请假类型, 起止日期, 天数, 外出地点, 状态, 当前环节, 销假 (the return day, or 未销假 while an approved leave has none). More than 10,000 matching leaves answer 400 asking for narrower filters (our model). Any signed-in account.
+         */
+        get: operations["exportLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud-xj/api/xj/qjgl/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2122,6 +2162,26 @@ export interface paths {
          * @description Our model (issue 15 §6, `/ds/dsxx`). Teachers with their supervisor profile and the places of their quota taken this enrolment year, paged and sorted (default by staff number). `xydm` filters by college (the org tree's college picker), `dslx` by supervisor kind, `zc` by title, `keyword` by part of the name or the staff number. The graduate school and teachers see every teacher (the supervisor directory is public inside the university); a college secretary only the teachers of their own college (another `xydm` answers 403). Students 403.
          */
         get: operations["listSupervisorProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dsxx/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the supervisor profiles
+         * @description Our model (issue 22; `/ds/dsxx` export). The supervisor profiles of `listSupervisorProfiles` with the same filters and order, without paging, as an Excel workbook (file name `导师信息-<YYYYMMDD>.xlsx`): 工号, 姓名, 学院, 职称, 导师类别, 研究方向, 招生名额, 本年已招, 在读学生. A college secretary exports their own college only (another `xydm` answers 403). Roles `staff`, `college` and `teacher` (admins pass), as the list.
+         */
+        get: operations["exportSupervisorProfiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10151,6 +10211,101 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportApplications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Kinds, repeated or comma-separated (`kind=suspension&kind=resumption`).
+                 * @example [
+                 *       "extension"
+                 *     ]
+                 */
+                kind?: components["schemas"]["ApplicationKind"][];
+                /**
+                 * @description The business the kinds belong to (`xjyd` every status change).
+                 * @example xjyd
+                 */
+                coreCode?: string;
+                /**
+                 * @description States, repeated or comma-separated.
+                 * @example [
+                 *       "submitted"
+                 *     ]
+                 */
+                state?: components["schemas"]["ApplicationState"][];
+                /**
+                 * @description The subject's student card number, or its beginning.
+                 * @example 2024001
+                 */
+                xykh?: string;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Part of the subject's name, card or staff number, the title or the applicant's name.
+                 * @example 龚
+                 */
+                keyword?: string;
+                /**
+                 * @description Only applications whose pending step the caller may decide now (the same as `box=todo`).
+                 * @example false
+                 */
+                todo?: boolean;
+                /**
+                 * @description One box of the caller's work list (our model, issue 22): `todo` waiting for the caller's decision, `done` a step of it decided by the caller, `mine` applied for by the caller.
+                 * @example mine
+                 */
+                box?: components["schemas"]["ApplicationBox"];
+                /**
+                 * @description Only open applications whose pending step has waited longer than the configured days (`Application.overdue`; our model, issue 22). `false` filters nothing.
+                 * @example false
+                 */
+                overdue?: boolean;
+                /**
+                 * @description Submitted on or after this day.
+                 * @example 2026-01-01
+                 */
+                submitFrom?: string;
+                /**
+                 * @description Submitted on or before this day.
+                 * @example 2026-12-31
+                 */
+                submitTo?: string;
+                /**
+                 * @description Field to sort by (default `submitTime`); `pendingSince` puts the longest waits last in descending order and, in ascending order, first after the closed applications (which have none).
+                 * @example submitTime
+                 */
+                sortField?: "submitTime" | "updateTime" | "createTime" | "kind" | "state" | "xykh" | "pendingSince";
+                /**
+                 * @description Sort order (default `desc`).
+                 * @example desc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getApplication: {
         parameters: {
             query?: never;
@@ -11461,6 +11616,87 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
         };
     };
+    exportLeaves: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the student's name or card number, or of the applicant's name.
+                 * @example 2024001
+                 */
+                keyword?: string;
+                /**
+                 * @description The student's card number, or its beginning.
+                 * @example 2024001
+                 */
+                xykh?: string;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Kind of leave, dictionary `xj_qjlx`.
+                 * @example 1
+                 */
+                leaveType?: string;
+                /**
+                 * @description State of the application.
+                 * @example approved
+                 */
+                state?: components["schemas"]["ApplicationState"];
+                /**
+                 * @description Only cancelled leaves (true) or only leaves not cancelled yet (false).
+                 * @example false
+                 */
+                cancelled?: boolean;
+                /**
+                 * @description The leave ends on or after this day.
+                 * @example 2026-01-01
+                 */
+                from?: string;
+                /**
+                 * @description The leave starts on or before this day.
+                 * @example 2026-12-31
+                 */
+                to?: string;
+                /**
+                 * @description Only leaves whose pending step the caller may decide now.
+                 * @example false
+                 */
+                todo?: boolean;
+                /**
+                 * @description Field to sort by (default `submitTime`).
+                 * @example submitTime
+                 */
+                sortField?: "submitTime" | "leaveStart" | "days" | "state" | "xykh";
+                /**
+                 * @description Sort order (default `desc`).
+                 * @example desc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     cancelLeave: {
         parameters: {
             query?: never;
@@ -11774,6 +12010,56 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SupervisorProfilePage"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSupervisorProfiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Supervisor kind, dictionary `ds_dslx`.
+                 * @example 1
+                 */
+                dslx?: "0" | "1" | "2";
+                /** @description Title (职称), dictionary `xj_zc`. */
+                zc?: string;
+                /** @description Part of the name or of the staff number. */
+                keyword?: string;
+                /**
+                 * @description Field to sort by (default `gh`).
+                 * @example gh
+                 */
+                sortField?: "gh" | "xm" | "xydm" | "zc" | "dslx" | "quota" | "quotaUsed" | "studentCount";
+                /**
+                 * @description Sort order (default `asc`).
+                 * @example asc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -8,6 +8,8 @@ export const applicationAccess: AccessTable = {
   listApplicationKinds: { access: 'signed-in' },
   // Every list and read is cut to the caller's data scope (SPEC 6) by the engine.
   listApplications: { access: 'signed-in', scope: 'filtered' },
+  // The list as a workbook (issue 22 §3), in the same scope.
+  exportApplications: { access: 'signed-in', scope: 'filtered' },
   getApplication: { access: 'signed-in', scope: 'application-scope' },
   // A student applies for themselves, the graduate school for a student (the form /addXjyd), a teacher
   // for themself (supervisor selection); each kind narrows it to its own applicants.

@@ -1,18 +1,20 @@
 import type { HttpHandler } from 'msw';
+import { fileDay } from '../../core/clock.ts';
 import type { components } from '@gs/sdk/schema';
 import { compareCodes, compareIds } from '../../core/compare.ts';
 import type { RoleKey } from '../../core/menu.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
+import { xlsxStream } from '../../files/xlsx-lite.ts';
 import { paginateMatching } from '../../http/paging.ts';
-import { fail } from '../../http/respond.ts';
-import type { Router } from '../../http/route.ts';
+import { MEDIA, fail, streamResponse } from '../../http/respond.ts';
+import type { QueryOf, Router } from '../../http/route.ts';
 import type { Catalog } from '../area.ts';
 import { configSlice, dayOf } from '../config/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
 import { type AnyApplicationKind, type Application, type StepRole, subjectTypeOf } from '../application-kind.ts';
-import { OPEN_STATES, type SubjectRecord, applicationsSlice, holdsStep, pendingSinceOf } from './store.ts';
+import { MAX_EXPORT_ROWS, OPEN_STATES, STATE_LABELS, type SubjectRecord, applicationsSlice, holdsStep, pendingSinceOf } from './store.ts';
 
 type KindInfo = components['schemas']['ApplicationKindInfo'];
 
@@ -123,6 +125,22 @@ function boxOf(box: Box, caller: Caller): (row: ListRow) => boolean {
   }
 }
 
+/** The filters and order of the list, which its export takes too (without paging). */
+type ListQuery = QueryOf<'/cloud-xj/api/sq/applications/export', 'get'>;
+
+/** The columns of the applications export, in Chinese as the school prints them (issue 22 §3). */
+const EXPORT_COLUMNS = [
+  { header: '类型', width: 12 },
+  { header: '学号/工号', width: 14, text: true },
+  { header: '姓名', width: 10 },
+  { header: '学院', width: 24 },
+  { header: '申请内容', width: 48 },
+  { header: '状态', width: 10 },
+  { header: '当前环节', width: 14 },
+  { header: '提交时间', width: 20 },
+  { header: '是否超时', width: 10 },
+];
+
 export function applicationHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
   const { store } = ctx;
   const engine = store.slice(applicationsSlice);
@@ -170,6 +188,32 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
   const answer = (caller: Caller, application: Application, cutoff = engine.overdueCutoff(ctx.now())) =>
     engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind), cutoff);
 
+  /** The list's filters for this caller, within their data scope (the list and its export). */
+  function matcher(query: ListQuery, caller: Caller, cutoff: string): (row: ListRow) => boolean {
+    const kinds = query.kind && query.kind.length > 0 ? new Set<string>(query.kind) : undefined;
+    const states = query.state && query.state.length > 0 ? new Set<string>(query.state) : undefined;
+    const xykh = query.xykh?.trim();
+    // A line break cannot be typed in the search field; without it a keyword cannot span two fields.
+    const keyword = query.keyword?.replaceAll('\n', ' ').trim();
+    const mayRead = engine.readerOf(caller);
+    // `todo=true` is the `box=todo` of the work list, kept for the pages that send it.
+    const todo = query.todo === true;
+    const inBox = query.box ? boxOf(query.box, caller) : undefined;
+    return (row) =>
+      (!kinds || kinds.has(row.kind)) &&
+      (!query.coreCode || row.coreCode === query.coreCode) &&
+      (!states || states.has(row.state)) &&
+      (!xykh || row.xykh.startsWith(xykh)) &&
+      (!query.xydm || row.xydm === query.xydm) &&
+      (!keyword || row.text.includes(keyword)) &&
+      (!query.submitFrom || row.submitDay >= query.submitFrom) &&
+      (!query.submitTo || row.submitDay <= query.submitTo) &&
+      (query.overdue !== true || row.overdue(cutoff)) &&
+      (!inBox || inBox(row)) &&
+      (!todo || row.waitsFor(caller)) &&
+      mayRead(row.application);
+  }
+
   return [
     route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller }) => ({
       data: [...catalog.applicationKinds.values()].map((kind): KindInfo => {
@@ -189,32 +233,36 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     })),
 
     route.authed('get', '/cloud-xj/api/sq/applications', ({ query, caller }) => {
-      const kinds = query.kind && query.kind.length > 0 ? new Set<string>(query.kind) : undefined;
-      const states = query.state && query.state.length > 0 ? new Set<string>(query.state) : undefined;
-      const xykh = query.xykh?.trim();
-      // A line break cannot be typed in the search field; without it a keyword cannot span two fields.
-      const keyword = query.keyword?.replaceAll('\n', ' ').trim();
-      const mayRead = engine.readerOf(caller);
       const cutoff = engine.overdueCutoff(ctx.now());
-      // `todo=true` is the `box=todo` of the work list, kept for the pages that send it.
-      const todo = query.todo === true;
-      const inBox = query.box ? boxOf(query.box, caller) : undefined;
-      const match = (row: ListRow) =>
-        (!kinds || kinds.has(row.kind)) &&
-        (!query.coreCode || row.coreCode === query.coreCode) &&
-        (!states || states.has(row.state)) &&
-        (!xykh || row.xykh.startsWith(xykh)) &&
-        (!query.xydm || row.xydm === query.xydm) &&
-        (!keyword || row.text.includes(keyword)) &&
-        (!query.submitFrom || row.submitDay >= query.submitFrom) &&
-        (!query.submitTo || row.submitDay <= query.submitTo) &&
-        (query.overdue !== true || row.overdue(cutoff)) &&
-        (!inBox || inBox(row)) &&
-        (!todo || row.waitsFor(caller)) &&
-        mayRead(row.application);
-      const page = paginateMatching(sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1), match, query.current, query.size);
+      const rows = sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1);
+      const page = paginateMatching(rows, matcher(query, caller, cutoff), query.current, query.size);
       // The caller's flags for the page's records only: the filter above ran over every row.
       return { data: { ...page, records: page.records.map((row) => answer(caller, row.application, cutoff)) } };
+    }),
+
+    // Before `/applications/{id}`: the first handler whose path matches answers.
+    route.authed('get', '/cloud-xj/api/sq/applications/export', ({ query, caller }) => {
+      const cutoff = engine.overdueCutoff(ctx.now());
+      const rows = sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1).filter(matcher(query, caller, cutoff));
+      if (rows.length > MAX_EXPORT_ROWS) fail(400, `符合条件的申请有 ${rows.length} 条，一次最多导出 ${MAX_EXPORT_ROWS} 条，请缩小筛选范围后再导出`);
+      const cells = (i: number) => {
+        const row = rows[i]!;
+        const { application } = row;
+        const { subject } = application;
+        const pending = row.pendingRole === null ? undefined : application.steps[application.currentStep!];
+        return [
+          application.kindName,
+          subject.xykh ?? subject.gh ?? '',
+          subject.xm,
+          subject.xymc,
+          application.summary,
+          STATE_LABELS[application.state],
+          pending?.label ?? '—',
+          application.submitTime ?? '',
+          row.overdue(cutoff) ? '是' : '否',
+        ];
+      };
+      return streamResponse(xlsxStream('申请列表', EXPORT_COLUMNS, rows.length, cells), `申请列表-${fileDay(ctx.now())}.xlsx`, MEDIA.xlsx);
     }),
 
     route.authed('get', '/cloud-xj/api/sq/worklist', ({ caller }) => {

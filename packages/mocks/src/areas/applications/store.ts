@@ -31,6 +31,9 @@ export const STATE_LABELS: Readonly<Record<Application['state'], string>> = {
 
 export const OPEN_STATES: ReadonlySet<Application['state']> = new Set(['submitted', 'in_review']);
 
+/** More rows than this in one export of a list are refused (our model): narrower filters, or a job for a batch. */
+export const MAX_EXPORT_ROWS = 10_000;
+
 /** The data-configuration item of the days a pending step may wait before it is overdue (our model, issue 22). */
 export const OVERDUE_DAYS_KEY = 'sq.overdueDays';
 export const DEFAULT_OVERDUE_DAYS = 3;
