@@ -28,6 +28,7 @@ export const applications: AreaScenario = {
 
   requests: {
     getApplication: (run) => ({ params: { id: run.get(listedApplication) } }),
+    printApplication: (run) => ({ params: { id: run.get(listedApplication) } }),
   },
 
   async writes(run) {

@@ -66,6 +66,9 @@ interface KindRules<S> {
   };
 }
 
+/** A label and its value, one line of a printable form. */
+export type FormField = readonly [label: string, value: string];
+
 /** What every kind declares, whoever its subject is. */
 interface KindBase {
   kind: KindId;
@@ -84,6 +87,11 @@ interface KindBase {
   applicants: readonly RoleKey[];
   /** One line of what is asked, for lists. */
   summary(payload: Payload, ctx: KindContext): string;
+  /**
+   * Its printable form (issue 22 §4; our model): the title (申请审批表 when a kind has no form) and what
+   * was asked, field by field in words, dictionary codes as their labels (without one, the summary).
+   */
+  form?: { title: string; fields(payload: Payload, ctx: KindContext): readonly FormField[] };
   /**
    * Whether the caller may cancel the effect of an approved application of the kind now (a leave's
    * return, 销假), for the answers' `mayCancel`; the kind's own operation does the cancelling. A kind

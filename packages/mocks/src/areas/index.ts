@@ -96,9 +96,12 @@ export function restoreStore(options: MockOptions, snapshot: StoreSnapshot, jour
   return store;
 }
 
-/** The request context of a store: options, access table and menu from the areas. */
-export function createContext(store: Store, now?: () => number): Promise<MockContext> {
-  return createMockContext({ store, options: store.options, access: catalog.access, menu: catalog.menu, fileScopes: catalog.fileScopes }, now);
+/**
+ * The request context of a store: options, access table and menu from the areas; the Node side adds the
+ * printable forms' fonts (`pdfFonts`), which the browser worker goes without.
+ */
+export function createContext(store: Store, now?: () => number, extras: Pick<MockContext, 'pdfFonts'> = {}): Promise<MockContext> {
+  return createMockContext({ store, options: store.options, access: catalog.access, menu: catalog.menu, fileScopes: catalog.fileScopes, ...extras }, now);
 }
 
 /** Every operation of the spec, in one list served by the browser worker, vitest and the server. */

@@ -1826,6 +1826,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/sq/applications/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable form of an application
+         * @description Our model (issue 22 §4). The application as a printable A4 form (`application/pdf`, shown inline): 请假条 for a leave, 学籍异动审批表 for a status change, 申请审批表 for the other kinds; whom it is about (name, card or staff number, college, major, supervisor), what was asked (the payload's fields, dictionary codes as their labels), and each step of the chain with its decision, decider, time and opinion and a place to sign and date. The text is embedded with its Unicode map, so it can be searched and copied. Whoever may read the application may print it (`getApplication`'s scope: 404 for an unknown id, 403 outside the scope). A backend without the Chinese font (the browser demo's worker) answers 501 in the envelope, saying so. Any signed-in account.
+         */
+        get: operations["printApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud-xj/api/sq/worklist": {
         parameters: {
             query?: never;
@@ -10537,6 +10557,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    printApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an application.
+                 * @example 1720000000000002219
+                 */
+                id: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["InlineDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This backend cannot draw the form's Chinese text (the browser demo's worker has no CJK font; code 501). */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 501,
+                     *       "message": "浏览器演示模式不能生成 PDF 打印件，请连接模拟服务器（pnpm mock）后再打印",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getWorklistCounts: {

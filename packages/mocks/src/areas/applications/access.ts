@@ -11,6 +11,8 @@ export const applicationAccess: AccessTable = {
   // The list as a workbook (issue 22 §3), in the same scope.
   exportApplications: { access: 'signed-in', scope: 'filtered' },
   getApplication: { access: 'signed-in', scope: 'application-scope' },
+  // Whoever may read an application may print its form (issue 22 §4).
+  printApplication: { access: 'signed-in', scope: 'application-scope' },
   // A student applies for themselves, the graduate school for a student (the form /addXjyd), a teacher
   // for themself (supervisor selection); each kind narrows it to its own applicants.
   createApplication: { access: 'role', roles: ['student', 'staff', 'teacher'] },

@@ -4,12 +4,14 @@ import type { components } from '@gs/sdk/schema';
 import { compareCodes, compareIds } from '../../core/compare.ts';
 import type { RoleKey } from '../../core/menu.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
+import { type ApplicationForm, type FormStep, applicationFormPdf } from '../../files/pdf.ts';
 import { xlsxStream } from '../../files/xlsx-lite.ts';
 import { paginateMatching } from '../../http/paging.ts';
-import { MEDIA, fail, streamResponse } from '../../http/respond.ts';
+import { MEDIA, fail, fileResponse, streamResponse } from '../../http/respond.ts';
 import type { QueryOf, Router } from '../../http/route.ts';
 import type { Catalog } from '../area.ts';
 import { configSlice, dayOf } from '../config/store.ts';
+import { dictsSlice } from '../dicts/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
@@ -140,6 +142,64 @@ const EXPORT_COLUMNS = [
   { header: '提交时间', width: 20 },
   { header: '是否超时', width: 10 },
 ];
+
+/** How a step's state reads on a printed form. */
+const DECISIONS: Readonly<Record<Application['steps'][number]['state'], string>> = {
+  approved: '同意',
+  rejected: '不同意',
+  pending: '待审批',
+  waiting: '未到本环节',
+  skipped: '无需审批',
+};
+
+/**
+ * What the printable form of an application says (issue 22 §4; our model): whom it is about, what was
+ * asked in the kind's own words (`form` of the kind contract; the summary for a kind without one), and
+ * the chain as it stands.
+ */
+function printedForm(application: Application, kind: AnyApplicationKind | undefined, ctx: MockContext): ApplicationForm {
+  const { subject } = application;
+  const dicts = ctx.store.slice(dictsSlice);
+  const about: [string, string][] =
+    subject.type === 'teacher'
+      ? [
+          ['姓名', subject.xm],
+          ['工号', subject.gh ?? ''],
+          ['学院', subject.xymc],
+          ['申请人', application.applicantName],
+        ]
+      : [
+          ['姓名', subject.xm],
+          ['学号', subject.xykh ?? ''],
+          ['学院', subject.xymc],
+          ['专业', subject.zymc ?? dicts.label('xj_zy', subject.zydm) ?? subject.zydm ?? ''],
+          ['导师', subject.dsxm ? `${subject.dsxm}（${subject.dsgh ?? ''}）` : '无'],
+          ['培养层次', dicts.label('xj_pycc', subject.pycc) ?? ''],
+        ];
+  const steps = application.steps.map((step): FormStep => ({
+    label: step.label,
+    decision: DECISIONS[step.state],
+    decider: step.deciderName ?? '',
+    time: step.decidedAt ?? '',
+    opinion: step.opinion ?? '',
+  }));
+  return {
+    title: kind?.form?.title ?? '申请审批表',
+    issuer: '研究生院',
+    number: application.id,
+    state: STATE_LABELS[application.state],
+    subject: about,
+    request: [
+      ...(kind?.form?.fields(application.payload, ctx) ?? [
+        ['申请类型', application.kindName],
+        ['申请事项', application.summary],
+      ]),
+      ['提交时间', application.submitTime ?? application.createTime],
+    ],
+    steps,
+    printedAt: new Date(ctx.now()),
+  };
+}
 
 export function applicationHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
   const { store } = ctx;
@@ -319,6 +379,17 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     }),
 
     route.authed('get', '/cloud-xj/api/sq/applications/{id}', ({ params, caller }) => ({ data: answer(caller, readable(caller, params.id)) })),
+
+    route.authed('get', '/cloud-xj/api/sq/applications/{id}/print', async ({ params, caller }) => {
+      const application = readable(caller, params.id);
+      const form = printedForm(application, catalog.applicationKinds.get(application.kind), ctx);
+      // The browser worker has no CJK font (megabytes it does not load): it says so instead of printing boxes.
+      const refused = '浏览器演示模式不能生成 PDF 打印件，请连接模拟服务器（pnpm mock）后再打印';
+      if (!ctx.pdfFonts) fail(501, refused);
+      const fonts = await ctx.pdfFonts.load().catch(() => fail(501, `${refused}（未能加载中文字体）`));
+      const bytes = await applicationFormPdf(form, fonts);
+      return fileResponse(bytes, `${form.title}-${application.subject.xm}-${application.id}.pdf`, MEDIA.pdf, { inline: true });
+    }),
 
     route.authed('post', '/cloud-xj/api/sq/applications/{id}/withdraw', ({ params, caller }) => {
       const application = engine.applications.get(params.id);

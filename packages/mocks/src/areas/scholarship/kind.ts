@@ -1,9 +1,10 @@
 import { achievementPoints } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
+import type { ApplicationKind, FormField, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
+import { dictsSlice } from '../dicts/store.ts';
 import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, RULE_TABLE, XYJXJ, assessedYear, isAcademicYear, ruleOf, scored, yearBounds } from './rules.ts';
 
 type ScholarshipInput = Extract<PayloadInput, { kind: 'scholarship' }>;
@@ -82,5 +83,22 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
   summary(payload) {
     const p = scholarshipOf(payload);
     return `${p.year} 学年，成果 ${p.achievements.length} 项，总分 ${p.totalScore} 分`;
+  },
+  form: {
+    title: '申请审批表',
+    fields(payload, ctx) {
+      const p = scholarshipOf(payload);
+      const dicts = ctx.store.slice(dictsSlice);
+      return [
+        ['申请类型', '学业奖学金'],
+        ['学年', p.year],
+        ...p.achievements.map((a, i): FormField => [
+          `成果 ${i + 1}`,
+          `${dicts.label('xj_cglb', a.category) ?? a.category}：${a.title}${a.levelName ? `（${a.levelName}）` : ''}，${a.date}，${a.score} 分`,
+        ]),
+        ['总分', `${p.totalScore} 分`],
+        ['个人陈述', p.statement],
+      ];
+    },
   },
 };

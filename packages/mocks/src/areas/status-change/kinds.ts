@@ -1,6 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
+import type { ApplicationKind, FormField, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { majorByCode } from '../dicts/data.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { orgSlice } from '../org/store.ts';
@@ -54,6 +54,17 @@ function checkQuota(ctx: KindContext, dsgh: string, student: Student): void {
 
 const base = { ...XJYD, applicants: ['student', 'staff'], steps: () => CHAIN } as const;
 
+/** The printable form of a status change (学籍异动审批表): its kind, its own fields, then the reason. */
+function xjydForm<K extends Payload['kind']>(kind: K, name: string, fields: (p: KindOf<K>, ctx: KindContext) => FormField[]): ApplicationKind['form'] {
+  return {
+    title: '学籍异动审批表',
+    fields(payload, ctx) {
+      const p = as(payload, kind);
+      return [['异动类型', name], ...fields(p, ctx), ['申请理由', (p as { reason: string }).reason]];
+    },
+  };
+}
+
 export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
   {
     ...base,
@@ -71,6 +82,11 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const p = as(payload, 'suspension');
       return `${ctx.store.slice(dictsSlice).label('xj_xxyy', p.category) ?? '休学'}，自 ${p.startDate} 起休学 ${p.months} 个月`;
     },
+    form: xjydForm('suspension', '休学', (p, ctx) => [
+      ['休学原因', ctx.store.slice(dictsSlice).label('xj_xxyy', p.category) ?? p.category],
+      ['休学开始日期', p.startDate],
+      ['休学期限', `${p.months} 个月`],
+    ]),
     effect: {
       describe: () => '学籍状态改为休学',
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '02' }),
@@ -86,6 +102,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       return { ...p, reason: p.reason.trim() };
     },
     summary: (payload) => `自 ${as(payload, 'resumption').resumeDate} 起复学`,
+    form: xjydForm('resumption', '复学', (p) => [['复学日期', p.resumeDate]]),
     effect: {
       describe: () => '学籍状态改为在读',
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '01' }),
@@ -101,6 +118,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       return { ...p, reason: p.reason.trim() };
     },
     summary: (payload) => `自 ${as(payload, 'withdrawal').withdrawDate} 起退学`,
+    form: xjydForm('withdrawal', '退学', (p) => [['退学日期', p.withdrawDate]]),
     effect: {
       describe: () => '学籍状态改为退学',
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '03' }),
@@ -119,6 +137,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       return { ...p, reason: p.reason.trim() };
     },
     summary: (payload) => `预计毕业日期延至 ${as(payload, 'extension').yjbyrq}`,
+    form: xjydForm('extension', '延期毕业', (p) => [['延期后预计毕业日期', p.yjbyrq]]),
     effect: {
       describe: (payload) => `学籍状态改为延期，预计毕业日期改为 ${as(payload, 'extension').yjbyrq}`,
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '06', yjbyrq: as(application.payload, 'extension').yjbyrq }),
@@ -142,6 +161,13 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const found = majorByCode(p.zydm);
       return `转入${found?.college.name ?? p.xydm}${found?.major.name ?? p.zydm}专业`;
     },
+    form: xjydForm('majorChange', '转专业', (p) => {
+      const found = majorByCode(p.zydm);
+      return [
+        ['转入学院', found?.college.name ?? p.xydm],
+        ['转入专业', `${found?.major.name ?? p.zydm}（${p.zydm}）`],
+      ];
+    }),
     effect: {
       describe(payload) {
         const found = majorByCode(as(payload, 'majorChange').zydm);
@@ -173,6 +199,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const p = as(payload, 'supervisorChange');
       return `导师更换为${ctx.store.slice(orgSlice).teacherOf(p.dsgh)?.xm ?? p.dsgh}（${p.dsgh}）`;
     },
+    form: xjydForm('supervisorChange', '更换导师', (p, ctx) => [['拟更换导师', `${ctx.store.slice(orgSlice).teacherOf(p.dsgh)?.xm ?? ''}（${p.dsgh}）`]]),
     effect: {
       describe: (payload, _student, ctx) => `导师改为${ctx.store.slice(orgSlice).teacherOf(as(payload, 'supervisorChange').dsgh)?.xm ?? ''}`,
       apply(application, ctx) {

@@ -75,6 +75,21 @@ export const SUPERVISOR_SELECTION: TeacherApplicationKind = {
     const major = majorByCode(p.zydm)?.major.name ?? p.zydm;
     return `申请${KIND_NAMES[p.dslx]}（${major}），研究方向：${directionNames(ctx, p.directionIds)}`;
   },
+  form: {
+    title: '申请审批表',
+    fields(payload, ctx) {
+      const p = selectionOf(payload);
+      const found = majorByCode(p.zydm);
+      return [
+        ['申请类型', '导师遴选'],
+        ['申请导师类别', KIND_NAMES[p.dslx] ?? p.dslx],
+        ['学科专业', `${found?.major.name ?? p.zydm}（${p.zydm}）`],
+        ['研究方向', directionNames(ctx, p.directionIds)],
+        ['职称', ctx.store.slice(dictsSlice).label('xj_zc', p.zc) ?? p.zc],
+        ['科研成果简述', p.researchSummary],
+      ];
+    },
+  },
   effect: {
     describe(payload, teacher: Teacher) {
       const p = selectionOf(payload);
