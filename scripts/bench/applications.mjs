@@ -44,6 +44,24 @@ export async function measureApplicationSearch(mockUrl, { seconds = 8, log = () 
     const query = new URLSearchParams({ current: String(1 + (n % 25)), size: '20', ...(keyword ? { keyword } : {}) });
     return { ...request, method: 'GET', path: `/cloud-xj/api/sq/applications?${query}`, headers: { authorization: auth } };
   });
+  // The work list (issue 22): the graduate school's boxes, paged, and its counts, over the same applications.
+  const staffLogin = await fetch(`${mockUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'staff', password: '123456' }),
+  }).then((r) => r.json());
+  const staffAuth = `Bearer ${staffLogin.data.token}`;
+  const boxes = ['todo', 'done', 'mine'];
+  const worklist = await searchLoad(`${mockUrl}/cloud-xj/api/sq/applications`, seconds, (request, n) => {
+    const query = new URLSearchParams({ current: String(1 + (n % 5)), size: '20', box: boxes[n % boxes.length], ...(n % 2 ? { overdue: 'true' } : {}) });
+    return { ...request, method: 'GET', path: `/cloud-xj/api/sq/applications?${query}`, headers: { authorization: staffAuth } };
+  });
+  const counts = await searchLoad(`${mockUrl}/cloud-xj/api/sq/worklist`, seconds, (request) => ({
+    ...request,
+    method: 'GET',
+    path: '/cloud-xj/api/sq/worklist',
+    headers: { authorization: staffAuth },
+  }));
   const students = await searchLoad(`${mockUrl}/cloud-xj/api/xj/xjxx/stuinfo/Search`, seconds, (request, n) => {
     const keyword = KEYWORDS[n % KEYWORDS.length];
     return {
@@ -54,7 +72,7 @@ export async function measureApplicationSearch(mockUrl, { seconds = 8, log = () 
       body: JSON.stringify({ current: 1 + (n % 25), size: 20, ...(keyword && keyword.length === 1 ? { xm: keyword } : {}) }),
     };
   });
-  return { applications: { ...applications, records: total.data.total }, students };
+  return { applications: { ...applications, records: total.data.total }, worklist, counts, students };
 }
 
 /**
@@ -133,6 +151,8 @@ export function applicationsTable(search, batch, seconds) {
     '| call | requests/s | p50 | p99 |',
     '|---|---:|---:|---:|',
     `| GET /cloud-xj/api/sq/applications (keyword, page) | ${search.applications.rps} | ${search.applications.p50} ms | ${search.applications.p99} ms |`,
+    `| GET /cloud-xj/api/sq/applications (staff's work list: box, overdue, page) | ${search.worklist.rps} | ${search.worklist.p50} ms | ${search.worklist.p99} ms |`,
+    `| GET /cloud-xj/api/sq/worklist (staff's counts) | ${search.counts.rps} | ${search.counts.p50} ms | ${search.counts.p99} ms |`,
     `| POST stuinfo/Search (name, page), the same server | ${search.students.rps} | ${search.students.p50} ms | ${search.students.p99} ms |`,
     '',
     `A batch decision of ${batchSize} status changes in the approval dialog (staff's list, ${batchSize} on a page, all selected; median of ${batch.runs} runs):`,

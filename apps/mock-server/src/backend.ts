@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContext, createHandlers, restoreStore, seedStore, storedFileIds } from '@gs/mocks/areas';
+import { nodePdfFonts } from '@gs/mocks/cjk-font';
 import { defaultMockOptions, type MockOptions } from '@gs/mocks/config';
 import { envelopeBody } from '@gs/mocks/respond';
 import { StoreSnapshotError } from '@gs/mocks/store';
@@ -87,7 +88,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
           onError: (error) => backend.logger?.error(`Compaction of the saved state failed (the journal still holds every write): ${String(error)}`),
         });
   // The context holds the RSA key pair when encryption is on, hence async.
-  const handlers = createHandlers({ ...(await createContext(store)), signer: createNodeLinkSigner() });
+  const handlers = createHandlers({ ...(await createContext(store, undefined, { pdfFonts: nodePdfFonts() })), signer: createNodeLinkSigner() });
 
   const server = await startMockServer({
     handlers,

@@ -11,6 +11,7 @@ import { loadSpec } from '../../../scripts/contract/spec.ts';
 import { startMockBackend, type RunningMockBackend } from '../src/backend.ts';
 import { startMockServer } from '../src/server.ts';
 import { tempDir } from './helpers.ts';
+import { nodePdfFonts } from '@gs/mocks/cjk-font';
 
 function capture(): CliIo & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
@@ -171,7 +172,8 @@ describe('pnpm contract against the standalone mock server', { timeout: 0 }, () 
 describe('pnpm contract against a backend that breaks the contract', { timeout: 0 }, () => {
   it('fails with the JSON path and the reason, and exits 1', async () => {
     const options = { ...defaultMockOptions, students: 200 };
-    const ctx = await createContext(seedStore(options));
+    // The standalone server's context: with the printable forms' font.
+    const ctx = await createContext(seedStore(options), undefined, { pdfFonts: nodePdfFonts() });
     const broken = [
       // A notice whose title is a number, and a workbook sent as JSON.
       http.get('*/kernel/notice', () =>
@@ -218,7 +220,8 @@ describe('pnpm contract against a backend that breaks the contract', { timeout: 
 describe('pnpm contract against a backend whose public key is no key', { timeout: 0 }, () => {
   it('fails /publicKey with the reason and runs every other operation with plain JSON', async () => {
     const options = { ...defaultMockOptions, students: 200 };
-    const ctx = await createContext(seedStore(options));
+    // The standalone server's context: with the printable forms' font.
+    const ctx = await createContext(seedStore(options), undefined, { pdfFonts: nodePdfFonts() });
     // The answer Prism built from the old spec: schema-valid, but the word `string` is no RSA key.
     const word = http.get('*/publicKey', () => HttpResponse.json({ code: 200, message: 'ok', data: { publicKey: 'string', mockServer: false } }));
     const server = await startMockServer({ port: 0, host: '127.0.0.1', quiet: true, handlers: [word, ...createHandlers(ctx)] });

@@ -9,6 +9,7 @@ import { loadSpec } from '../../../scripts/contract/spec.ts';
 import { startMockBackend } from '../src/backend.ts';
 import { startMockServer, type RunningMockServer } from '../src/server.ts';
 import { capturingLogger, tempDir } from './helpers.ts';
+import { nodePdfFonts } from '@gs/mocks/cjk-font';
 
 /**
  * Schema-guided bad input against the standalone server (SPEC 8, issue 13 section 1): every request
@@ -122,7 +123,13 @@ describe('bad input against the standalone mock server', () => {
     requests = badRequests(spec, { readingPosts: READING_POSTS });
     const options = defaultMockOptions;
     store = seedStore(options);
-    server = await startMockServer({ port: 0, host: '127.0.0.1', quiet: true, logger: log.logger, handlers: createHandlers(await createContext(store)) });
+    server = await startMockServer({
+      port: 0,
+      host: '127.0.0.1',
+      quiet: true,
+      logger: log.logger,
+      handlers: createHandlers(await createContext(store, undefined, { pdfFonts: nodePdfFonts() })),
+    });
     tokens.admin = await signIn(server.url, 'admin');
     tokens.student = await signIn(server.url, 'student');
   }, 0);

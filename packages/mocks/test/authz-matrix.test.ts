@@ -413,6 +413,7 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   listApplicationKinds: () => ({ method: 'GET', path: '/cloud-xj/api/sq/kinds' }),
   listApplications: () => ({ method: 'GET', path: '/cloud-xj/api/sq/applications', query: { size: 5 } }),
   getApplication: (c) => ({ method: 'GET', path: `/cloud-xj/api/sq/applications/${freshApplication(c)}` }),
+  printApplication: (c) => ({ method: 'GET', path: `/cloud-xj/api/sq/applications/${freshApplication(c)}/print` }),
   createApplication: (c) => {
     // A teacher applies for themself: a supervisor selection (issue 15 §6) for the kind they are not.
     if (facts(c)?.roleKey === 'teacher') return { method: 'POST', path: '/cloud-xj/api/sq/applications', json: { kind: 'dsls', payload: selectionPayload(c) } };

@@ -21,13 +21,14 @@ export const applications: AreaScenario = {
 
   async provide(run) {
     // Without the examples' filters (they name records of the default seed), newest first.
-    const filters = ['kind', 'coreCode', 'state', 'xykh', 'xydm', 'keyword', 'todo', 'submitFrom', 'submitTo'];
+    const filters = ['kind', 'coreCode', 'state', 'xykh', 'xydm', 'keyword', 'todo', 'box', 'overdue', 'submitFrom', 'submitTo'];
     const page = await run.data<ApplicationPage>('listApplications', { query: { size: 1, ...Object.fromEntries(filters.map((name) => [name, null])) } });
     run.set(listedApplication, page?.records[0]?.id);
   },
 
   requests: {
     getApplication: (run) => ({ params: { id: run.get(listedApplication) } }),
+    printApplication: (run) => ({ params: { id: run.get(listedApplication) } }),
   },
 
   async writes(run) {

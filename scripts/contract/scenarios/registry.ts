@@ -12,6 +12,7 @@ import { auth } from './auth.ts';
 import { config } from './config.ts';
 import { dicts } from './dicts.ts';
 import { leave } from './leave.ts';
+import { messages } from './messages.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { scholarship } from './scholarship.ts';
@@ -35,4 +36,5 @@ export const AREAS: readonly AreaScenario[] = [
   leave,
   supervisorSelection,
   supervisors,
+  messages,
 ];

@@ -27,14 +27,30 @@ export type RequestPart = Pick<ApplicationAnswer, 'mayDecide' | 'mayWithdraw' | 
 export type HistoryEntry = components['schemas']['ApplicationHistoryEntry'];
 /** A record a kind keeps of its approved application afterwards (a leave's return), as its history shows it. */
 export type AfterApprovalRecord = Pick<HistoryEntry, 'label' | 'actorName' | 'time' | 'opinion'>;
-/** An application as stored: the answer without the request's part. */
-export type Application = Omit<ApplicationAnswer, keyof RequestPart>;
+/**
+ * What an answer says of the pending step's wait (`pendingSince`, from the steps; `overdue`, by the
+ * configured days and the request's clock): worked out per answer, never stored.
+ */
+export type WaitFacts = Pick<ApplicationAnswer, 'pendingSince' | 'overdue'>;
+/** An application as stored: the answer without the request's part and the wait. */
+export type Application = Omit<ApplicationAnswer, keyof RequestPart | keyof WaitFacts>;
 export type KindId = components['schemas']['ApplicationKind'];
 export type PayloadInput = components['schemas']['ApplicationPayloadInput'];
 export type Payload = components['schemas']['ApplicationPayload'];
 export type StepRole = components['schemas']['StepRole'];
 type Student = components['schemas']['Student'];
 type Teacher = components['schemas']['Teacher'];
+
+/**
+ * What just happened to an application (our model, issue 22), told to the areas' `onApplicationEvent`
+ * hooks inside the same write, after the change: `application` is the record as it is now. `submitted`:
+ * applied for; `decided`: the step at `step` was decided (the application may have moved on, closed
+ * approved or closed refused); `withdrawn`: taken back by its applicant while `step` was pending.
+ */
+export type ApplicationEvent =
+  | { type: 'submitted'; application: Application; actor: Caller }
+  | { type: 'decided'; application: Application; step: number; actor: Caller }
+  | { type: 'withdrawn'; application: Application; step: number | null; actor: Caller };
 
 /** Whom a kind's applications are about: a student (status changes, leave) or a teacher (supervisor selection). */
 export type SubjectType = components['schemas']['ApplicationSubject']['type'];
@@ -61,6 +77,9 @@ interface KindRules<S> {
   };
 }
 
+/** A label and its value, one line of a printable form. */
+export type FormField = readonly [label: string, value: string];
+
 /** What every kind declares, whoever its subject is. */
 interface KindBase {
   kind: KindId;
@@ -81,6 +100,11 @@ interface KindBase {
   applicants: readonly RoleKey[];
   /** One line of what is asked, for lists. */
   summary(payload: Payload, ctx: KindContext): string;
+  /**
+   * Its printable form (issue 22 §4; our model): the title (申请审批表 when a kind has no form) and what
+   * was asked, field by field in words, dictionary codes as their labels (without one, the summary).
+   */
+  form?: { title: string; fields(payload: Payload, ctx: KindContext): readonly FormField[] };
   /**
    * Whether the caller may cancel the effect of an approved application of the kind now (a leave's
    * return, 销假, once it has started by the request's clock), for the answers' `mayCancel`; the kind's

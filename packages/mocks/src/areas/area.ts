@@ -7,7 +7,7 @@ import type { SliceDefinition, Store } from '../core/store.ts';
 import type { AccessTable } from '../http/access.ts';
 import type { Caller, FileReaderRule, MockContext, RequestContext } from '../http/context.ts';
 import type { Router } from '../http/route.ts';
-import type { AnyApplicationKind } from './application-kind.ts';
+import type { AnyApplicationKind, ApplicationEvent } from './application-kind.ts';
 
 type ApprovalSubmission = components['schemas']['ApprovalSubmission'];
 
@@ -54,6 +54,12 @@ export type ApprovalKeyView = { readable: boolean } & Pick<ApprovalRecord, 'appl
  * area's records, so another area (or the default rule) decides.
  */
 export type ApprovalReader = (ctx: RequestContext, caller: Caller, coreKey: string) => ApprovalKeyView | undefined;
+
+/**
+ * Called by the application engine inside the write that submitted, decided or withdrew an application,
+ * after the change: a hook that throws refuses the whole request (the messages area records word of it).
+ */
+export type ApplicationEventHook = (ctx: MockContext, event: ApplicationEvent) => void;
 
 /** What a seed function gets besides the store. */
 export interface SeedContext {
@@ -105,6 +111,8 @@ export interface AreaDefinition {
    * and what its rows say of a record, in the request's language.
    */
   approvalReader?(ctx: RequestContext, caller: Caller, coreKey: string, catalog: Catalog): ApprovalKeyView | undefined;
+  /** Hears of every application submitted, decided or withdrawn, inside the same write (issue 22: the messages). */
+  onApplicationEvent?: ApplicationEventHook;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -125,6 +133,8 @@ export interface Catalog {
   approvalOwners: ReadonlyMap<string, ApprovalOwner>;
   /** The areas' `approvalReader`s, in area order: the first that knows a key decides. */
   approvalReaders: readonly ApprovalReader[];
+  /** The areas' `onApplicationEvent` hooks, in area order. */
+  applicationEventHooks: readonly ApplicationEventHook[];
 }
 
 const ROLE_KEYS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'student', 'college'];
@@ -136,6 +146,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   const applicationKinds = new Map<string, AnyApplicationKind>();
   const approvalOwners = new Map<string, ApprovalOwner>();
   const approvalReaders: ApprovalReader[] = [];
+  const applicationEventHooks: ApplicationEventHook[] = [];
   const access: AccessTable = {};
   const fileScopes: Record<string, FileReaderRule> = {};
   const owner = new Map<string, string>();
@@ -159,6 +170,7 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
     }
     const { approvalReader } = area;
     if (approvalReader) approvalReaders.push((ctx, caller, coreKey) => approvalReader(ctx, caller, coreKey, catalog));
+    if (area.onApplicationEvent) applicationEventHooks.push(area.onApplicationEvent);
     for (const [operationId, rule] of Object.entries(area.access)) {
       if (owner.has(operationId)) throw new Error(`Operation ${operationId} is claimed by ${owner.get(operationId)} and ${area.name}`);
       owner.set(operationId, area.name);
@@ -182,6 +194,6 @@ export function buildCatalog(areas: readonly AreaDefinition[], groups: readonly 
   }
   for (const role of ROLE_KEYS) grants[role] = [...new Set(grants[role])];
   const menu = createMenu(groups, [...areas.flatMap((area) => area.menus ?? []), ...extraMenus]);
-  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalOwners, approvalReaders };
+  const catalog: Catalog = { areas, permissions, grants, access, menu, fileScopes, applicationKinds, approvalOwners, approvalReaders, applicationEventHooks };
   return catalog;
 }

@@ -14,6 +14,7 @@ import { configArea } from './config/area.ts';
 import { dictsArea } from './dicts/area.ts';
 import { leaveArea } from './leave/area.ts';
 import { MENU_GROUPS, PLANNED_MENUS } from './menu.ts';
+import { messagesArea } from './messages/area.ts';
 import { noticesArea } from './notices/area.ts';
 import { orgArea } from './org/area.ts';
 import { scholarshipArea } from './scholarship/area.ts';
@@ -46,6 +47,7 @@ export const AREAS: readonly AreaDefinition[] = [
   leaveArea,
   supervisorSelectionArea,
   supervisorsArea,
+  messagesArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);
@@ -94,9 +96,12 @@ export function restoreStore(options: MockOptions, snapshot: StoreSnapshot, jour
   return store;
 }
 
-/** The request context of a store: options, access table and menu from the areas. */
-export function createContext(store: Store, now?: () => number): Promise<MockContext> {
-  return createMockContext({ store, options: store.options, access: catalog.access, menu: catalog.menu, fileScopes: catalog.fileScopes }, now);
+/**
+ * The request context of a store: options, access table and menu from the areas; the Node side adds the
+ * printable forms' fonts (`pdfFonts`), which the browser worker goes without.
+ */
+export function createContext(store: Store, now?: () => number, extras: Pick<MockContext, 'pdfFonts'> = {}): Promise<MockContext> {
+  return createMockContext({ store, options: store.options, access: catalog.access, menu: catalog.menu, fileScopes: catalog.fileScopes, ...extras }, now);
 }
 
 /** Every operation of the spec, in one list served by the browser worker, vitest and the server. */

@@ -119,6 +119,21 @@ describe('menus (SPEC 2)', () => {
     expect(nodes.find((n) => n.path === '/stuDetails')?.meta.activeMenu).toBe('/ds/wdxs');
   });
 
+  it('gives every role the work list (issue 22) in /my, next to the student’s applications', () => {
+    for (const role of ['admin', 'staff', 'teacher', 'student', 'college']) {
+      const my = menu.menusFor([role]).find((g) => g.path === '/my');
+      const entry = my?.children?.find((n) => n.path === '/my/worklist');
+      expect(entry, role).toMatchObject({ name: 'Worklist', component: 'my/worklist/index', leaf: true, meta: { title: '我的事务' } });
+      expect(entry?.meta.hidden, role).toBeUndefined();
+    }
+    const student = menu
+      .menusFor(['student'])
+      .find((g) => g.path === '/my')!
+      .children!.filter((n) => !n.meta.hidden)
+      .map((n) => n.path);
+    expect(student.slice(student.indexOf('/my/applications'), student.indexOf('/my/applications') + 2)).toEqual(['/my/applications', '/my/worklist']);
+  });
+
   it('filters by cloud for kernel/menus/build', () => {
     const yg = flatten(menu.menusFor(['staff'], 'cloud-yg'));
     expect(yg.filter((n) => n.leaf).map((n) => n.component)).toEqual(['approval/index']);

@@ -109,6 +109,7 @@ describe('the registry', () => {
       'leave',
       'supervisorSelection',
       'supervisors',
+      'messages',
     ];
     expect(AREAS.map((a) => a.name).slice(0, seeded.length)).toEqual(seeded);
     expect(new Set(AREAS.map((a) => a.name)).size).toBe(AREAS.length);

@@ -32,3 +32,8 @@ export function formatTime(date: Date): string {
 export function utc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
+
+/** `YYYYMMDD` of an instant in local time: the day in an export's file name (`申请列表-20261126.xlsx`). */
+export function fileDay(ms: number): string {
+  return formatTime(new Date(ms)).slice(0, 10).replaceAll('-', '');
+}

@@ -86,6 +86,26 @@ export const identitySlice = defineSlice('identity', (store) => {
       for (const user of users.values()) if (user.phone === phone) return user;
       return undefined;
     },
+    /**
+     * Enabled accounts that hold a role of this key among their roles (the current one or another they
+     * may switch to), in account order: whom word of an application's step goes to.
+     */
+    accountsWithRole(roleKey: string): UserRecord[] {
+      const keyed = new Set<string>();
+      for (const role of roles.values()) if (role.roleKey === roleKey) keyed.add(role.id);
+      const found: UserRecord[] = [];
+      for (const user of users.values()) if (user.enabled && user.roleIds.some((id) => keyed.has(id))) found.push(user);
+      return found;
+    },
+    /** Enabled accounts of a student card number or a staff number (a person may have more than one). */
+    accountsOf(person: { xykh?: string | null; gh?: string | null }): UserRecord[] {
+      const found: UserRecord[] = [];
+      for (const user of users.values()) {
+        if (!user.enabled) continue;
+        if ((person.xykh && user.xykh === person.xykh) || (person.gh && user.gh === person.gh)) found.push(user);
+      }
+      return found;
+    },
     /** Sets a user's password; the default-password flag (SPEC 5) turns 'false'. */
     setPassword(userId: string, password: string): void {
       const user = users.get(userId);

@@ -7,8 +7,11 @@ type Student = components['schemas']['Student'];
 
 /**
  * PDFs of the mock backend. The 14 standard PDF fonts cannot draw Chinese and embedding a CJK font would
- * add megabytes to the browser bundle, so every PDF here is written in English with latin data (codes,
- * numbers, dates, the English names of colleges and majors); Chinese text is left out, never garbled.
+ * add megabytes to the browser bundle, so the certificates and seeded documents here are written in
+ * English with latin data (codes, numbers, dates, the English names of colleges and majors); Chinese text
+ * is left out of them, never garbled. The printable application forms (`applicationFormPdf`) are in
+ * Chinese: they take the fonts from the caller (`PdfFonts`), which only the Node side has
+ * (`src/cjk-font.ts`), so no CJK font comes near the browser bundle.
  */
 
 export const UNIVERSITY_EN = 'Huaxia University';
@@ -282,6 +285,158 @@ export async function certificatePdf(student: Student, kind: CertificateKind, op
     size: 8.5,
     font: fonts.regular,
     color: rgb(0.4, 0.4, 0.4),
+  });
+  return doc.save();
+}
+
+// ---- printable application forms (issue 22 §4) --------------------------------------------------
+
+/** A font pdf-lib can embed as a subset, with the fontkit that parses it. */
+export interface LoadedFonts {
+  fontkit: Parameters<PDFDocument['registerFontkit']>[0];
+  /** The bytes of a CJK font (OpenType). */
+  regular: Uint8Array;
+}
+
+/** Where the forms' fonts come from: the Node side loads them on first use; the browser has none. */
+export interface PdfFonts {
+  load(): Promise<LoadedFonts>;
+}
+
+/** One step of a form's chain: its decision, decider, time and opinion, and room to sign. */
+export interface FormStep {
+  label: string;
+  decision: string;
+  decider: string;
+  time: string;
+  opinion: string;
+}
+
+/** What a printable form says, already in words (the handler fills in dictionary labels). */
+export interface ApplicationForm {
+  /** 请假条, 学籍异动审批表, 申请审批表. */
+  title: string;
+  issuer: string;
+  number: string;
+  state: string;
+  /** Whom it is about: name, card or staff number, college, major, supervisor. */
+  subject: readonly (readonly [string, string])[];
+  /** What was asked, field by field. */
+  request: readonly (readonly [string, string])[];
+  steps: readonly FormStep[];
+  printedAt: Date;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const INK = rgb(0.1, 0.1, 0.1);
+const RULE = rgb(0.55, 0.55, 0.55);
+const SHADE = rgb(0.93, 0.94, 0.96);
+
+/** Lines of `text` that fit `width`, broken between characters (Chinese has no spaces to break at). */
+function cjkLines(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const char of paragraph) {
+      if (line && font.widthOfTextAtSize(line + char, size) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += char;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * A printable form of an application as an A4 PDF (issue 22 §4; our model): the title, whom it is
+ * about, what was asked, then each step of the chain with its decision, decider, time and opinion and
+ * a place to sign and date; more pages when it runs long. The text is drawn with an embedded subset
+ * of `fonts.regular` and its ToUnicode map, so it can be searched and copied.
+ */
+export async function applicationFormPdf(form: ApplicationForm, fonts: LoadedFonts): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fonts.fontkit);
+  const font = await doc.embedFont(fonts.regular, { subset: true });
+  doc.setTitle(`${form.title} ${form.number}`);
+  doc.setAuthor(form.issuer);
+  doc.setSubject(form.title);
+  doc.setCreator('研究生教育管理系统 (mock)');
+  doc.setProducer('pdf-lib');
+  doc.setCreationDate(form.printedAt);
+  doc.setModificationDate(form.printedAt);
+
+  const [width, height] = A4;
+  const inner = width - 2 * MARGIN;
+  let page = doc.addPage(A4);
+  let y = height - MARGIN;
+  const text = (value: string, x: number, at: number, size: number, color = INK) => page.drawText(value, { x, y: at, size, font, color });
+  const centered = (value: string, at: number, size: number) => text(value, (width - font.widthOfTextAtSize(value, size)) / 2, at, size);
+  /** Room for `needed` points on this page, else a new page (its header repeats the title). */
+  const room = (needed: number) => {
+    if (y - needed >= MARGIN + 20) return;
+    page = doc.addPage(A4);
+    y = height - MARGIN;
+    text(`${form.title}（续）  编号：${form.number}`, MARGIN, y - 10, 9, RULE);
+    y -= 24;
+  };
+  const section = (title: string) => {
+    room(40);
+    y -= 8;
+    page.drawRectangle({ x: MARGIN, y: y - 18, width: inner, height: 18, color: SHADE });
+    text(title, MARGIN + 6, y - 13, 11);
+    y -= 18;
+  };
+  /** A row of label-value cells; values wrap within their cell. */
+  const row = (cells: readonly (readonly [string, string])[], labelWidth = 78) => {
+    const size = 10;
+    const cellWidth = inner / cells.length;
+    const wrapped = cells.map(([, value]) => cjkLines(value || '—', font, size, cellWidth - labelWidth - 10));
+    const lines = Math.max(...wrapped.map((w) => w.length));
+    const rowHeight = lines * 14 + 8;
+    room(rowHeight);
+    cells.forEach(([label], i) => {
+      const x = MARGIN + i * cellWidth;
+      page.drawRectangle({ x, y: y - rowHeight, width: labelWidth, height: rowHeight, color: SHADE, borderColor: RULE, borderWidth: 0.5 });
+      page.drawRectangle({ x: x + labelWidth, y: y - rowHeight, width: cellWidth - labelWidth, height: rowHeight, borderColor: RULE, borderWidth: 0.5 });
+      text(label, x + 5, y - 15, size);
+      wrapped[i]!.forEach((line, n) => text(line, x + labelWidth + 5, y - 15 - n * 14, size));
+    });
+    y -= rowHeight;
+  };
+
+  centered(form.issuer, y - 14, 12);
+  centered(form.title, y - 44, 20);
+  y -= 62;
+  const meta = `编号：${form.number}    状态：${form.state}`;
+  text(meta, width - MARGIN - font.widthOfTextAtSize(meta, 9), y, 9, RULE);
+  y -= 8;
+
+  section('申请人信息');
+  for (let i = 0; i < form.subject.length; i += 2) row(form.subject.slice(i, i + 2));
+  section('申请内容');
+  for (const cell of form.request) row([cell]);
+  section('审批意见');
+  for (const step of form.steps) {
+    const opinion = cjkLines(`意见：${step.opinion || '—'}`, font, 10, inner - 16);
+    const boxHeight = 26 + opinion.length * 14 + 40;
+    room(boxHeight);
+    page.drawRectangle({ x: MARGIN, y: y - boxHeight, width: inner, height: boxHeight, borderColor: RULE, borderWidth: 0.5 });
+    text(`${step.label}：${step.decision}`, MARGIN + 8, y - 17, 11);
+    const who = `审批人：${step.decider || '—'}    时间：${step.time || '—'}`;
+    text(who, width - MARGIN - 8 - font.widthOfTextAtSize(who, 9), y - 17, 9, RULE);
+    opinion.forEach((line, n) => text(line, MARGIN + 8, y - 36 - n * 14, 10));
+    const sign = '签字：________________    日期：______年____月____日';
+    text(sign, width - MARGIN - 8 - font.widthOfTextAtSize(sign, 10), y - boxHeight + 12, 10);
+    y -= boxHeight + 6;
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const at = form.printedAt;
+  const printed = `打印时间：${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}    本表由研究生教育管理系统生成`;
+  doc.getPages().forEach((each, i, pages) => {
+    each.drawText(`${printed}    第 ${i + 1} 页，共 ${pages.length} 页`, { x: MARGIN, y: MARGIN - 14, size: 8, font, color: RULE });
   });
   return doc.save();
 }

@@ -36,8 +36,9 @@ export type AccessRule =
  * - `application-scope`: an application in the caller's scope (its subject in their data scope, or
  *   applied for or decided by them), else 403.
  * - `applicant`: only the account that submitted the application, else 403.
+ * - `own-records`: the caller's own records only (their messages); another's id answers 404, as an unknown one.
  */
-export type Scope = 'student-scope' | 'filtered' | 'own-user' | 'own-roles' | 'own-students' | 'file-owner' | 'application-scope' | 'applicant';
+export type Scope = 'student-scope' | 'filtered' | 'own-user' | 'own-roles' | 'own-students' | 'file-owner' | 'application-scope' | 'applicant' | 'own-records';
 
 export type AuthzRow = AccessRule & { scope?: Scope };
 

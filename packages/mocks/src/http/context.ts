@@ -3,6 +3,7 @@ import type { MockOptions } from '../config.ts';
 import { type RoleRecord, SUPER_ADMIN, type Session, type UserRecord, identitySlice } from '../core/identity.ts';
 import type { Menu } from '../core/menu.ts';
 import type { Store } from '../core/store.ts';
+import type { PdfFonts } from '../files/pdf.ts';
 import type { AccessTable } from './access.ts';
 import type { Lang } from './language.ts';
 import { MockHttpError } from './respond.ts';
@@ -28,6 +29,11 @@ export interface MockContext {
   signer: LinkSigner;
   /** Present when encryption is on. */
   crypto?: MockCrypto;
+  /**
+   * The Chinese font of the printable forms: the Node side's (`cjk-font.ts`); the browser worker has
+   * none, and a print answers 501 there.
+   */
+  pdfFonts?: PdfFonts;
   /** Milliseconds since the epoch; tests move time forward to expire tokens. */
   now(): number;
 }
@@ -68,7 +74,7 @@ async function createCrypto(): Promise<MockCrypto> {
 }
 
 export async function createMockContext(
-  base: Pick<MockContext, 'store' | 'options' | 'access' | 'menu' | 'fileScopes'>,
+  base: Pick<MockContext, 'store' | 'options' | 'access' | 'menu' | 'fileScopes' | 'pdfFonts'>,
   now: () => number = Date.now,
 ): Promise<MockContext> {
   return { ...base, now, signer: await createLinkSigner(), ...(base.options.encryption ? { crypto: await createCrypto() } : {}) };

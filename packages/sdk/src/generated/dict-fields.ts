@@ -50,6 +50,9 @@ export const dictFields = {
     xydm: 'xj_xy',
     zydm: 'xj_zy',
   },
+  MessageApplication: {
+    kind: 'sq_lx',
+  },
   Room: {
     kind: 'jw_jslx',
   },

@@ -1687,7 +1687,7 @@ export interface paths {
         };
         /**
          * Data-configuration items
-         * @description Our model (issue 15). Every item, by group and key: the current term, the application windows of the business areas and the scholarship quotas. Any signed-in account (the application pages say when a window opens); changing an item needs `kernel:sjpz:edit`.
+         * @description Our model (issue 15). Every item, by group and key: the current term, the application windows of the business areas, the scholarship quotas and the days a pending step of an application may wait before it is overdue (`sq.overdueDays`, issue 22). Any signed-in account (the application pages say when a window opens); changing an item needs `kernel:sjpz:edit`.
          */
         get: operations["listConfigItems"];
         put?: never;
@@ -1751,7 +1751,7 @@ export interface paths {
         };
         /**
          * Applications in the caller's scope
-         * @description Our model (issue 15). Applications, paged and sorted (default: newest submitted first), within the caller's data scope (SPEC 6): a student their own; a teacher their students' (the students whose `dsgh` is their staff number), their own and those they decided; a college secretary those of students of their college; graduate-school staff and admins all. Filters are combined with AND; `todo=true` keeps the applications whose pending step the caller may decide now (the supervisor's home page, the approval queues). Any signed-in account.
+         * @description Our model (issue 15). Applications, paged and sorted (default: newest submitted first), within the caller's data scope (SPEC 6): a student their own; a teacher their students' (the students whose `dsgh` is their staff number), their own and those they decided; a college secretary those of students of their college; graduate-school staff and admins all. Filters are combined with AND; `todo=true` keeps the applications whose pending step the caller may decide now (the supervisor's home page, the approval queues). The work list (issue 22, our model) is this list with `box`: `todo` (the same as `todo=true`), `done` (a step decided by the caller) or `mine` (applied for by the caller), across every kind; `overdue=true` keeps the open applications whose pending step has waited longer than the configured days (`sq.overdueDays`, 3 unless configured). Any signed-in account.
          */
         get: operations["listApplications"];
         put?: never;
@@ -1760,6 +1760,26 @@ export interface paths {
          * @description Our model (issue 15). Submits an application and answers it with its chain of steps, the first one pending. A student applies for themselves; graduate-school staff and admins for the student named by `xykh` (404 if there is none); a teacher for themself, for the kinds about a teacher (`dsls` supervisor selection: only a teacher account with a staff number, without `xykh`; 403 for anyone else, admins included). The server refuses, with nothing stored: a kind whose window (data configuration) is closed today, saying when it opens (409); a second open application of the same kind for the same subject (409); a subject whose state the kind does not allow, such as a suspension of a student already suspended (409); a payload that breaks the kind's rules, or whose `kind` is not the application's (400); an attachment that is not a stored file the caller uploaded (400). Attachments then belong to the application (file scope `application`). Roles `student`, `staff` and `teacher` (admins pass), 403 otherwise; each kind names which of them may apply.
          */
         post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the applications list
+         * @description Our model (issue 22). The applications of `listApplications` with the same filters and order (the work list's `box` and `overdue` included), in the caller's data scope, without paging, as an Excel workbook (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, file name `申请列表-<YYYYMMDD>.xlsx`): one row per application with 类型, 学号/工号, 姓名, 学院, 申请内容, 状态, 当前环节, 提交时间 and 是否超时. More than 10,000 matching applications answer 400 asking for narrower filters (our model), and nothing is written. Any signed-in account.
+         */
+        get: operations["exportApplications"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1800,6 +1820,46 @@ export interface paths {
          * @description Our model (issue 15). The applicant withdraws an application before its first decision: the state turns `withdrawn` and its steps not decided yet `unreached` (our model; see `StepState`). Anyone but the applicant gets 403; an application already decided in part or closed gets 409 saying so. An unknown id answers 404. Any signed-in account.
          */
         post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/applications/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable form of an application
+         * @description Our model (issue 22 §4). The application as a printable A4 form (`application/pdf`, shown inline): 请假条 for a leave, 学籍异动审批表 for a status change, 申请审批表 for the other kinds; whom it is about (name, card or staff number, college, major, supervisor), what was asked (the payload's fields, dictionary codes as their labels), and each step of the chain with its decision, decider, time and opinion and a place to sign and date. The text is embedded with its Unicode map, so it can be searched and copied. Whoever may read the application may print it (`getApplication`'s scope: 404 for an unknown id, 403 outside the scope). A backend without the Chinese font (the browser demo's worker) answers 501 in the envelope, saying so. Any signed-in account.
+         */
+        get: operations["printApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/sq/worklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The counts of the caller's work list
+         * @description Our model (issue 22). How many applications are in each box of the caller's work list, across every kind: `todo` waiting for their decision, `done` with a step they decided, `mine` applied for by them, and `overdue`, those of `todo` whose pending step has waited longer than the configured days (`sq.overdueDays`). The boxes are the `box` filter of `listApplications`. Any signed-in account.
+         */
+        get: operations["getWorklistCounts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2050,6 +2110,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/xj/qjgl/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the leave list
+         * @description Our model (issue 22). The leaves of `listLeaves` with the same filters and order, in the caller's data scope, without paging, as an Excel workbook (file name `请假列表-<YYYYMMDD>.xlsx`): 学号, 姓名, 学院, 请假类型, 起止日期, 天数, 外出地点, 状态, 当前环节, 销假 (the return day, or 未销假 while an approved leave has none). More than 10,000 matching leaves answer 400 asking for narrower filters (our model). Any signed-in account.
+         */
+        get: operations["exportLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud-xj/api/xj/qjgl/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2102,6 +2182,26 @@ export interface paths {
          * @description Our model (issue 15 §6, `/ds/dsxx`). Teachers with their supervisor profile and the places of their quota taken this enrolment year, paged and sorted (default by staff number). `xydm` filters by college (the org tree's college picker), `dslx` by supervisor kind, `zc` by title, `keyword` by part of the name or the staff number. The graduate school and teachers see every teacher (the supervisor directory is public inside the university); a college secretary only the teachers of their own college (another `xydm` answers 403). Students 403.
          */
         get: operations["listSupervisorProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/ds/dsxx/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the supervisor profiles
+         * @description Our model (issue 22; `/ds/dsxx` export). The supervisor profiles of `listSupervisorProfiles` with the same filters and order, without paging, as an Excel workbook (file name `导师信息-<YYYYMMDD>.xlsx`): 工号, 姓名, 学院, 职称, 导师类别, 研究方向, 招生名额, 本年已招, 在读学生. A college secretary exports their own college only (another `xydm` answers 403). Roles `staff`, `college` and `teacher` (admins pass), as the list.
+         */
+        get: operations["exportSupervisorProfiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2228,6 +2328,46 @@ export interface paths {
          * @description Our model (issue 15 §6). Turns a submitted assessment back into a draft so that its scores may change again. Permission `ds:dskh:reopen` (the graduate school). An assessment that is not submitted answers 409.
          */
         post: operations["reopenAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's messages
+         * @description Our model (issue 22). The caller's own messages, newest first, paged; `unread=true` keeps the unread ones. A message is made in the same write as what it tells of: a submission, each decision and a withdrawal of an application (see `Message.event` for who gets which). Whoever is signed in reads their own messages only, whatever their current role; `unread` in the answer counts all of their unread messages.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages read
+         * @description Our model (issue 22). Marks the caller's messages named by `ids` read, or all of the caller's messages without `ids`, and answers how many are still unread. An id that is not one of the caller's messages (someone else's, or none at all) answers 404 and nothing is marked. Any signed-in account, for their own messages.
+         */
+        post: operations["markMessagesRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2957,7 +3097,7 @@ export interface components {
         ConfigValue: string | number | boolean | components["schemas"]["ConfigWindow"];
         /** @description A data-configuration item (our model). */
         ConfigItem: {
-            /** @description `term.current`, `window.xjyd`, `xyjxj.quota.1`, ... */
+            /** @description `term.current`, `window.xjyd`, `xyjxj.quota.1`, `sq.overdueDays`, ... */
             key: string;
             name: string;
             /** @description The section of the configuration page the item belongs to. */
@@ -2969,6 +3109,8 @@ export interface components {
             min?: number;
             /** @description For `number` items, the largest value accepted. */
             max?: number;
+            /** @description For `number` items, true when only whole numbers are accepted (`sq.overdueDays`). */
+            integer?: boolean;
             updateTime: components["schemas"]["DateTime"];
             /** @description Account name of whoever changed the value last. */
             updateBy: string;
@@ -3063,6 +3205,10 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             submitTime: components["schemas"]["DateTime"] | null;
             updateTime: components["schemas"]["DateTime"];
+            /** @description Our model (issue 22): when the pending step became pending (the submission for the first step, the decision before it for a later one); null once the application is closed. */
+            pendingSince: components["schemas"]["DateTime"] | null;
+            /** @description Our model (issue 22): the application is open and its pending step has waited longer than the days of the data-configuration item `sq.overdueDays` (3 unless configured), by the server's clock when it answers. False once closed. */
+            overdue: boolean;
             /** @description Our model, for the caller: they may decide the pending step now (through `POST /cloud-yg/api/approval`): the application is open and the step is theirs to decide (the student's supervisor, the secretary of the subject's college, the graduate school). */
             mayDecide: boolean;
             /** @description Our model, for the caller: they may withdraw the application now (`POST .../withdraw`): they applied for it and no step has been decided yet (state `submitted`). */
@@ -3494,6 +3640,11 @@ export interface components {
             fileType?: components["schemas"]["PhotoType"];
         };
         /**
+         * @description Our model (issue 22, the work list): `todo` (待办) applications whose pending step waits for the caller's decision; `done` (已办) applications one of whose steps the caller decided; `mine` (我发起) applications the caller applied for.
+         * @enum {string}
+         */
+        ApplicationBox: "todo" | "done" | "mine";
+        /**
          * @description An academic year, `YYYY-YYYY` with consecutive years (our model).
          * @example 2025-2026
          */
@@ -3615,6 +3766,13 @@ export interface components {
             /** @description A phone number the student can be reached at during the leave. */
             phone: string;
         };
+        /** @description Our model (issue 22): how many applications are in each box of the caller's work list, across every kind; `overdue` counts those of `todo` that are overdue (`Application.overdue`). */
+        WorklistCounts: {
+            todo: number;
+            done: number;
+            mine: number;
+            overdue: number;
+        };
         ScholarshipRuleLevel: {
             level: string;
             name: string;
@@ -3689,6 +3847,46 @@ export interface components {
         LeaveCancelInput: {
             returnDate: components["schemas"]["Date"];
             remark?: string;
+        };
+        /**
+         * @description What the message tells of (our model): `submitted` an application about the recipient was submitted by someone else (graduate-school staff for a student); `waiting` a step of it now waits for the recipient's decision; `step_approved` a step was approved and the next one waits; `approved` the last step was approved (the application is approved); `rejected` a step was refused (the application is closed); `withdrawn` the applicant took it back while a step waited for the recipient (or, for the student it is about, at all).
+         * @enum {string}
+         */
+        MessageEvent: "submitted" | "waiting" | "step_approved" | "approved" | "rejected" | "withdrawn";
+        /** @description The application a message is about, as it was when the message was made; open it with `GET /cloud-xj/api/sq/applications/{id}`. */
+        MessageApplication: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ApplicationKind"];
+            /** @description The application's title (`Application.title`). */
+            title: string;
+            /** @description The name of whom the application is about. */
+            subjectName: string;
+        };
+        /** @description One message of the header bell (our model, issue 22): owned by its recipient, never read by anyone else. It says what happened (`event`), to which application, at which step and by whom; no sentence of the server's, so a client words it in either language. */
+        Message: {
+            id: components["schemas"]["Id"];
+            time: components["schemas"]["DateTime"];
+            read: boolean;
+            event: components["schemas"]["MessageEvent"];
+            application: components["schemas"]["MessageApplication"];
+            /** @description The step it is about: the one decided (`step_approved`, `approved`, `rejected`), the one now waiting (`waiting`), the one that was waiting (`withdrawn`); null for `submitted`. */
+            step: components["schemas"]["StepRole"] | null;
+            /** @description Who did it (the applicant, the decider); null when not known. */
+            actorName: string | null;
+        };
+        /** @description A page of the caller's messages, newest first, and how many of all their messages are unread. */
+        MessagePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Message"][];
+            /** @description The caller's unread messages, whatever the page and filter. */
+            unread: number;
+        };
+        /** @description The caller's messages to mark read; without `ids`, all of them. */
+        MessagesRead: {
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description How many of the caller's messages are still unread. */
+        MessagesReadResult: {
+            unread: number;
         };
     };
     responses: {
@@ -4059,6 +4257,7 @@ export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type ApplicationBrief = components['schemas']['ApplicationBrief'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
+export type ApplicationBox = components['schemas']['ApplicationBox'];
 export type AcademicYear = components['schemas']['AcademicYear'];
 export type AchievementCategory = components['schemas']['AchievementCategory'];
 export type ScholarshipAchievement = components['schemas']['ScholarshipAchievement'];
@@ -4070,6 +4269,7 @@ export type ApplicationHistoryEntry = components['schemas']['ApplicationHistoryE
 export type ScholarshipAchievementInput = components['schemas']['ScholarshipAchievementInput'];
 export type ScholarshipPayloadInput = components['schemas']['ScholarshipPayloadInput'];
 export type LeavePayloadInput = components['schemas']['LeavePayloadInput'];
+export type WorklistCounts = components['schemas']['WorklistCounts'];
 export type ScholarshipRuleLevel = components['schemas']['ScholarshipRuleLevel'];
 export type ScholarshipRuleCategory = components['schemas']['ScholarshipRuleCategory'];
 export type ScholarshipRules = components['schemas']['ScholarshipRules'];
@@ -4079,6 +4279,12 @@ export type ScholarshipRankRow = components['schemas']['ScholarshipRankRow'];
 export type ScholarshipCollegeSummary = components['schemas']['ScholarshipCollegeSummary'];
 export type ScholarshipSummary = components['schemas']['ScholarshipSummary'];
 export type LeaveCancelInput = components['schemas']['LeaveCancelInput'];
+export type MessageEvent = components['schemas']['MessageEvent'];
+export type MessageApplication = components['schemas']['MessageApplication'];
+export type Message = components['schemas']['Message'];
+export type MessagePage = components['schemas']['MessagePage'];
+export type MessagesRead = components['schemas']['MessagesRead'];
+export type MessagesReadResult = components['schemas']['MessagesReadResult'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
@@ -9842,10 +10048,20 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
-                 * @description Only applications whose pending step the caller may decide now.
+                 * @description Only applications whose pending step the caller may decide now (the same as `box=todo`).
                  * @example false
                  */
                 todo?: boolean;
+                /**
+                 * @description One box of the caller's work list (our model, issue 22): `todo` waiting for the caller's decision, `done` a step of it decided by the caller, `mine` applied for by the caller.
+                 * @example mine
+                 */
+                box?: components["schemas"]["ApplicationBox"];
+                /**
+                 * @description Only open applications whose pending step has waited longer than the configured days (`Application.overdue`; our model, issue 22). `false` filters nothing.
+                 * @example false
+                 */
+                overdue?: boolean;
                 /**
                  * @description Submitted on or after this day.
                  * @example 2026-01-01
@@ -9857,10 +10073,10 @@ export interface operations {
                  */
                 submitTo?: string;
                 /**
-                 * @description Field to sort by (default `submitTime`).
+                 * @description Field to sort by (default `submitTime`); `pendingSince` puts the longest waits last in descending order and, in ascending order, first after the closed applications (which have none).
                  * @example submitTime
                  */
-                sortField?: "submitTime" | "updateTime" | "createTime" | "kind" | "state" | "xykh";
+                sortField?: "submitTime" | "updateTime" | "createTime" | "kind" | "state" | "xykh" | "pendingSince";
                 /**
                  * @description Sort order (default `desc`).
                  * @example desc
@@ -9956,6 +10172,8 @@ export interface operations {
                      *             "createTime": "2026-08-30 19:00:00",
                      *             "submitTime": "2026-08-30 19:00:00",
                      *             "updateTime": "2026-08-30 19:00:00",
+                     *             "pendingSince": "2026-08-30 19:00:00",
+                     *             "overdue": true,
                      *             "mayDecide": false,
                      *             "mayWithdraw": true,
                      *             "mayCancel": false,
@@ -10098,6 +10316,8 @@ export interface operations {
                      *         "createTime": "2026-11-25 05:02:16",
                      *         "submitTime": "2026-11-25 05:02:16",
                      *         "updateTime": "2026-11-25 05:02:16",
+                     *         "pendingSince": "2026-11-25 05:02:16",
+                     *         "overdue": false,
                      *         "mayDecide": false,
                      *         "mayWithdraw": true,
                      *         "mayCancel": false,
@@ -10126,6 +10346,101 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportApplications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Kinds, repeated or comma-separated (`kind=suspension&kind=resumption`).
+                 * @example [
+                 *       "extension"
+                 *     ]
+                 */
+                kind?: components["schemas"]["ApplicationKind"][];
+                /**
+                 * @description The business the kinds belong to (`xjyd` every status change).
+                 * @example xjyd
+                 */
+                coreCode?: string;
+                /**
+                 * @description States, repeated or comma-separated.
+                 * @example [
+                 *       "submitted"
+                 *     ]
+                 */
+                state?: components["schemas"]["ApplicationState"][];
+                /**
+                 * @description The subject's student card number, or its beginning.
+                 * @example 2024001
+                 */
+                xykh?: string;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Part of the subject's name, card or staff number, the title or the applicant's name.
+                 * @example 龚
+                 */
+                keyword?: string;
+                /**
+                 * @description Only applications whose pending step the caller may decide now (the same as `box=todo`).
+                 * @example false
+                 */
+                todo?: boolean;
+                /**
+                 * @description One box of the caller's work list (our model, issue 22): `todo` waiting for the caller's decision, `done` a step of it decided by the caller, `mine` applied for by the caller.
+                 * @example mine
+                 */
+                box?: components["schemas"]["ApplicationBox"];
+                /**
+                 * @description Only open applications whose pending step has waited longer than the configured days (`Application.overdue`; our model, issue 22). `false` filters nothing.
+                 * @example false
+                 */
+                overdue?: boolean;
+                /**
+                 * @description Submitted on or after this day.
+                 * @example 2026-01-01
+                 */
+                submitFrom?: string;
+                /**
+                 * @description Submitted on or before this day.
+                 * @example 2026-12-31
+                 */
+                submitTo?: string;
+                /**
+                 * @description Field to sort by (default `submitTime`); `pendingSince` puts the longest waits last in descending order and, in ascending order, first after the closed applications (which have none).
+                 * @example submitTime
+                 */
+                sortField?: "submitTime" | "updateTime" | "createTime" | "kind" | "state" | "xykh" | "pendingSince";
+                /**
+                 * @description Sort order (default `desc`).
+                 * @example desc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getApplication: {
@@ -10224,6 +10539,8 @@ export interface operations {
                      *         "createTime": "2026-07-22 19:00:00",
                      *         "submitTime": "2026-07-22 19:00:00",
                      *         "updateTime": "2026-07-24 06:00:00",
+                     *         "pendingSince": "2026-07-24 06:00:00",
+                     *         "overdue": true,
                      *         "mayDecide": true,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false,
@@ -10357,6 +10674,8 @@ export interface operations {
                      *         "createTime": "2026-08-30 19:00:00",
                      *         "submitTime": "2026-08-30 19:00:00",
                      *         "updateTime": "2026-11-25 05:02:16",
+                     *         "pendingSince": null,
+                     *         "overdue": false,
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false,
@@ -10393,6 +10712,90 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    printApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an application.
+                 * @example 1720000000000002219
+                 */
+                id: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["InlineDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This backend cannot draw the form's Chinese text (the browser demo's worker has no CJK font; code 501). */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 501,
+                     *       "message": "浏览器演示模式不能生成 PDF 打印件，请连接模拟服务器（pnpm mock）后再打印",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWorklistCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "todo": 5,
+                     *         "done": 4,
+                     *         "mine": 0,
+                     *         "overdue": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WorklistCounts"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
         };
     };
     getScholarshipRules: {
@@ -11412,6 +11815,8 @@ export interface operations {
                      *             "createTime": "2026-09-02 11:00:00",
                      *             "submitTime": "2026-09-02 11:00:00",
                      *             "updateTime": "2026-09-02 17:00:00",
+                     *             "pendingSince": null,
+                     *             "overdue": false,
                      *             "mayDecide": false,
                      *             "mayWithdraw": false,
                      *             "mayCancel": true,
@@ -11451,6 +11856,87 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+        };
+    };
+    exportLeaves: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the student's name or card number, or of the applicant's name.
+                 * @example 2024001
+                 */
+                keyword?: string;
+                /**
+                 * @description The student's card number, or its beginning.
+                 * @example 2024001
+                 */
+                xykh?: string;
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Kind of leave, dictionary `xj_qjlx`.
+                 * @example 1
+                 */
+                leaveType?: string;
+                /**
+                 * @description State of the application.
+                 * @example approved
+                 */
+                state?: components["schemas"]["ApplicationState"];
+                /**
+                 * @description Only cancelled leaves (true) or only leaves not cancelled yet (false).
+                 * @example false
+                 */
+                cancelled?: boolean;
+                /**
+                 * @description The leave ends on or after this day.
+                 * @example 2026-01-01
+                 */
+                from?: string;
+                /**
+                 * @description The leave starts on or before this day.
+                 * @example 2026-12-31
+                 */
+                to?: string;
+                /**
+                 * @description Only leaves whose pending step the caller may decide now.
+                 * @example false
+                 */
+                todo?: boolean;
+                /**
+                 * @description Field to sort by (default `submitTime`).
+                 * @example submitTime
+                 */
+                sortField?: "submitTime" | "leaveStart" | "days" | "state" | "xykh";
+                /**
+                 * @description Sort order (default `desc`).
+                 * @example desc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
         };
     };
     cancelLeave: {
@@ -11550,6 +12036,8 @@ export interface operations {
                      *         "createTime": "2026-09-02 11:00:00",
                      *         "submitTime": "2026-09-02 11:00:00",
                      *         "updateTime": "2026-11-25 02:10:00",
+                     *         "pendingSince": null,
+                     *         "overdue": false,
                      *         "mayDecide": false,
                      *         "mayWithdraw": false,
                      *         "mayCancel": false,
@@ -11791,6 +12279,56 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SupervisorProfilePage"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSupervisorProfiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Supervisor kind, dictionary `ds_dslx`.
+                 * @example 1
+                 */
+                dslx?: "0" | "1" | "2";
+                /** @description Title (职称), dictionary `xj_zc`. */
+                zc?: string;
+                /** @description Part of the name or of the staff number. */
+                keyword?: string;
+                /**
+                 * @description Field to sort by (default `gh`).
+                 * @example gh
+                 */
+                sortField?: "gh" | "xm" | "xydm" | "zc" | "dslx" | "quota" | "quotaUsed" | "studentCount";
+                /**
+                 * @description Sort order (default `asc`).
+                 * @example asc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12457,6 +12995,123 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Only the unread messages.
+                 * @example false
+                 */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002484",
+                     *             "time": "2026-09-03 11:00:00",
+                     *             "read": false,
+                     *             "event": "waiting",
+                     *             "application": {
+                     *               "id": "1720000000000002424",
+                     *               "kind": "leave",
+                     *               "title": "鲁家明的请假申请",
+                     *               "subjectName": "鲁家明"
+                     *             },
+                     *             "step": "supervisor",
+                     *             "actorName": "鲁家明"
+                     *           },
+                     *           {
+                     *             "id": "1720000000000002481",
+                     *             "time": "2026-09-02 11:00:00",
+                     *             "read": false,
+                     *             "event": "waiting",
+                     *             "application": {
+                     *               "id": "1720000000000002427",
+                     *               "kind": "leave",
+                     *               "title": "龚靖琪的请假申请",
+                     *               "subjectName": "龚靖琪"
+                     *             },
+                     *             "step": "supervisor",
+                     *             "actorName": "龚靖琪"
+                     *           }
+                     *         ],
+                     *         "total": 8,
+                     *         "current": 1,
+                     *         "size": 2,
+                     *         "pages": 4,
+                     *         "unread": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已标记为已读",
+                     *       "data": {
+                     *         "unread": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessagesReadResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,9 +1,11 @@
+import { DAY_MS, SEED_NOW, utcDateTime } from '../../core/clock.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { defineArea } from '../area.ts';
+import { configSlice } from '../config/store.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { applicationAccess, applicationFileScope, applicationMenus } from './access.ts';
 import { applicationHandlers } from './handlers.ts';
-import { applicationsSlice } from './store.ts';
+import { DEFAULT_OVERDUE_DAYS, OVERDUE_DAYS_KEY, applicationsSlice } from './store.ts';
 
 /**
  * The application engine (AREAS.md "One way to run an application"; our model). Areas declare their
@@ -20,6 +22,20 @@ export const applicationsArea = defineArea({
       applicationKinds.map((kind) => [kind.kind, kind.name]),
       Object.fromEntries(applicationKinds.map((kind) => [kind.kind, kind.nameEn])),
     );
+    // The work list's overdue flag (issue 22): read at request time, so a change applies at once.
+    store.slice(configSlice).define({
+      key: OVERDUE_DAYS_KEY,
+      name: '审批超时天数',
+      group: 'sq',
+      type: 'number',
+      value: DEFAULT_OVERDUE_DAYS,
+      min: 1,
+      max: 60,
+      integer: true,
+      description: '申请的当前环节待审批超过该天数即标记为超时，在“我的事务”中提醒审批人',
+      updateTime: utcDateTime(SEED_NOW - 12 * DAY_MS + 9 * 3_600_000),
+      updateBy: 'staff',
+    });
   },
   handlers: applicationHandlers,
   access: applicationAccess,
@@ -48,6 +64,9 @@ export const applicationsArea = defineArea({
         throw new Refusal(403, '该申请不在您的数据范围内，无权审批', 'This application is outside your data scope: you cannot decide it');
       throw new Refusal(400, `审批参数须与申请类型一致：mkCode ${kind.mkCode}、coreCode ${kind.coreCode}、type ${kind.type}`);
     }
-    engine.decide(ctx, kind, application, caller, { status: submission.status === 9 ? 9 : 1, opinion: submission.opinion });
+    const step = application.currentStep;
+    const decided = engine.decide(ctx, kind, application, caller, { status: submission.status === 9 ? 9 : 1, opinion: submission.opinion });
+    // Word of the decision in the same write: the applicant, and whoever the next step waits for (issue 22).
+    if (step !== null) for (const hook of catalog.applicationEventHooks) hook(ctx, { type: 'decided', application: decided, step, actor: caller });
   },
 });

@@ -1,19 +1,23 @@
 import type { HttpHandler } from 'msw';
+import { fileDay } from '../../core/clock.ts';
 import type { components } from '@gs/sdk/schema';
 import { compareCodes, compareIds } from '../../core/compare.ts';
 import type { RoleKey } from '../../core/menu.ts';
 import { type Caller, type MockContext, type RequestContext, inRequest } from '../../http/context.ts';
 import { type Lang, say } from '../../http/language.ts';
+import { type ApplicationForm, type FormStep, applicationFormPdf } from '../../files/pdf.ts';
+import { xlsxStream } from '../../files/xlsx-lite.ts';
 import { paginateMatching } from '../../http/paging.ts';
-import { fail } from '../../http/respond.ts';
-import type { Router } from '../../http/route.ts';
+import { MEDIA, fail, fileResponse, streamResponse } from '../../http/respond.ts';
+import type { QueryOf, Router } from '../../http/route.ts';
 import type { Catalog } from '../area.ts';
 import { configSlice, dayOf } from '../config/store.ts';
+import { dictsSlice } from '../dicts/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type AnyApplicationKind, type Application, subjectTypeOf } from '../application-kind.ts';
-import { type SubjectRecord, applicationsSlice } from './store.ts';
+import { type AnyApplicationKind, type Application, type StepRole, subjectTypeOf } from '../application-kind.ts';
+import { MAX_EXPORT_ROWS, OPEN_STATES, STATE_LABELS, type SubjectRecord, applicationsSlice, holdsStep, pendingSinceOf } from './store.ts';
 
 type KindInfo = components['schemas']['ApplicationKindInfo'];
 
@@ -56,6 +60,8 @@ const SORTERS: Record<string, (a: Application, b: Application) => number> = {
   kind: (a, b) => compareCodes(a.kind, b.kind),
   state: (a, b) => compareCodes(a.state, b.state),
   xykh: (a, b) => compareCodes(a.subject.xykh ?? '', b.subject.xykh ?? ''),
+  // Closed applications (no pending step) sort first in ascending order: the longest waits follow them.
+  pendingSince: (a, b) => compareCodes(pendingSinceOf(a) ?? '', pendingSinceOf(b) ?? ''),
 };
 
 /**
@@ -73,6 +79,14 @@ class ListRow {
   readonly submitDay: string;
   /** The subject's name and number, the title and the applicant, apart by a character no keyword has. */
   readonly text: string;
+  readonly applicantId: string;
+  /** User ids of whoever decided one of its steps (the `done` box), each between line breaks. */
+  readonly deciders: string;
+  /** When the pending step became pending; '' when closed (no wait, never overdue). */
+  readonly pendingSince: string;
+  /** Who decides the pending step (null when closed), and what of the subject says who that is. */
+  readonly pendingRole: StepRole | null;
+  readonly subject: { readonly dsgh: string | null; readonly xydm: string };
 
   constructor(readonly application: Application) {
     const { subject } = application;
@@ -83,7 +97,118 @@ class ListRow {
     this.xydm = subject.xydm ?? '';
     this.submitDay = (application.submitTime ?? '').slice(0, 10);
     this.text = `${subject.xm}\n${subject.xykh ?? ''}\n${subject.gh ?? ''}\n${application.title}\n${application.applicantName}`;
+    this.applicantId = application.applicantId;
+    this.deciders = `\n${application.steps.flatMap((step) => (step.deciderId === null ? [] : [step.deciderId])).join('\n')}\n`;
+    this.pendingSince = pendingSinceOf(application) ?? '';
+    const pending = OPEN_STATES.has(application.state) && application.currentStep !== null ? application.steps[application.currentStep] : undefined;
+    this.pendingRole = pending?.role ?? null;
+    this.subject = { dsgh: subject.dsgh ?? null, xydm: subject.xydm ?? '' };
   }
+
+  /** Whether the user decided one of its steps. */
+  decidedBy(userId: string): boolean {
+    return this.deciders.includes(`\n${userId}\n`);
+  }
+
+  /** Whether its pending step is the caller's to decide now: `engine.mayDecide`, on the row's own fields. */
+  waitsFor(caller: Caller): boolean {
+    return this.pendingRole !== null && holdsStep(caller, this, this.pendingRole);
+  }
+
+  /** Open, and its pending step waiting since before `cutoff`. */
+  overdue(cutoff: string): boolean {
+    return this.pendingSince !== '' && this.pendingSince < cutoff;
+  }
+}
+
+type Box = components['schemas']['ApplicationBox'];
+
+/** The rule of one box of the caller's work list (issue 22; our model), worked out once per request. */
+function boxOf(box: Box, caller: Caller): (row: ListRow) => boolean {
+  const me = caller.user.id;
+  switch (box) {
+    case 'todo':
+      return (row) => row.waitsFor(caller);
+    case 'done':
+      return (row) => row.decidedBy(me);
+    case 'mine':
+      return (row) => row.applicantId === me;
+  }
+}
+
+/** The filters and order of the list, which its export takes too (without paging). */
+type ListQuery = QueryOf<'/cloud-xj/api/sq/applications/export', 'get'>;
+
+/** The columns of the applications export, in Chinese as the school prints them (issue 22 §3). */
+const EXPORT_COLUMNS = [
+  { header: '类型', width: 12 },
+  { header: '学号/工号', width: 14, text: true },
+  { header: '姓名', width: 10 },
+  { header: '学院', width: 24 },
+  { header: '申请内容', width: 48 },
+  { header: '状态', width: 10 },
+  { header: '当前环节', width: 14 },
+  { header: '提交时间', width: 20 },
+  { header: '是否超时', width: 10 },
+];
+
+/** How a step's state reads on a printed form. */
+const DECISIONS: Readonly<Record<Application['steps'][number]['state'], string>> = {
+  approved: '同意',
+  rejected: '不同意',
+  pending: '待审批',
+  waiting: '未到本环节',
+  skipped: '无需审批',
+  unreached: '未进行',
+};
+
+/**
+ * What the printable form of an application says (issue 22 §4; our model): whom it is about, what was
+ * asked in the kind's own words (`form` of the kind contract; the summary for a kind without one), and
+ * the chain as it stands.
+ */
+function printedForm(application: Application, kind: AnyApplicationKind | undefined, ctx: MockContext): ApplicationForm {
+  const { subject } = application;
+  const dicts = ctx.store.slice(dictsSlice);
+  const about: [string, string][] =
+    subject.type === 'teacher'
+      ? [
+          ['姓名', subject.xm],
+          ['工号', subject.gh ?? ''],
+          ['学院', subject.xymc],
+          ['申请人', application.applicantName],
+        ]
+      : [
+          ['姓名', subject.xm],
+          ['学号', subject.xykh ?? ''],
+          ['学院', subject.xymc],
+          ['专业', subject.zymc ?? dicts.label('xj_zy', subject.zydm) ?? subject.zydm ?? ''],
+          ['导师', subject.dsxm ? `${subject.dsxm}（${subject.dsgh ?? ''}）` : '无'],
+          ['培养层次', dicts.label('xj_pycc', subject.pycc) ?? ''],
+        ];
+  const steps = application.steps.map((step): FormStep => ({
+    label: step.label,
+    decision: DECISIONS[step.state],
+    decider: step.deciderName ?? '',
+    time: step.decidedAt ?? '',
+    opinion: step.opinion ?? '',
+  }));
+  return {
+    title: kind?.form?.title ?? '申请审批表',
+    issuer: '研究生院',
+    number: application.id,
+    state: STATE_LABELS[application.state],
+    subject: about,
+    request: [
+      ...(kind?.form?.fields(application.payload, ctx) ?? [
+        ['申请类型', application.kindName],
+        ['申请事项', application.summary],
+      ]),
+      ['提交时间', application.submitTime ?? application.createTime],
+    ],
+    steps,
+    printedAt: new Date(ctx.now()),
+  };
 }
 
 export function applicationHandlers(route: Router, ctx: MockContext, catalog: Catalog): HttpHandler[] {
@@ -98,15 +223,20 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
   // applications.
   let listRows: { version: number; rows: readonly ListRow[] } | undefined;
   const sortedCache = new Map<string, { version: number; rows: readonly ListRow[] }>();
+  function rowsNow(): readonly ListRow[] {
+    const { version } = engine.applications;
+    if (listRows?.version !== version) listRows = { version, rows: engine.applications.toArray().map((application) => new ListRow(application)) };
+    return listRows.rows;
+  }
   function sorted(field: string, direction: 1 | -1): readonly ListRow[] {
     const { version } = engine.applications;
     const key = `${field} ${direction}`;
     const cached = sortedCache.get(key);
     if (cached && cached.version === version) return cached.rows;
-    if (listRows?.version !== version) listRows = { version, rows: engine.applications.toArray().map((application) => new ListRow(application)) };
+    rowsNow();
     const compare = SORTERS[field] ?? SORTERS.submitTime!;
     // Ids grow with time: the tie-break keeps pages stable and newest first.
-    const rows = [...listRows.rows].sort((a, b) => direction * (compare(a.application, b.application) || compareIds(a.application.id, b.application.id)));
+    const rows = [...listRows!.rows].sort((a, b) => direction * (compare(a.application, b.application) || compareIds(a.application.id, b.application.id)));
     sortedCache.set(key, { version, rows });
     return rows;
   }
@@ -124,9 +254,38 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     return application;
   }
 
-  /** The application as answered to this caller in the request's language, with what they may do with it now. */
-  const answer = (request: RequestContext, caller: Caller, application: Application) =>
-    engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind), request);
+  /**
+   * The application as answered to this caller in the request's language, with what they may do with it
+   * now and how long it has waited.
+   */
+  const answer = (request: RequestContext, caller: Caller, application: Application, cutoff = engine.overdueCutoff(ctx.now())) =>
+    engine.answerFor(caller, application, catalog.applicationKinds.get(application.kind), request, cutoff);
+
+  /** The list's filters for this caller, within their data scope (the list and its export). */
+  function matcher(query: ListQuery, caller: Caller, cutoff: string): (row: ListRow) => boolean {
+    const kinds = query.kind && query.kind.length > 0 ? new Set<string>(query.kind) : undefined;
+    const states = query.state && query.state.length > 0 ? new Set<string>(query.state) : undefined;
+    const xykh = query.xykh?.trim();
+    // A line break cannot be typed in the search field; without it a keyword cannot span two fields.
+    const keyword = query.keyword?.replaceAll('\n', ' ').trim();
+    const mayRead = engine.readerOf(caller);
+    // `todo=true` is the `box=todo` of the work list, kept for the pages that send it.
+    const todo = query.todo === true;
+    const inBox = query.box ? boxOf(query.box, caller) : undefined;
+    return (row) =>
+      (!kinds || kinds.has(row.kind)) &&
+      (!query.coreCode || row.coreCode === query.coreCode) &&
+      (!states || states.has(row.state)) &&
+      (!xykh || row.xykh.startsWith(xykh)) &&
+      (!query.xydm || row.xydm === query.xydm) &&
+      (!keyword || row.text.includes(keyword)) &&
+      (!query.submitFrom || row.submitDay >= query.submitFrom) &&
+      (!query.submitTo || row.submitDay <= query.submitTo) &&
+      (query.overdue !== true || row.overdue(cutoff)) &&
+      (!inBox || inBox(row)) &&
+      (!todo || row.waitsFor(caller)) &&
+      mayRead(row.application);
+  }
 
   return [
     route.authed('get', '/cloud-xj/api/sq/kinds', ({ caller, lang }) => ({
@@ -147,27 +306,53 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
     })),
 
     route.authed('get', '/cloud-xj/api/sq/applications', ({ query, caller, lang }) => {
-      const kinds = query.kind && query.kind.length > 0 ? new Set<string>(query.kind) : undefined;
-      const states = query.state && query.state.length > 0 ? new Set<string>(query.state) : undefined;
-      const xykh = query.xykh?.trim();
-      // A line break cannot be typed in the search field; without it a keyword cannot span two fields.
-      const keyword = query.keyword?.replaceAll('\n', ' ').trim();
-      const mayRead = engine.readerOf(caller);
-      const match = (row: ListRow) =>
-        (!kinds || kinds.has(row.kind)) &&
-        (!query.coreCode || row.coreCode === query.coreCode) &&
-        (!states || states.has(row.state)) &&
-        (!xykh || row.xykh.startsWith(xykh)) &&
-        (!query.xydm || row.xydm === query.xydm) &&
-        (!keyword || row.text.includes(keyword)) &&
-        (!query.submitFrom || row.submitDay >= query.submitFrom) &&
-        (!query.submitTo || row.submitDay <= query.submitTo) &&
-        (query.todo === true ? engine.mayDecide(caller, row.application) : true) &&
-        mayRead(row.application);
-      const page = paginateMatching(sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1), match, query.current, query.size);
+      const cutoff = engine.overdueCutoff(ctx.now());
+      const rows = sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1);
+      const page = paginateMatching(rows, matcher(query, caller, cutoff), query.current, query.size);
       // The caller's flags for the page's records only: the filter above ran over every row.
       const request = inRequest(ctx, lang);
-      return { data: { ...page, records: page.records.map((row) => answer(request, caller, row.application)) } };
+      return { data: { ...page, records: page.records.map((row) => answer(request, caller, row.application, cutoff)) } };
+    }),
+
+    // Before `/applications/{id}`: the first handler whose path matches answers.
+    route.authed('get', '/cloud-xj/api/sq/applications/export', ({ query, caller }) => {
+      const cutoff = engine.overdueCutoff(ctx.now());
+      const rows = sorted(query.sortField ?? 'submitTime', query.sortOrder === 'asc' ? 1 : -1).filter(matcher(query, caller, cutoff));
+      if (rows.length > MAX_EXPORT_ROWS) fail(400, `符合条件的申请有 ${rows.length} 条，一次最多导出 ${MAX_EXPORT_ROWS} 条，请缩小筛选范围后再导出`);
+      const cells = (i: number) => {
+        const row = rows[i]!;
+        const { application } = row;
+        const { subject } = application;
+        const pending = row.pendingRole === null ? undefined : application.steps[application.currentStep!];
+        return [
+          application.kindName,
+          subject.xykh ?? subject.gh ?? '',
+          subject.xm,
+          subject.xymc,
+          application.summary,
+          STATE_LABELS[application.state],
+          pending?.label ?? '—',
+          application.submitTime ?? '',
+          row.overdue(cutoff) ? '是' : '否',
+        ];
+      };
+      return streamResponse(xlsxStream('申请列表', EXPORT_COLUMNS, rows.length, cells), `申请列表-${fileDay(ctx.now())}.xlsx`, MEDIA.xlsx);
+    }),
+
+    route.authed('get', '/cloud-xj/api/sq/worklist', ({ caller }) => {
+      const cutoff = engine.overdueCutoff(ctx.now());
+      const counts = { todo: 0, done: 0, mine: 0, overdue: 0 };
+      const me = caller.user.id;
+      // Every box is within what the caller may read (applicant, decider, or the pending step's holder).
+      for (const row of rowsNow()) {
+        if (row.waitsFor(caller)) {
+          counts.todo += 1;
+          if (row.overdue(cutoff)) counts.overdue += 1;
+        }
+        if (row.decidedBy(me)) counts.done += 1;
+        if (row.applicantId === me) counts.mine += 1;
+      }
+      return { data: counts };
     }),
 
     route.authed('post', '/cloud-xj/api/sq/applications', ({ body, caller, lang }) => {
@@ -203,6 +388,8 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       }
       const application = engine.submit(request, kind, { caller, subject, payload: body.payload, attachments });
       for (const id of [...attachments, ...(kind.files?.(application.payload) ?? [])]) storage.share(id, { kind: 'application', key: application.id });
+      // Word of it in the same write: the first step's deciders are waiting for it (issue 22).
+      for (const hook of catalog.applicationEventHooks) hook(ctx, { type: 'submitted', application, actor: caller });
       return { data: answer(request, caller, application), message: say(lang, '申请已提交', 'Application submitted') };
     }),
 
@@ -210,10 +397,24 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       data: answer(inRequest(ctx, lang), caller, readable(caller, params.id)),
     })),
 
+    route.authed('get', '/cloud-xj/api/sq/applications/{id}/print', async ({ params, caller }) => {
+      const application = readable(caller, params.id);
+      const form = printedForm(application, catalog.applicationKinds.get(application.kind), ctx);
+      // The browser worker has no CJK font (megabytes it does not load): it says so instead of printing boxes.
+      const refused = '浏览器演示模式不能生成 PDF 打印件，请连接模拟服务器（pnpm mock）后再打印';
+      if (!ctx.pdfFonts) fail(501, refused);
+      const fonts = await ctx.pdfFonts.load().catch(() => fail(501, `${refused}（未能加载中文字体）`));
+      const bytes = await applicationFormPdf(form, fonts);
+      return fileResponse(bytes, `${form.title}-${application.subject.xm}-${application.id}.pdf`, MEDIA.pdf, { inline: true });
+    }),
+
     route.authed('post', '/cloud-xj/api/sq/applications/{id}/withdraw', ({ params, caller, lang }) => {
       const application = engine.applications.get(params.id);
       if (!application) fail(404, `申请 ${params.id} 不存在`, `There is no application ${params.id}`);
-      return { data: answer(inRequest(ctx, lang), caller, engine.withdraw(application, caller)), message: say(lang, '申请已撤回', 'Application withdrawn') };
+      const withdrawn = engine.withdraw(application, caller);
+      // Word of it in the same write, to whoever the pending step was waiting for (issue 22).
+      for (const hook of catalog.applicationEventHooks) hook(ctx, { type: 'withdrawn', application: withdrawn, step: application.currentStep, actor: caller });
+      return { data: answer(inRequest(ctx, lang), caller, withdrawn), message: say(lang, '申请已撤回', 'Application withdrawn') };
     }),
   ];
 }

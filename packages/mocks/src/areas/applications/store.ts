@@ -1,13 +1,15 @@
 import type { components } from '@gs/sdk/schema';
-import { utcDateTime } from '../../core/clock.ts';
+import { DAY_MS, utcDateTime } from '../../core/clock.ts';
 import type { ReadonlyCollection } from '../../core/collection.ts';
 import { Refusal } from '../../core/refusal.ts';
+import { type UserRecord, identitySlice } from '../../core/identity.ts';
 import { defineSlice } from '../../core/store.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone, teacherInScope } from '../../http/data-scope.ts';
 import { type Lang, say } from '../../http/language.ts';
 import type { AnyApplicationKind, Application, ApplicationAnswer, HistoryEntry, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { approvalsSlice } from '../approvals/store.ts';
+import { configSlice } from '../config/store.ts';
 import type { Person } from '../people.ts';
 import { orgSlice } from '../org/store.ts';
 import { studentsSlice } from '../students/store.ts';
@@ -46,6 +48,28 @@ export const STATE_LABELS: Readonly<Record<Application['state'], string>> = {
 };
 
 export const OPEN_STATES: ReadonlySet<Application['state']> = new Set(['submitted', 'in_review']);
+
+/** More rows than this in one export of a list are refused (our model): narrower filters, or a job for a batch. */
+export const MAX_EXPORT_ROWS = 10_000;
+
+/** The data-configuration item of the days a pending step may wait before it is overdue (our model, issue 22). */
+export const OVERDUE_DAYS_KEY = 'sq.overdueDays';
+export const DEFAULT_OVERDUE_DAYS = 3;
+
+/**
+ * When the pending step became pending (our model, issue 22): the last decision before it, or the
+ * submission for the first step; null once the application is closed. Worked out from the steps, so
+ * stored records need no field of their own and an older saved state answers the same.
+ */
+export function pendingSinceOf(application: Application): string | null {
+  if (!OPEN_STATES.has(application.state) || application.currentStep === null) return null;
+  let since = application.submitTime ?? application.createTime;
+  for (let i = 0; i < application.currentStep; i += 1) {
+    const decidedAt = application.steps[i]?.decidedAt;
+    if (decidedAt && decidedAt > since) since = decidedAt;
+  }
+  return since;
+}
 
 export function subjectOf(student: Student): Subject {
   return {
@@ -110,8 +134,11 @@ function rulesFor(
   };
 }
 
-/** Whether the caller decides steps of this role for the application's subject (our model, AREAS.md roles). */
-export function holdsStep(caller: Caller, application: Application, role: StepRole): boolean {
+/**
+ * Whether the caller decides steps of this role for the application's subject (our model, AREAS.md roles).
+ * It reads the subject's supervisor and college only, so a list's rows of one shape can ask it too.
+ */
+export function holdsStep(caller: Caller, application: { readonly subject: Pick<Subject, 'dsgh' | 'xydm'> }, role: StepRole): boolean {
   switch (role) {
     case 'supervisor':
       return caller.role.roleKey === 'teacher' && caller.user.gh !== null && caller.user.gh === application.subject.dsgh;
@@ -351,7 +378,23 @@ function describe(kind: AnyApplicationKind, subject: SubjectRecord, payload: Pay
 export const applicationsSlice = defineSlice('applications', (store) => {
   const students = store.slice(studentsSlice);
   const history = store.slice(approvalsSlice);
+  const config = store.slice(configSlice);
+  const identity = store.slice(identitySlice);
   const applications = store.collection<Application>('applications', (a) => a.id);
+
+  /** The configured days (read at request time, so a change applies at once), else the default. */
+  function overdueDays(): number {
+    const value = config.items.get(OVERDUE_DAYS_KEY)?.value;
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_OVERDUE_DAYS;
+  }
+
+  /**
+   * The time a pending step must have become pending before to be overdue at `now` (ms): a step
+   * pending since before it has waited longer than the configured days. Times compare as text.
+   */
+  function overdueCutoff(now: number): string {
+    return store.now(new Date(now - overdueDays() * DAY_MS));
+  }
 
   function studentOf(application: Application): Student | undefined {
     return application.subject.xykh ? students.byXykh(application.subject.xykh) : undefined;
@@ -410,16 +453,47 @@ export const applicationsSlice = defineSlice('applications', (store) => {
     mayDecide,
     mayWithdraw,
     openOf,
+    overdueDays,
+    overdueCutoff,
+
+    /**
+     * The accounts that decide steps of this role for the application's subject (whom word of a step
+     * waiting goes to; `holdsStep` by account): the subject's supervisor's teacher accounts, the
+     * secretaries of the subject's college, the graduate school's staff accounts (admins, who may
+     * decide anything, are not told of everything).
+     */
+    decidersOf(application: Application, role: StepRole): UserRecord[] {
+      const { subject } = application;
+      switch (role) {
+        case 'supervisor':
+          return subject.dsgh ? identity.accountsWithRole('teacher').filter((user) => user.gh === subject.dsgh) : [];
+        case 'college':
+          return subject.xydm ? identity.accountsWithRole('college').filter((user) => user.deptId === subject.xydm) : [];
+        case 'school':
+          return identity.accountsWithRole('staff');
+      }
+    },
+
+    /** Whom an application is for: its applicant's account and the accounts of whom it is about (a student staff applied for). */
+    partiesOf(application: Application): UserRecord[] {
+      const applicant = identity.users.get(application.applicantId);
+      const subjects = identity.accountsOf(application.subject.type === 'teacher' ? { gh: application.subject.gh } : { xykh: application.subject.xykh });
+      return [...new Set([...(applicant ? [applicant] : []), ...subjects])];
+    },
 
     /**
      * The application as answered to the caller (our model, api-spec `Application`): with what they may do
      * with it now by the rules the engine enforces (decide its pending step, withdraw it) and its kind's
-     * (cancel its approved effect). Worked out per answer, for the records answered only: a list does it
-     * for its page, not for every row it filters.
+     * (cancel its approved effect), and how long its pending step has waited (overdue past `cutoff`, from
+     * `overdueCutoff(now)`). Worked out per answer, for the records answered only: a list does it for its
+     * page, not for every row it filters.
      */
-    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): ApplicationAnswer {
+    answerFor(caller: Caller, application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext, cutoff: string): ApplicationAnswer {
+      const pendingSince = pendingSinceOf(application);
       return {
         ...inLanguage(application, kind, ctx),
+        pendingSince,
+        overdue: pendingSince !== null && pendingSince < cutoff,
         mayDecide: mayDecide(caller, application),
         mayWithdraw: mayWithdraw(caller, application),
         mayCancel: kind?.mayCancel?.(caller, application, ctx) ?? false,

@@ -34,6 +34,7 @@ export function configHandlers(route: Router, ctx: MockContext): HttpHandler[] {
         return { start: value.start, end: value.end };
       case 'number':
         if (typeof value !== 'number' || !Number.isFinite(value)) fail(400, `「${item.name}」须为数字`);
+        if (item.integer && !Number.isInteger(value)) fail(400, `「${item.name}」须为整数`);
         if ((item.min !== undefined && value < item.min) || (item.max !== undefined && value > item.max)) {
           fail(400, `「${item.name}」须在 ${item.min ?? '-∞'} 到 ${item.max ?? '∞'} 之间`);
         }

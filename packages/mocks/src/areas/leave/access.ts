@@ -8,6 +8,8 @@ const REVIEWERS: readonly RoleKey[] = ['admin', 'staff', 'college'];
 export const leaveAccess: AccessTable = {
   // Cut to the caller's data scope (SPEC 6) like the engine's list.
   listLeaves: { access: 'signed-in', scope: 'filtered' },
+  // The list as a workbook (issue 22 §3), in the same scope.
+  exportLeaves: { access: 'signed-in', scope: 'filtered' },
   // The student records their own return; the graduate school may record it for them.
   cancelLeave: { access: 'role', roles: ['student', 'staff'], scope: 'application-scope' },
 };

@@ -158,4 +158,21 @@ export const LEAVE_KIND: ApplicationKind = {
       `${type ?? 'Leave'}, ${p.leaveStart} to ${p.leaveEnd}, ${p.days} ${p.days === 1 ? 'day' : 'days'}`,
     );
   },
+  // The leave slip (请假条) the student takes along; the return once recorded.
+  form: {
+    title: '请假条',
+    fields(payload, ctx) {
+      const p = asLeave(payload);
+      const back = p.cancellation;
+      return [
+        ['请假类型', ctx.store.slice(dictsSlice).label('xj_qjlx', p.leaveType) ?? p.leaveType],
+        ['请假时间', `${p.leaveStart} 至 ${p.leaveEnd}`],
+        ['请假天数', `${p.days} 天`],
+        ['请假事由', p.reason],
+        ['外出地点', p.destination],
+        ['联系电话', p.phone],
+        ['销假', back ? `${back.returnDate} 返校，实际 ${back.actualDays} 天（${back.cancelledByName} 登记）` : '未销假'],
+      ];
+    },
+  },
 };

@@ -2,7 +2,7 @@ import { achievementPoints } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
 import { say } from '../../http/language.ts';
-import type { Application, ApplicationKind, KindContext, Payload, PayloadInput } from '../application-kind.ts';
+import type { Application, ApplicationKind, FormField, KindContext, Payload, PayloadInput } from '../application-kind.ts';
 import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { dictsSlice } from '../dicts/store.ts';
@@ -119,5 +119,22 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
       `${p.year} 学年，成果 ${n} 项，总分 ${p.totalScore} 分`,
       `${p.year}, ${n} ${n === 1 ? 'achievement' : 'achievements'}, ${p.totalScore} points in total`,
     );
+  },
+  form: {
+    title: '申请审批表',
+    fields(payload, ctx) {
+      const p = scholarshipOf(payload);
+      const dicts = ctx.store.slice(dictsSlice);
+      return [
+        ['申请类型', '学业奖学金'],
+        ['学年', p.year],
+        ...p.achievements.map((a, i): FormField => [
+          `成果 ${i + 1}`,
+          `${dicts.label('xj_cglb', a.category) ?? a.category}：${a.title}${a.levelName ? `（${a.levelName}）` : ''}，${a.date}，${a.score} 分`,
+        ]),
+        ['总分', `${p.totalScore} 分`],
+        ['个人陈述', p.statement],
+      ];
+    },
   },
 };

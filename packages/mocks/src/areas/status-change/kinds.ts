@@ -1,7 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import { Refusal } from '../../core/refusal.ts';
 import { say } from '../../http/language.ts';
-import type { ApplicationKind, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
+import type { ApplicationKind, FormField, KindContext, Payload, PayloadInput, StepRole } from '../application-kind.ts';
 import { majorByCode } from '../dicts/data.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { orgSlice } from '../org/store.ts';
@@ -55,6 +55,17 @@ function checkQuota(ctx: KindContext, dsgh: string, student: Student): void {
 
 const base = { ...XJYD, applicants: ['student', 'staff'], steps: () => CHAIN } as const;
 
+/** The printable form of a status change (学籍异动审批表): its kind, its own fields, then the reason. */
+function xjydForm<K extends Payload['kind']>(kind: K, name: string, fields: (p: KindOf<K>, ctx: KindContext) => FormField[]): ApplicationKind['form'] {
+  return {
+    title: '学籍异动审批表',
+    fields(payload, ctx) {
+      const p = as(payload, kind);
+      return [['异动类型', name], ...fields(p, ctx), ['申请理由', (p as { reason: string }).reason]];
+    },
+  };
+}
+
 export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
   {
     ...base,
@@ -78,6 +89,11 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
         `${reason ?? 'Suspension'}: suspended for ${p.months} months from ${p.startDate}`,
       );
     },
+    form: xjydForm('suspension', '休学', (p, ctx) => [
+      ['休学原因', ctx.store.slice(dictsSlice).label('xj_xxyy', p.category) ?? p.category],
+      ['休学开始日期', p.startDate],
+      ['休学期限', `${p.months} 个月`],
+    ]),
     effect: {
       describe: (_payload, _student, ctx) => say(ctx.lang, '学籍状态改为休学', 'Status becomes suspended'),
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '02' }),
@@ -97,6 +113,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const date = as(payload, 'resumption').resumeDate;
       return say(ctx.lang, `自 ${date} 起复学`, `Resumes studies from ${date}`);
     },
+    form: xjydForm('resumption', '复学', (p) => [['复学日期', p.resumeDate]]),
     effect: {
       describe: (_payload, _student, ctx) => say(ctx.lang, '学籍状态改为在读', 'Status becomes enrolled'),
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '01' }),
@@ -116,6 +133,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const date = as(payload, 'withdrawal').withdrawDate;
       return say(ctx.lang, `自 ${date} 起退学`, `Withdraws from ${date}`);
     },
+    form: xjydForm('withdrawal', '退学', (p) => [['退学日期', p.withdrawDate]]),
     effect: {
       describe: (_payload, _student, ctx) => say(ctx.lang, '学籍状态改为退学', 'Status becomes withdrawn'),
       apply: (application, ctx) => setStudent(ctx, application.subject.xykh, { xjzt: '03' }),
@@ -138,6 +156,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const date = as(payload, 'extension').yjbyrq;
       return say(ctx.lang, `预计毕业日期延至 ${date}`, `Expected graduation moves to ${date}`);
     },
+    form: xjydForm('extension', '延期毕业', (p) => [['延期后预计毕业日期', p.yjbyrq]]),
     effect: {
       describe(payload, _student, ctx) {
         const date = as(payload, 'extension').yjbyrq;
@@ -167,6 +186,13 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const [college, major] = [found?.college.name ?? p.xydm, found?.major.name ?? p.zydm];
       return say(ctx.lang, `转入${college}${major}专业`, `Moves to ${major}, ${college}`);
     },
+    form: xjydForm('majorChange', '转专业', (p) => {
+      const found = majorByCode(p.zydm);
+      return [
+        ['转入学院', found?.college.name ?? p.xydm],
+        ['转入专业', `${found?.major.name ?? p.zydm}（${p.zydm}）`],
+      ];
+    }),
     effect: {
       describe(payload, _student, ctx) {
         const found = majorByCode(as(payload, 'majorChange').zydm);
@@ -201,6 +227,7 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
       const name = ctx.store.slice(orgSlice).teacherOf(p.dsgh)?.xm ?? p.dsgh;
       return say(ctx.lang, `导师更换为${name}（${p.dsgh}）`, `New supervisor: ${name} (${p.dsgh})`);
     },
+    form: xjydForm('supervisorChange', '更换导师', (p, ctx) => [['拟更换导师', `${ctx.store.slice(orgSlice).teacherOf(p.dsgh)?.xm ?? ''}（${p.dsgh}）`]]),
     effect: {
       describe(payload, _student, ctx) {
         const name = ctx.store.slice(orgSlice).teacherOf(as(payload, 'supervisorChange').dsgh)?.xm ?? '';

@@ -83,6 +83,21 @@ export const SUPERVISOR_SELECTION: TeacherApplicationKind = {
       `Applies as ${KIND_NAMES_EN[p.dslx]} (${major}); research directions: ${directions}`,
     );
   },
+  form: {
+    title: '申请审批表',
+    fields(payload, ctx) {
+      const p = selectionOf(payload);
+      const found = majorByCode(p.zydm);
+      return [
+        ['申请类型', '导师遴选'],
+        ['申请导师类别', KIND_NAMES[p.dslx] ?? p.dslx],
+        ['学科专业', `${found?.major.name ?? p.zydm}（${p.zydm}）`],
+        ['研究方向', directionNames(ctx, p.directionIds)],
+        ['职称', ctx.store.slice(dictsSlice).label('xj_zc', p.zc) ?? p.zc],
+        ['科研成果简述', p.researchSummary],
+      ];
+    },
+  },
   effect: {
     describe(payload, teacher: Teacher, ctx) {
       const p = selectionOf(payload);

@@ -21,6 +21,8 @@ const readers: AuthzRow = { access: 'role', roles: READERS };
 
 export const supervisorAccess: AccessTable = {
   listSupervisorProfiles: readers,
+  // The list as a workbook (issue 22 §3), for the same readers and in the same scope.
+  exportSupervisorProfiles: readers,
   getSupervisorProfile: readers,
   // Staff and college secretaries edit every field (a secretary their college's teachers), a teacher
   // their own directions and introduction: the handler checks which fields and whose profile.

@@ -1,10 +1,14 @@
 import type { HttpHandler } from 'msw';
+import { fileDay } from '../../core/clock.ts';
 import type { components, operations } from '@gs/sdk/schema';
+import { labeller } from '../../files/labels.ts';
+import { xlsxStream } from '../../files/xlsx-lite.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope } from '../../http/data-scope.ts';
 import { paginate } from '../../http/paging.ts';
-import { fail } from '../../http/respond.ts';
-import type { Router } from '../../http/route.ts';
+import { MEDIA, fail, streamResponse } from '../../http/respond.ts';
+import type { QueryOf, Router } from '../../http/route.ts';
+import { dictsSlice } from '../dicts/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { orgSlice } from '../org/store.ts';
 import { studentsSlice } from '../students/store.ts';
@@ -18,6 +22,22 @@ type AssessmentSummary = components['schemas']['AssessmentSummary'];
 
 /** Students who still count against a supervisor: enrolled, suspended, extended (xj_xjzt 01, 02, 06). */
 const CURRENT = new Set(['01', '02', '06']);
+
+/** The filters and order of the profile list, which its export takes too (without paging). */
+type ProfileQuery = QueryOf<'/cloud-xj/api/ds/dsxx/export', 'get'>;
+
+/** The columns of the supervisor export (issue 22 §3). */
+const EXPORT_COLUMNS = [
+  { header: '工号', width: 12, text: true },
+  { header: '姓名', width: 10 },
+  { header: '学院', width: 24 },
+  { header: '职称', width: 12 },
+  { header: '导师类别', width: 12 },
+  { header: '研究方向', width: 40 },
+  { header: '招生名额', width: 10 },
+  { header: '本年已招', width: 10 },
+  { header: '在读学生', width: 10 },
+];
 
 type ProfileSortField = NonNullable<NonNullable<operations['listSupervisorProfiles']['parameters']['query']>['sortField']>;
 
@@ -36,6 +56,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
   const org = ctx.store.slice(orgSlice);
   const students = ctx.store.slice(studentsSlice);
   const supervisors = ctx.store.slice(supervisorsSlice);
+  const dicts = ctx.store.slice(dictsSlice);
 
   /** A college filter within the caller's scope: a secretary is held to their college (403 for another). */
   function collegeFilter(caller: Caller, xydm: string | undefined, what: string): string | undefined {
@@ -169,22 +190,46 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
     return teacher;
   }
 
+  /** The profiles of the list's filters, a secretary's college only, in the list's order (the list and its export). */
+  function listed(query: ProfileQuery, caller: Caller): SupervisorProfile[] {
+    const xydm = collegeFilter(caller, query.xydm, '导师');
+    const keyword = query.keyword?.trim();
+    const rows = collegeTeachers().filter(
+      (t) =>
+        (!xydm || t.xydm === xydm) &&
+        (!query.dslx || t.dslx === query.dslx) &&
+        (!query.zc || t.zc === query.zc) &&
+        (!keyword || t.xm.includes(keyword) || t.gh.includes(keyword)),
+    );
+    const field = query.sortField ?? 'gh';
+    const sign = query.sortOrder === 'desc' ? -1 : 1;
+    const byField = compareBy(field);
+    rows.sort((a, b) => sign * byField(a, b) || a.gh.localeCompare(b.gh));
+    return rows;
+  }
+
   return [
-    route.authed('get', '/cloud-xj/api/ds/dsxx', ({ query, caller }) => {
-      const xydm = collegeFilter(caller, query.xydm, '导师');
-      const keyword = query.keyword?.trim();
-      const rows = collegeTeachers().filter(
-        (t) =>
-          (!xydm || t.xydm === xydm) &&
-          (!query.dslx || t.dslx === query.dslx) &&
-          (!query.zc || t.zc === query.zc) &&
-          (!keyword || t.xm.includes(keyword) || t.gh.includes(keyword)),
-      );
-      const field = query.sortField ?? 'gh';
-      const sign = query.sortOrder === 'desc' ? -1 : 1;
-      const byField = compareBy(field);
-      rows.sort((a, b) => sign * byField(a, b) || a.gh.localeCompare(b.gh));
-      return { data: paginate(rows, query.current, query.size) };
+    route.authed('get', '/cloud-xj/api/ds/dsxx', ({ query, caller }) => ({ data: paginate(listed(query, caller), query.current, query.size) })),
+
+    // Before `/dsxx/{gh}`: the first handler whose path matches answers.
+    route.authed('get', '/cloud-xj/api/ds/dsxx/export', ({ query, caller }) => {
+      const rows = listed(query, caller);
+      const label = labeller((name) => dicts.dict(name));
+      const cells = (i: number) => {
+        const t = rows[i]!;
+        return [
+          t.gh,
+          t.xm,
+          t.xymc ?? '',
+          label('xj_zc', t.zc) ?? '',
+          label('ds_dslx', t.dslx) ?? '',
+          t.directions.map((d) => d.name).join('、'),
+          t.quota,
+          t.quotaUsed,
+          t.studentCount,
+        ];
+      };
+      return streamResponse(xlsxStream('导师信息', EXPORT_COLUMNS, rows.length, cells), `导师信息-${fileDay(ctx.now())}.xlsx`, MEDIA.xlsx);
     }),
 
     route.authed('get', '/cloud-xj/api/ds/dsxx/{gh}', ({ params, caller }) => ({ data: detailOf(caller, readable(caller, params.gh)) })),
