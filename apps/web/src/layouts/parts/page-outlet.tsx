@@ -14,7 +14,7 @@ function RouteView({ route }: { route: AppRoute }) {
   if (!View) {
     return (
       <LazyPage>
-        <Unavailable title={title(route)} component={route.component ?? route.path} />
+        <Unavailable title={title(route)} />
       </LazyPage>
     );
   }
