@@ -222,7 +222,6 @@ interface Report {
 
 /** The report of one page: its CJK runs judged, its layout measured, and no component path of the menu in sight. */
 async function check(page: Page, visit: Visit, strings: ApiStrings): Promise<Report> {
-  await strings.settled();
   const faults = await layoutFaults(page);
   if (visit.component.includes('/') && (await page.getByRole('main').getByText(visit.component).count()) > 0) {
     faults.push(`the menu's component path "${visit.component}" is shown`);
@@ -266,7 +265,7 @@ test.describe('English throughout (issue 22 §13)', () => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width: 1440, height: 900 });
       const visits = await pagesOf(name);
-      const strings = new ApiStrings(page, serverWordFields, translatedByTheApp);
+      const strings = await ApiStrings.record(page, serverWordFields, translatedByTheApp);
       const network = networkWatch(page);
       await openSignedIn(page, name, { language: 'en' });
 

@@ -51,33 +51,37 @@ function decodeHtml(value: string): string[] {
  */
 export class ApiStrings {
   private readonly strings = new Map<string, Source[]>();
-  private readonly pending = new Set<Promise<void>>();
 
-  constructor(
-    page: Page,
-    private readonly serverWordFields: readonly ServerWordField[],
-    /** Answers whose strings are neither data nor the server's words: the app translates them itself (the menu's titles). */
-    private readonly translatedByTheApp: RegExp,
-  ) {
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.startsWith(`${apiPrefix}/`)) return;
-      if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-      const api = `${url.pathname.slice(apiPrefix.length)}${url.search}`;
-      if (this.translatedByTheApp.test(api)) return;
-      const method = response.request().method();
-      const read = response
-        .json()
-        .then((body: unknown) => this.add(method, api, body))
-        .catch(() => undefined)
-        .finally(() => this.pending.delete(read));
-      this.pending.add(read);
-    });
-  }
+  private constructor(private readonly serverWordFields: readonly ServerWordField[]) {}
 
-  /** Waits for the answers received so far to be read. */
-  async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  /**
+   * Starts recording. Every call of the API passes through the test (a route that fetches the answer and
+   * hands it on), so its body is read before the app has it: a body read after the event may be gone
+   * from the browser's buffer on a loaded machine, and its strings with it. Answers whose path matches
+   * `translatedByTheApp` are neither data nor the server's words: the app shows its own (the menu's titles).
+   */
+  static async record(page: Page, serverWordFields: readonly ServerWordField[], translatedByTheApp: RegExp): Promise<ApiStrings> {
+    const strings = new ApiStrings(serverWordFields);
+    await page.route(
+      (url) => url.pathname.startsWith(`${apiPrefix}/`),
+      async (route) => {
+        const response = await route.fetch().catch(() => undefined);
+        // The app gave up on it (a query cancelled), or the server is gone: nothing to record.
+        if (!response) return route.abort().catch(() => undefined);
+        const body = await response.body();
+        const url = new URL(route.request().url());
+        const api = `${url.pathname.slice(apiPrefix.length)}${url.search}`;
+        if ((response.headers()['content-type'] ?? '').includes('json') && !translatedByTheApp.test(api)) {
+          try {
+            strings.add(route.request().method(), api, JSON.parse(body.toString('utf8')));
+          } catch {
+            // Not JSON after all: no strings of data.
+          }
+        }
+        return route.fulfill({ response, body }).catch(() => undefined);
+      },
+    );
+    return strings;
   }
 
   private add(method: string, api: string, body: unknown): void {
@@ -204,7 +208,7 @@ export function judge(shown: readonly ShownText[], strings: ApiStrings): Finding
 
 /**
  * Layout in English (issue 22 §13): header cells whose text is wider than their box (cut, or ended
- * with an ellipsis), and numbers (digits with their separators: 1,234.5, 2026-09-01, 08:30, 85%) that
+ * with an ellipsis) or whose words break over two lines, and numbers (digits with their separators: 1,234.5, 2026-09-01, 08:30, 85%) that
  * wrap onto a second line.
  */
 export async function layoutFaults(page: Page): Promise<string[]> {
@@ -228,6 +232,21 @@ export async function layoutFaults(page: Page): Promise<string[]> {
         range.setStartBefore(first);
         range.setEndAfter(last);
         const text = range.getBoundingClientRect();
+        // A title may wrap between its words, not inside one (Achieveme / nts).
+        const broken = texts
+          .flatMap((node) => [...(node.textContent ?? '').matchAll(/\S+/g)].map((word) => ({ node, word })))
+          .find(({ node, word }) => {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1;
+          });
+        if (broken) {
+          faults.push(
+            `header cell "${short(cell.textContent)}" breaks the word "${broken.word[0]}" over two lines (the column is ${Math.round(box.width)} px)`,
+          );
+          break;
+        }
         if (element.scrollWidth > element.clientWidth + 1 || text.left < left - 1 || text.right > right + 1) {
           faults.push(
             `header cell "${short(cell.textContent)}" is cut: its title needs ${Math.max(element.scrollWidth, Math.round(text.width))} px and has ${Math.min(element.clientWidth, Math.round(right - text.left))} px (the column is ${Math.round(box.width)} px)`,
