@@ -4,7 +4,8 @@
  * strings of every JSON answer of the API are recorded while the pages are viewed; a run of CJK text on
  * a page is data (a person's name, a college, a student's reason, a notice) only if it is part of such
  * a string, and any other run is the app's own and fails. Words the server owns (serverWordFields)
- * are not data either. At 1440 px no header cell is cut and no number wraps.
+ * are not data either. At 1440 px no header cell is cut or breaks inside a word, no number wraps, and
+ * no page shows its menu entry's component path.
  *
  * One browser context per account, its pages in sequence, each opened the way a user's click opens it
  * (the router, no reload), then checked once its main content is in and the network is idle.
@@ -32,7 +33,10 @@ const serverWordFields: readonly ServerWordField[] = [
   { what: 'titles of statistics', at: /^\/cloud-xj\/api\/(xj\/xjxx|xw)\/get\S* data\.groups\[\]\.title$/ },
   { what: 'assessment criteria', at: /^\/cloud-xj\/api\/ds\/dskh\/criteria\S* data\[\]\.(name|description)$/ },
   { what: 'labels of the record verification', at: /^\/cloud-xj\/api\/xj\/xsbd\/getXshd\S* data\.items\[\]\.label$/ },
-  { what: 'scholarship rules and award levels', at: /^\/cloud-xj\/api\/xj\/xyjxj\/(rules\S* data\.|summary\S* data\.colleges\[\]\.quotas\[\]\.name$)/ },
+  {
+    what: 'scholarship rules and award levels',
+    at: /^\/cloud-xj\/api\/xj\/xyjxj\/(rules\S* data\.|summary\S* data\.(tieBreak|colleges\[\]\.quotas\[\]\.name)$)/,
+  },
   { what: "the server's messages", at: / message$/ },
 ];
 

@@ -3,7 +3,7 @@
  * string of every JSON answer of the API is recorded while the pages are viewed; a run of CJK text on
  * the page is data (a person's name, a college, a student's reason, a notice's title) only if it is
  * part of such a string. Any other run came from the app itself. Strings the server sends as its own
- * words (kind names, dictionary labels, role names: `ServerWords`) are not data: they must come in the
+ * words (kind names, dictionary labels, role names: `ServerWordField`) are not data: they must come in the
  * language the client asked for.
  */
 import type { Page } from '@playwright/test';
@@ -106,10 +106,11 @@ export class ApiStrings {
 
   /**
    * Where the API answered `run`, shown in `text`: the strings equal to the whole shown text when there
-   * are such (a label, a name, a title), else every string the run is part of.
+   * are such (a label, a name, a title), else those equal to the run (a label inside a sentence of the
+   * app's: 一等: 2 of 2), else every string the run is part of.
    */
   sourcesOf(run: string, text: string): { sources: Source[]; exact: boolean } {
-    const exact = this.strings.get(text.trim());
+    const exact = this.strings.get(text.trim()) ?? this.strings.get(run);
     if (exact) return { sources: exact, exact: true };
     const found: Source[] = [];
     for (const [value, sources] of this.strings) if (value.includes(run)) found.push(...sources);
@@ -182,10 +183,10 @@ export interface Finding {
 }
 
 /**
- * Splits every shown text into its CJK runs and decides what each is. A text that is exactly a string
- * the server answered as its own word is that word, even where the same string is data elsewhere
- * (男 is a dictionary's label and a value in a statistic); a run that is only part of answered
- * strings is data when any of them is.
+ * Splits every shown text into its CJK runs and decides what each is. A text, or a run, that is exactly
+ * a string the server answered as its own word is that word, even where the same string is data
+ * elsewhere (男 is a dictionary's label and a value in a statistic); a run that is only part of
+ * answered strings is data when any of them is.
  */
 export function judge(shown: readonly ShownText[], strings: ApiStrings): Finding[] {
   const findings: Finding[] = [];
