@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { dictLabel } from '../../lib/dicts.ts';
 import { useKitDicts } from '../page-kit/kit-dicts.ts';
 import { RowAction } from '../row-action.tsx';
+import { WholeNumbers } from '../whole-numbers.tsx';
 import { type Application, useApplications } from './api.ts';
 import { applicationPath } from './kind-plugin.ts';
 import '../../i18n/messages/applications.ts';
@@ -43,7 +44,7 @@ export default function TodoCard() {
             >
               <List.Item.Meta
                 title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`}
-                description={`${application.summary}${t('common.paren', { text: application.submitTime ?? application.createTime })}`}
+                description={<WholeNumbers text={`${application.summary}${t('common.paren', { text: application.submitTime ?? application.createTime })}`} />}
               />
             </List.Item>
           )}

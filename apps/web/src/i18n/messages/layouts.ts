@@ -98,6 +98,9 @@ export const layoutsMessages = registerMessages(
       'errorLog.time': '时间',
       'errorLog.search': '搜索',
       'errorLog.empty': '暂无错误',
+      'errorLog.engine.google': 'Google',
+      'errorLog.engine.bing': 'Bing',
+      'errorLog.engine.baidu': '百度',
     },
     {
       'header.fold': 'Collapse menu',
@@ -194,6 +197,9 @@ export const layoutsMessages = registerMessages(
       'errorLog.time': 'Time',
       'errorLog.search': 'Search',
       'errorLog.empty': 'No errors',
+      'errorLog.engine.google': 'Google',
+      'errorLog.engine.bing': 'Bing',
+      'errorLog.engine.baidu': 'Baidu',
     },
   ),
 );

@@ -4,10 +4,10 @@ import { type ErrorLogEntry, useErrorLog } from '../../lib/error-log.ts';
 import '../../i18n/messages/layouts.ts';
 
 const searchEngines = [
-  { name: 'Google', url: (q: string) => `https://www.google.com/search?q=${encodeURIComponent(q)}` },
-  { name: 'Bing', url: (q: string) => `https://www.bing.com/search?q=${encodeURIComponent(q)}` },
-  { name: '百度', url: (q: string) => `https://www.baidu.com/s?wd=${encodeURIComponent(q)}` },
-];
+  { name: 'errorLog.engine.google', url: (q: string) => `https://www.google.com/search?q=${encodeURIComponent(q)}` },
+  { name: 'errorLog.engine.bing', url: (q: string) => `https://www.bing.com/search?q=${encodeURIComponent(q)}` },
+  { name: 'errorLog.engine.baidu', url: (q: string) => `https://www.baidu.com/s?wd=${encodeURIComponent(q)}` },
+] as const;
 
 /** SPEC 2 + 8: the development error log: route, message, stack and web-search links per error. */
 export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -46,7 +46,7 @@ export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClo
                 <Space wrap>
                   {searchEngines.map((engine) => (
                     <a key={engine.name} href={engine.url(entry.message)} target="_blank" rel="noopener noreferrer">
-                      {engine.name}
+                      {t(engine.name)}
                     </a>
                   ))}
                 </Space>

@@ -10,15 +10,15 @@ import { useShell } from '../shell-context.ts';
 const Unavailable = lazy(() => import('./unavailable-view.tsx'));
 
 /**
- * One view of the outlet. Memoised on what it shows (the page's component, or the title and component
- * of the page this version lacks): the shell's context changes on every navigation, and a view that
+ * One view of the outlet. Memoised on what it shows (the page's component, or the title of the page this
+ * version lacks): the shell's context changes on every navigation, and a view that
  * read it re-rendered its whole page, each of the 20 kept ones, at every tab switch.
  */
-const RouteView = memo(function RouteView({ View, title, component }: { View: ComponentType | undefined; title: string; component: string }) {
+const RouteView = memo(function RouteView({ View, title }: { View: ComponentType | undefined; title: string }) {
   if (!View) {
     return (
       <LazyPage>
-        <Unavailable title={title} component={component} />
+        <Unavailable title={title} />
       </LazyPage>
     );
   }
@@ -96,10 +96,7 @@ export function PageOutlet({ scrollContainer }: { scrollContainer?: () => HTMLEl
           <Activity key={`${item.path}#${reloads[item.path] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
             <ViewBoundary>
               <Routes location={at}>
-                <Route
-                  path="*"
-                  element={<RouteView View={item.component ? pages[item.component] : undefined} title={title(item)} component={item.component ?? item.path} />}
-                />
+                <Route path="*" element={<RouteView View={item.component ? pages[item.component] : undefined} title={title(item)} />} />
               </Routes>
             </ViewBoundary>
           </Activity>

@@ -56,7 +56,7 @@ function CollegeRanking({ college }: { college: CollegeSummary }) {
           { key: 'xm', title: t('scholarship.col.xm'), dataIndex: 'xm', width: 100 },
           { key: 'zymc', title: t('scholarship.col.zymc'), dataIndex: 'zymc', ellipsis: true },
           { key: 'dsxm', title: t('scholarship.col.dsxm'), dataIndex: 'dsxm', width: 100 },
-          { key: 'achievements', title: t('scholarship.col.achievements'), dataIndex: 'achievements', width: 90 },
+          { key: 'achievements', title: t('scholarship.col.achievements'), dataIndex: 'achievements', width: 120 },
           { key: 'score', title: t('scholarship.col.score'), dataIndex: 'score', width: 80 },
           {
             key: 'level',

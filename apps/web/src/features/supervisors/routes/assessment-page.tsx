@@ -98,10 +98,10 @@ export default function AssessmentPage() {
   const columns = useMemo<KitColumn<Assessment>[]>(() => {
     const list = criteria.data ?? [];
     return [
-      { key: 'gh', title: 'supervisors.field.gh', width: 100, fixed: 'left' },
+      { key: 'gh', title: 'supervisors.field.gh', width: 110, fixed: 'left' },
       { key: 'xm', title: 'supervisors.field.xm', width: 90 },
       { key: 'xymc', title: 'supervisors.field.college', width: 180 },
-      { key: 'dslx', title: 'supervisors.field.dslx', dict: dictFields.Assessment.dslx, tag: true, width: 120 },
+      { key: 'dslx', title: 'supervisors.field.dslx', dict: dictFields.Assessment.dslx, tag: true, width: 130 },
       {
         key: 'scores',
         title: 'supervisors.dskh.scores',
