@@ -111,6 +111,8 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
     // The bell reads the newest notices when the shell loads.
     await page.reload();
     await page.getByRole('button', { name: '通知', exact: true }).hover();
+    // The notices have their tab beside the word of applications (issue 22 §2).
+    await page.getByRole('tooltip').getByRole('tab', { name: '公告' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: title }).click();
     const detail = page.getByRole('dialog').filter({ hasText: '发布部门：' });
     await expect(detail).toContainText('请各位导师按时提交材料。');

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 // In this chunk, not a lazy one of its own: signing in then waits for one chunk less.
 import Shell from '../layouts/shell.tsx';
+import { useMenuBadges } from './menu-badges.ts';
 import { lazyViews, publicRoutes } from './views.ts';
 
 /**
@@ -14,7 +15,7 @@ export default function FeatureRoutes() {
       {Object.entries(publicRoutes).map(([path, Page]) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
-      <Route path="*" element={<Shell views={lazyViews} />} />
+      <Route path="*" element={<Shell views={lazyViews} useMenuBadges={useMenuBadges} />} />
     </Routes>
   );
 }

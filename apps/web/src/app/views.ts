@@ -14,6 +14,7 @@ import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
 import { supervisorSelectionViews } from '../features/supervisor-selection/views.ts';
 import { supervisorViews } from '../features/supervisors/views.ts';
+import { worklistViews } from '../features/worklist/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
 import type { FeatureViews } from '../lib/view-registry.ts';
@@ -41,6 +42,7 @@ const areas: readonly FeatureViews[] = [
   leaveViews,
   supervisorSelectionViews,
   supervisorViews,
+  worklistViews,
   unbuiltRouteTitles,
 ];
 

@@ -7,6 +7,8 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
 
 export const paths = {
   home: '/',
+  /** Everything waiting for, decided by or applied for by the signed-in account (our model, issue 22). */
+  worklist: '/my/worklist',
   /** A student's record (hidden route /stuDetails): by id and card number, or by card number alone. */
   studentDetails: (student: { id?: string; xykh: string }) =>
     withQuery('/stuDetails', student.id ? { id: student.id, xykh: student.xykh } : { xykh: student.xykh }),

@@ -10,7 +10,7 @@ import { type Layout as LayoutName, settings } from '../config/settings.ts';
 import { routeTitle, useLanguage, useT } from '../i18n/i18n.ts';
 import { greetingKey } from '../lib/time.ts';
 import { startReloadProgress } from '../lib/progress.ts';
-import { accessOf, useSession } from '../stores/session.ts';
+import { type MenuNode, accessOf, useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
@@ -85,8 +85,26 @@ function DefaultPasswordReminder() {
 /** Pages by the menu's `component` name: the app's views registry, handed in so layouts know no feature. */
 export type ShellViews = Readonly<Record<string, ComponentType>>;
 
+/**
+ * Counts to show on menu entries, by path (what waits in the work list): a hook the app hands in, so the
+ * layouts know no feature. Called once per render of the shell.
+ */
+export type UseMenuBadges = () => Readonly<Record<string, number>>;
+
+const noBadges: UseMenuBadges = () => ({});
+
+/** The menu with a count on the entries `badges` names (SPEC 3 menu meta `badge`; none where it is 0). */
+function withBadges(nodes: MenuNode[], badges: Readonly<Record<string, number>>): MenuNode[] {
+  if (Object.keys(badges).length === 0) return nodes;
+  return nodes.map((node) => {
+    const count = badges[node.path];
+    const children = node.children ? withBadges(node.children, badges) : node.children;
+    return count !== undefined ? { ...node, children, meta: { ...node.meta, badge: count > 0 ? count : undefined } } : { ...node, children };
+  });
+}
+
 /** The signed-in app: antd's App (modal, notification) and a query cache that lives as long as the session. */
-export default function Shell({ views }: { views: ShellViews }) {
+export default function Shell({ views, useMenuBadges = noBadges }: { views: ShellViews; useMenuBadges?: UseMenuBadges }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     queryClientRef.current = queryClient;
@@ -110,13 +128,13 @@ export default function Shell({ views }: { views: ShellViews }) {
         <Welcome />
         <ApprovalHost />
         <DefaultPasswordReminder />
-        <ShellLayout views={views} />
+        <ShellLayout views={views} useMenuBadges={useMenuBadges} />
       </QueryClientProvider>
     </AntApp>
   );
 }
 
-function ShellLayout({ views }: { views: ShellViews }) {
+function ShellLayout({ views, useMenuBadges }: { views: ShellViews; useMenuBadges: UseMenuBadges }) {
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -132,7 +150,8 @@ function ShellLayout({ views }: { views: ShellViews }) {
 
   const access = useMemo(() => accessOf(info), [info]);
   const table = useMemo(() => buildRouteTable(menus ?? [], access, menusInvalid), [menus, access, menusInvalid]);
-  const menu = useMemo(() => visibleMenu(table.menu), [table]);
+  const badges = useMenuBadges();
+  const menu = useMemo(() => withBadges(visibleMenu(table.menu), badges), [table, badges]);
   const route = findRoute(table, location.pathname);
 
   const title = useCallback((node: { name?: string; meta: { title: string } }) => routeTitle(language, node.name, node.meta.title), [language]);

@@ -42,6 +42,12 @@ export function useApplication(id: string | null | undefined) {
   });
 }
 
+/** GET the caller's work list counts (待办, 已办, 我发起, and the overdue of the first): tabs, menu and home. */
+export function useWorklistCounts(enabled = true) {
+  // Others' decisions and applications change it: read again every minute, as the bell is.
+  return useQuery({ ...apiQueryOptions(api, applicationKeys, '/cloud-xj/api/sq/worklist'), ...fresh, refetchInterval: 60_000, enabled });
+}
+
 /** GET the kinds, with their window today and whether the caller may apply now (and why not). */
 export function useApplicationKinds() {
   return useQuery(apiQueryOptions(api, applicationKeys, '/cloud-xj/api/sq/kinds'));

@@ -1,4 +1,4 @@
-import { AuditOutlined, RollbackOutlined } from '@ant-design/icons';
+import { AuditOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { type Translate, t, useT } from '../../i18n/i18n.ts';
@@ -6,6 +6,7 @@ import { openApproval } from '../approval/open-approval.ts';
 import { DetailView, type DetailItem } from '../page-kit/detail-view.tsx';
 import { type Application, useApplication, useInvalidateApplications, useWithdraw } from './api.ts';
 import { Attachments } from './attachments.tsx';
+import { useDownload } from '../use-download.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { ApplicationSteps } from './application-steps.tsx';
 import { type KindParts, useKindParts } from './kind-plugin.ts';
@@ -73,6 +74,7 @@ export function ApplicationDetail({ id }: { id: string | null }) {
   const parts = useKindParts(application.data?.kind);
   const withdraw = useConfirmWithdraw();
   const invalidate = useInvalidateApplications();
+  const download = useDownload();
 
   if (!id) return <Result status="warning" title={t('application.missing')} />;
   if (application.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -107,6 +109,14 @@ export function ApplicationDetail({ id }: { id: string | null }) {
               </Button>
             )}
             {Actions && <Actions application={record} />}
+            {/* The form as the office prints it (请假条, 学籍异动审批表): the decisions and places to sign, a PDF. */}
+            <Button
+              icon={<PrinterOutlined />}
+              loading={download.busy === 'print'}
+              onClick={() => void download.run('print', t('application.print'), `/cloud-xj/api/sq/applications/${encodeURIComponent(record.id)}/print`)}
+            >
+              {t('application.print')}
+            </Button>
           </Space>
         }
       >

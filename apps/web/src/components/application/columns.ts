@@ -2,6 +2,7 @@ import { dictFields } from '@gs/sdk/dict-fields';
 import { useMemo } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import type { KitColumn } from '../page-kit/data-table.tsx';
+import type { ExportAction } from '../page-kit/export-menu.tsx';
 import type { KitField } from '../page-kit/field-control.tsx';
 import type { ListQuery, ListResult } from '../page-kit/list-page.tsx';
 import {
@@ -21,7 +22,7 @@ import '../../i18n/messages/applications.ts';
 export type ApplicationRow = Application & { xm: string; xykh: string; xymc: string; step: string };
 
 /** What the application lists search by: one kind and one state at a time, the business, the college, a keyword, the to-do. */
-export type ApplicationFilter = Pick<ApplicationQuery, 'coreCode' | 'xydm' | 'keyword' | 'xykh' | 'todo'> & {
+export type ApplicationFilter = Pick<ApplicationQuery, 'coreCode' | 'xydm' | 'keyword' | 'xykh' | 'todo' | 'box' | 'overdue'> & {
   kind?: ApplicationKind;
   state?: ApplicationState;
 };
@@ -96,19 +97,40 @@ export function useApplicationRows(
   { filter, current, size, sort }: ListQuery<ApplicationFilter, ApplicationSortField>,
   preset: Partial<ApplicationQuery> = {},
 ): ListResult<ApplicationRow> {
-  const { kind, state, todo, ...rest } = filter;
   const [first] = sort;
   const result = useApplications({
-    ...rest,
-    ...preset,
-    ...(kind ? { kind: [kind] } : {}),
-    ...(state ? { state: [state] } : {}),
-    ...(todo ? { todo: true } : {}),
+    ...applicationQuery(filter, preset),
     ...(first ? { sortField: first.field, sortOrder: first.order } : {}),
     current,
     size,
   });
   return useRowsOf(result, asIs);
+}
+
+/** The engine's list query of a page's filter: one kind and one state as the call's lists. */
+export function applicationQuery(filter: Partial<ApplicationFilter>, preset: Partial<ApplicationQuery> = {}): ApplicationQuery {
+  const { kind, state, todo, ...rest } = filter;
+  return {
+    ...rest,
+    ...preset,
+    ...(kind ? { kind: [kind] } : {}),
+    ...(state ? { state: [state] } : {}),
+    ...(todo ? { todo: true } : {}),
+  };
+}
+
+/**
+ * The Excel export of a list of applications (issue 22): every application of the applied filter in the
+ * caller's scope, as the server writes it (`preset`: the page's business).
+ */
+export function applicationExports(preset: Partial<ApplicationQuery> = {}): readonly ExportAction<ApplicationFilter>[] {
+  return [
+    {
+      key: 'search',
+      label: 'application.export',
+      request: ({ filter }) => ({ path: '/cloud-xj/api/sq/applications/export', options: { query: applicationQuery(filter, preset) } }),
+    },
+  ];
 }
 
 const asIs = (row: ApplicationRow) => row;

@@ -1,9 +1,10 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { Button, Checkbox } from 'antd';
+import { App, Button, Checkbox } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { openApproval } from '../approval/open-approval.ts';
+import { type ExportAction, ExportMenu } from '../page-kit/export-menu.tsx';
 import { ListPage, type ListPageProps } from '../page-kit/list-page.tsx';
 import { RowAction } from '../row-action.tsx';
 import { type Application, useApplicationKinds, useInvalidateApplications } from './api.ts';
@@ -15,8 +16,16 @@ export interface ReviewListPageProps<Row extends Application, F extends { todo?:
   ListPageProps<Row, F, S>,
   'search' | 'useRows' | 'title'
 > {
-  /** The business whose applications the page lists (SPEC 3 `coreCode`): its approval settings come from the kinds. */
-  coreCode: string;
+  /**
+   * The business whose applications the page lists (SPEC 3 `coreCode`): its approval settings come from
+   * the kinds, and the page offers its "to decide" filter. Without one (the work list, every kind) each
+   * row brings its own, and a batch decides one business at a time.
+   */
+  coreCode?: string;
+  /** A fixed part of every query of the page (the work list's box). */
+  preset?: Partial<F>;
+  /** The page's exports (of the applied filter). */
+  exports?: readonly ExportAction<F>[];
   table: Omit<ListPageProps<Row, F, S>['table'], 'actions' | 'actionsWidth'>;
   /** Buttons of the page's own before the batch decision (a new application). */
   toolbar?: ReactNode;
@@ -40,14 +49,17 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
   toolbar,
   rowActions,
   actionsWidth = 130,
+  preset: fixed,
+  exports,
 }: ReviewListPageProps<Row, F, S>) {
   const t = useT();
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const [todo, setTodo] = useState(false);
   const kinds = useApplicationKinds();
   const invalidate = useInvalidateApplications();
-  const approval = useMemo(() => (kinds.data ?? []).find((kind) => kind.coreCode === coreCode)?.approval, [kinds.data, coreCode]);
-  const preset = useMemo(() => (todo ? { todo: true } : {}) as Partial<F>, [todo]);
+  const business = useMemo(() => (coreCode ? (kinds.data ?? []).find((kind) => kind.coreCode === coreCode)?.approval : undefined), [kinds.data, coreCode]);
+  const preset = useMemo(() => ({ ...fixed, ...(todo ? { todo: true } : {}) }) as Partial<F>, [todo, fixed]);
 
   /**
    * Decides `rows` in the approval dialog: one with what it is about (issue 22 §4), several with the list
@@ -55,8 +67,14 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
    * it lands.
    */
   const decide = (rows: readonly Row[], done: () => void) => {
-    if (!approval || rows.length === 0) return;
     const [first] = rows;
+    const approval = business ?? first?.approval;
+    if (!approval || !first) return;
+    // One dialog decides one business (SPEC 3: its codes go with every id).
+    if (rows.some((row) => row.approval.coreCode !== approval.coreCode || row.approval.mkCode !== approval.mkCode || row.approval.type !== approval.type)) {
+      message.warning(t('application.batchMixed'));
+      return;
+    }
     const single = rows.length === 1 && first !== undefined;
     void openApproval({
       ids: rows.map((row) => row.id),
@@ -83,14 +101,17 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
           {toolbar}
           <Button
             icon={<AuditOutlined />}
-            disabled={context.selected.length === 0 || !approval}
+            disabled={context.selected.length === 0 || (coreCode !== undefined && !business)}
             onClick={() => decide(context.selectedRows, context.clearSelection)}
           >
             {t('application.batchDecide')}
           </Button>
-          <Checkbox checked={todo} onChange={(event) => setTodo(event.target.checked)}>
-            {t('application.todoOnly')}
-          </Checkbox>
+          {exports && <ExportMenu actions={exports} input={{ filter: context.filter, ids: context.selected, columns: context.columns }} />}
+          {coreCode && (
+            <Checkbox checked={todo} onChange={(event) => setTodo(event.target.checked)}>
+              {t('application.todoOnly')}
+            </Checkbox>
+          )}
         </>
       )}
       table={{

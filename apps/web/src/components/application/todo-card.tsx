@@ -1,6 +1,7 @@
 import { dictFields } from '@gs/sdk/dict-fields';
-import { Card, List, Tag } from 'antd';
-import { useNavigate } from 'react-router';
+import { Card, List, Space, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { dictLabel } from '../../lib/dicts.ts';
 import { useKitDicts } from '../page-kit/kit-dicts.ts';
@@ -23,7 +24,16 @@ export default function TodoCard() {
   const dicts = useKitDicts([kindDict]);
   const total = todo.data?.total ?? 0;
   return (
-    <Card title={t('application.todo.title')} extra={<Tag color={total > 0 ? 'orange' : 'default'}>{t('application.todo.count', { total })}</Tag>}>
+    <Card
+      title={t('application.todo.title')}
+      extra={
+        <Space size={8}>
+          <Tag color={total > 0 ? 'orange' : 'default'}>{t('application.todo.count', { total })}</Tag>
+          {/* Every one of them, past the five shown here: the work list (issue 22 §1). */}
+          <Link to={paths.worklist}>{t('application.todo.all')}</Link>
+        </Space>
+      }
+    >
       <section aria-label={t('application.todo.title')}>
         <List<Application>
           size="small"

@@ -7,7 +7,8 @@ import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { DateRange, KitField } from '../../../components/page-kit/field-control.tsx';
 import type { ListQuery, ListResult } from '../../../components/page-kit/list-page.tsx';
 import { useT } from '../../../i18n/i18n.ts';
-import { type LeaveSortField, useLeaves } from '../api/leaves.ts';
+import { type LeaveQuery, type LeaveSortField, useLeaves } from '../api/leaves.ts';
+import type { ExportAction } from '../../../components/page-kit/export-menu.tsx';
 import { CancelLeaveDialog } from '../components/cancel-leave-dialog.tsx';
 import { leaveOf } from '../rules.ts';
 import '../../../i18n/messages/applications.ts';
@@ -34,16 +35,23 @@ const columns: readonly KitColumn<LeaveRow, LeaveSortField>[] = [
 ];
 
 /** The page kit's query as the leave list call (one business, one kind: no kind to send), and its records as rows. */
+/** The leave list call's query of the page's filter: one business, one kind (no kind to send), the period as two days. */
+function leaveQuery(filter: Partial<LeaveFilter>): LeaveQuery {
+  const { period, todo, kind: _kind, coreCode: _coreCode, box: _box, overdue: _overdue, ...rest } = filter;
+  const [from, to] = period ?? [undefined, undefined];
+  return { ...rest, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(todo ? { todo: true } : {}) };
+}
+
+/** The Excel of the leave list (issue 22): the applied search, with the leave's own columns, as the server writes it. */
+const leaveExports: readonly ExportAction<LeaveFilter>[] = [
+  { key: 'search', label: 'leave.export', request: ({ filter }) => ({ path: '/cloud-xj/api/xj/qjgl/export', options: { query: leaveQuery(filter) } }) },
+];
+
 function useLeaveRows({ filter, current, size, sort }: ListQuery<LeaveFilter, LeaveSortField>): ListResult<LeaveRow> {
   const t = useT();
-  const { period, todo, kind: _kind, coreCode: _coreCode, ...rest } = filter;
   const [first] = sort;
-  const [from, to] = period ?? [undefined, undefined];
   const result = useLeaves({
-    ...rest,
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(todo ? { todo: true } : {}),
+    ...leaveQuery(filter),
     ...(first ? { sortField: first.field, sortOrder: first.order } : {}),
     current,
     size,
@@ -87,6 +95,7 @@ export default function LeaveListPage() {
     <>
       <ReviewListPage<LeaveRow, LeaveFilter, LeaveSortField>
         coreCode="qjgl"
+        exports={leaveExports}
         search={{ name: 'qjgl-search', title: 'leave.search.title', fields }}
         useRows={useLeaveRows}
         title={(total) => t('leave.list.title', { total })}

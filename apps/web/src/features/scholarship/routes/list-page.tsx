@@ -6,6 +6,7 @@ import {
   type ApplicationFilter,
   type ApplicationRow,
   applicationColumns,
+  applicationExports,
   useApplicationRows,
   useApplicationSearch,
 } from '../../../components/application/columns.ts';
@@ -21,6 +22,7 @@ import { paths } from '../../../config/paths.ts';
 /** Every scholarship application is of the business `xyjxj` (SPEC 3 approval submission). */
 const XYJXJ = 'xyjxj';
 const preset = { coreCode: XYJXJ };
+const exports = applicationExports(preset);
 
 function useScholarships(query: ListQuery<ApplicationFilter, ApplicationSortField>) {
   return useApplicationRows(query, preset);
@@ -53,6 +55,7 @@ export default function ScholarshipListPage() {
   return (
     <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>
       coreCode={XYJXJ}
+      exports={exports}
       search={{ name: 'xyjxj-search', title: 'scholarship.search.title', fields }}
       useRows={useScholarships}
       title={(total) => t('scholarship.list.title', { total })}

@@ -6,6 +6,7 @@ import {
   type ApplicationFilter,
   type ApplicationRow,
   applicationColumns,
+  applicationExports,
   useApplicationRows,
   useApplicationSearch,
 } from '../../../components/application/columns.ts';
@@ -20,6 +21,7 @@ import { paths } from '../../../config/paths.ts';
 /** Every status change is of the business `xjyd` (SPEC 3 approval submission). */
 const XJYD = 'xjyd';
 const preset = { coreCode: XJYD };
+const exports = applicationExports(preset);
 
 function useStatusChanges(query: ListQuery<ApplicationFilter, ApplicationSortField>) {
   return useApplicationRows(query, preset);
@@ -39,6 +41,7 @@ export default function StatusChangeListPage() {
   return (
     <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>
       coreCode={XJYD}
+      exports={exports}
       search={{ name: 'xjyd-search', title: 'statusChange.search.title', fields }}
       useRows={useStatusChanges}
       title={(total) => t('statusChange.list.title', { total })}

@@ -8,6 +8,7 @@ import {
   type ApplicationFilter,
   type ApplicationRow,
   applicationColumns,
+  applicationExports,
   useApplicationRows,
   useApplicationSearch,
 } from '../../../components/application/columns.ts';
@@ -23,6 +24,7 @@ import '../messages.ts';
 /** Every selection is of the business `dsls` (SPEC 3 approval submission). */
 const DSLS = 'dsls';
 const preset = { coreCode: DSLS };
+const exports = applicationExports(preset);
 
 function useSelections(query: ListQuery<ApplicationFilter, ApplicationSortField>) {
   return useApplicationRows(query, preset);
@@ -58,6 +60,7 @@ export default function SupervisorSelectionListPage() {
     <>
       <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>
         coreCode={DSLS}
+        exports={exports}
         search={{ name: 'dsls-search', title: 'supervisorSelection.search.title', fields }}
         useRows={useSelections}
         title={(total) => t(isTeacher ? 'supervisorSelection.list.mine' : 'supervisorSelection.list.title', { total })}

@@ -5,6 +5,7 @@ import { dictFields } from '@gs/sdk/dict-fields';
 import { useOrgTree } from '../../../components/org/api.ts';
 import { collegeTree } from '../../../components/org/tree.ts';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
+import { type ExportAction, ExportMenu } from '../../../components/page-kit/export-menu.tsx';
 import { ListPage, type ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useAccess } from '../../../components/permission.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
@@ -25,6 +26,11 @@ function useProfileRows({ filter, current, size, sort }: ListQuery<ProfileFilter
  * this year's places against the quota; the graduate school and college secretaries edit a profile here,
  * everyone opens it (/dsxx/jsinfoView). A secretary's list is their college's (the server cuts it).
  */
+/** The Excel of the supervisor list (issue 22): the applied search, as the server writes it (a secretary's: their college). */
+const profileExports: readonly ExportAction<ProfileFilter>[] = [
+  { key: 'search', label: 'supervisors.export', request: ({ filter }) => ({ path: '/cloud-xj/api/ds/dsxx/export', options: { query: filter } }) },
+];
+
 export default function SupervisorListPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -56,6 +62,7 @@ export default function SupervisorListPage() {
       search={{ name: 'dsxx-search', title: 'supervisors.search.title', fields }}
       useRows={useProfileRows}
       title={(total) => t('supervisors.list.title', { total })}
+      toolbar={(list) => <ExportMenu actions={profileExports} input={{ filter: list.filter, ids: list.selected, columns: list.columns }} />}
       table={{
         label: 'supervisors.table',
         rowKey: 'gh',
