@@ -180,7 +180,7 @@ describe('the overdue flag (issue 22 §1)', () => {
 });
 
 describe('the work list for every role (issue 22 §1)', () => {
-  it('is in the menu of every role, in /my next to the student’s applications, and every signed-in role may count it', async () => {
+  it('is in the menu of every role (under 事务中心, or in /my next to the student’s applications), and every signed-in role may count it', async () => {
     type Node = { path: string; name: string; component: string; meta: { title: string }; children?: Node[] };
     const flatten = (nodes: readonly Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
     for (const name of ['admin', 'staff', 'teacher', 'student', 'college', 'multi']) {
@@ -188,8 +188,8 @@ describe('the work list for every role (issue 22 §1)', () => {
       const menu = (await unwrap(session.api.client.GET('/auth/menus'))) as Node[];
       const entry = flatten(menu).find((n) => n.path === '/my/worklist');
       expect(entry, name).toMatchObject({ name: 'Worklist', component: 'my/worklist/index', meta: { title: '我的事务' } });
-      const my = menu.find((n) => n.path === '/my')!;
-      expect(my.children!.map((n) => n.path)).toContain('/my/worklist');
+      const group = menu.find((n) => n.path === (name === 'student' ? '/my' : '/sw'))!;
+      expect(group.children!.map((n) => n.path)).toContain('/my/worklist');
       expect(await counts(session)).toEqual(expect.objectContaining({ todo: expect.any(Number) }));
     }
     const student = (await unwrap(sessions.student!.api.client.GET('/auth/menus'))) as Node[];

@@ -4,11 +4,11 @@ import { acceptDefaultPasswordReminder, mainMenu, signIn } from '../support/ui.t
 
 /** What each demo account's menu must show (top-level entries of the server menu, SPEC 2). */
 const menus: Record<AccountName, string[]> = {
-  admin: ['学籍管理', '招生管理', '学位管理', '导师管理', '排课管理', '成绩管理', '问卷管理', '系统管理'],
-  staff: ['学籍管理', '招生管理', '学位管理', '导师管理', '系统管理'],
-  teacher: ['导师管理', '问卷管理'],
+  admin: ['事务中心', '学籍管理', '招生管理', '学位管理', '导师管理', '排课管理', '成绩管理', '问卷管理', '系统管理'],
+  staff: ['事务中心', '学籍管理', '招生管理', '学位管理', '导师管理', '系统管理'],
+  teacher: ['事务中心', '导师管理', '问卷管理'],
   student: ['我的学籍信息', '通知公告', '我的问卷'],
-  college: ['学籍管理', '系统管理'],
+  college: ['事务中心', '学籍管理', '系统管理'],
   multi: ['导师管理'],
 };
 

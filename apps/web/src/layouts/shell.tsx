@@ -93,14 +93,22 @@ export type UseMenuBadges = () => Readonly<Record<string, number>>;
 
 const noBadges: UseMenuBadges = () => ({});
 
-/** The menu with a count on the entries `badges` names (SPEC 3 menu meta `badge`; none where it is 0). */
+/**
+ * The menu with a count on the entries `badges` names (SPEC 3 menu meta `badge`; none where it is 0), and
+ * on a group the sum of its entries', so that a closed group or a collapsed sidebar still shows it.
+ */
 function withBadges(nodes: MenuNode[], badges: Readonly<Record<string, number>>): MenuNode[] {
   if (Object.keys(badges).length === 0) return nodes;
   return nodes.map((node) => {
-    const count = badges[node.path];
     const children = node.children ? withBadges(node.children, badges) : node.children;
+    const count = badges[node.path] ?? (children ? sumOfBadges(children) : undefined);
     return count !== undefined ? { ...node, children, meta: { ...node.meta, badge: count > 0 ? count : undefined } } : { ...node, children };
   });
+}
+
+function sumOfBadges(nodes: readonly MenuNode[]): number | undefined {
+  const counts = nodes.map((node) => node.meta.badge).filter((badge): badge is number => typeof badge === 'number');
+  return counts.length > 0 ? counts.reduce((sum, badge) => sum + badge, 0) : undefined;
 }
 
 /** The signed-in app: antd's App (modal, notification) and a query cache that lives as long as the session. */

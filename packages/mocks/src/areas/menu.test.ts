@@ -119,10 +119,12 @@ describe('menus (SPEC 2)', () => {
     expect(nodes.find((n) => n.path === '/stuDetails')?.meta.activeMenu).toBe('/ds/wdxs');
   });
 
-  it('gives every role the work list (issue 22) in /my, next to the student’s applications', () => {
+  it('gives every role the work list (issue 22): first in the menu, under 事务中心, for whoever decides; in /my, next to the student’s applications', () => {
     for (const role of ['admin', 'staff', 'teacher', 'student', 'college']) {
-      const my = menu.menusFor([role]).find((g) => g.path === '/my');
-      const entry = my?.children?.find((n) => n.path === '/my/worklist');
+      const groups = menu.menusFor([role]);
+      const group = role === 'student' ? groups.find((g) => g.path === '/my') : groups[0];
+      if (role !== 'student') expect(group?.path, role).toBe('/sw');
+      const entry = group?.children?.find((n) => n.path === '/my/worklist');
       expect(entry, role).toMatchObject({ name: 'Worklist', component: 'my/worklist/index', leaf: true, meta: { title: '我的事务' } });
       expect(entry?.meta.hidden, role).toBeUndefined();
     }

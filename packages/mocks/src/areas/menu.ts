@@ -7,6 +7,8 @@ const MANAGERS: RoleKey[] = ['admin', 'staff'];
  * entries come from the areas (`menus` in each area's `access.ts`).
  */
 export const MENU_GROUPS: readonly MenuGroup[] = [
+  // The work list first, for whoever decides (our model, issue 22); a student's is in "我的学籍" (one top-level entry).
+  { path: '/sw', name: 'Sw', title: '事务中心', icon: 'task-line', roles: ['admin', 'staff', 'teacher', 'college'], service: 'cloud-xj' },
   { path: '/xj', name: 'Xj', title: '学籍管理', icon: 'user-3-line', roles: MANAGERS, service: 'cloud-xj' },
   { path: '/zs', name: 'Zs', title: '招生管理', icon: 'user-add-line', roles: MANAGERS, service: 'cloud-xj' },
   { path: '/xw', name: 'Xw', title: '学位管理', icon: 'award-line', roles: MANAGERS, service: 'cloud-xj' },

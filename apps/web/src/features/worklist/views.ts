@@ -6,5 +6,6 @@ export const worklistViews: FeatureViews = {
   views: {
     'my/worklist/index': () => import('./routes/worklist-page.tsx'),
   },
-  routeTitles: defineRouteTitles({ Worklist: '我的事务' }, { Worklist: 'My work list' }),
+  // Sw is the menu group (事务中心) that holds the work list for whoever decides.
+  routeTitles: defineRouteTitles({ Sw: '事务中心', Worklist: '我的事务' }, { Sw: 'Work centre', Worklist: 'My work list' }),
 };

@@ -22,7 +22,7 @@ export const applicationAccess: AccessTable = {
 };
 
 /** Everyone who decides or applies (issue 22): the work list is in the menu of every role. */
-const WORKLIST_ROLES: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'college', 'student'];
+const DECIDERS: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'college'];
 
 /**
  * The student's own applications (status change now; leave and scholarship as their areas land), and
@@ -30,7 +30,10 @@ const WORKLIST_ROLES: readonly RoleKey[] = ['admin', 'staff', 'teacher', 'colleg
  */
 export const applicationMenus: readonly MenuContribution[] = [
   { group: '/my', order: 20, entry: page('/my/applications', 'MyApplications', 'my/applications/index', '我的申请', 'file-list-2-line') },
-  { group: '/my', order: 22, entry: page('/my/worklist', 'Worklist', 'my/worklist/index', '我的事务', 'task-line', { roles: WORKLIST_ROLES }) },
+  // Whoever decides finds it first in the menu, under 事务中心; a student in 我的学籍, whose one top-level
+  // entry keeps the common layout (SPEC 2).
+  { group: '/sw', order: 10, entry: page('/my/worklist', 'Worklist', 'my/worklist/index', '我的事务', 'task-line', { roles: DECIDERS }) },
+  { group: '/my', order: 22, entry: page('/my/worklist', 'Worklist', 'my/worklist/index', '我的事务', 'task-line', { roles: ['student'] }) },
 ];
 
 /** Attachments of an application: whoever may read the application may read them. */
