@@ -154,6 +154,29 @@ describe('page kit table', () => {
     }
   });
 
+  it("draws a row's box as antd's Checkbox, and the header's box says when some rows are selected (issue 22 §12)", () => {
+    const onSelect = vi.fn();
+    const { rerender } = withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} selected={[]} onSelect={onSelect} />);
+    const box = within(screen.getByRole('row', { name: /张三/ })).getByRole('checkbox', { name: '选择此行' }) as HTMLInputElement;
+    // antd's markup: the input (which takes the focus and the space key) inside the square antd draws.
+    expect(box.className).toBe('ant-checkbox-input');
+    expect(box.parentElement?.classList.contains('ant-checkbox')).toBe(true);
+    expect(box.closest('label')?.classList.contains('ant-checkbox-wrapper')).toBe(true);
+    expect(box.parentElement?.classList.contains('ant-checkbox-checked')).toBe(false);
+    fireEvent.click(box);
+    expect(onSelect).toHaveBeenLastCalledWith(['a']);
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} selected={['a']} onSelect={onSelect} />
+      </QueryClientProvider>,
+    );
+    const checked = within(screen.getByRole('row', { name: /张三/ })).getByRole('checkbox', { name: '选择此行' }) as HTMLInputElement;
+    expect(checked.checked).toBe(true);
+    expect(checked.parentElement?.classList.contains('ant-checkbox-checked')).toBe(true);
+    const all = within(screen.getAllByRole('columnheader')[0] as HTMLElement).getByRole('checkbox') as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+  });
+
   it('says when the rows could not be loaded and offers to try again', () => {
     const onRetry = vi.fn();
     withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} loading={false} error onRetry={onRetry} />);

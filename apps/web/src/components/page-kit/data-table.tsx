@@ -1,6 +1,6 @@
-import { Button, Grid, Result, Table, type TableProps } from 'antd';
+import { Button, ConfigProvider, Grid, Result, Table, type TableProps, theme } from 'antd';
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import { type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
@@ -48,7 +48,8 @@ export function sortOf<Row, S extends string>(columns: readonly KitColumn<Row, S
 /**
  * The text of a cell. Cells are plain text and spans, never antd components: the body shows a new
  * window of rows on every scroll step, and a Tag or Checkbox per cell (each with its style hooks)
- * made those steps several times dearer than the table itself (BENCHMARKS.md, 10,000-row list).
+ * made those steps several times dearer than the table itself (BENCHMARKS.md, 10,000-row list). The
+ * tag and the row's checkbox wear antd's classes instead.
  */
 function cellOf<Row>(column: KitColumn<Row>, dicts: DictMap): (row: Row) => ReactNode {
   if (column.render) return (row) => column.render?.(row);
@@ -177,6 +178,23 @@ export function DataTable<Row extends object, S extends string = string>(props: 
   const selectedSet = useMemo(() => new Set(selected ?? []), [selected]);
   const isSelected = useCallback((key: string) => selectedSet.has(key), [selectedSet]);
 
+  // antd's Checkbox markup and classes (with its theme's hash; the theme's variables come from the
+  // table around it) on a native box: it looks and answers as the header's antd Checkbox does (space
+  // toggles, the focus ring shows), without a component and its hooks per row (cellOf says why). The
+  // header's box has antd's Checkbox styles in the page.
+  const { hashId } = theme.useToken();
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const box = getPrefixCls('checkbox');
+  const boxClasses = useMemo(() => {
+    const wrapper = [`${box}-wrapper`, hashId].filter(Boolean).join(' ');
+    const inner = [box, hashId].filter(Boolean).join(' ');
+    return {
+      wrapper: { off: wrapper, on: `${wrapper} ${box}-wrapper-checked` },
+      inner: { off: inner, on: `${inner} ${box}-checked` },
+      input: `${box}-input`,
+    };
+  }, [box, hashId]);
+
   const bodyColumns = useMemo<BodyColumn<Row>[]>(() => {
     const list: BodyColumn<Row>[] = [];
     if (selectable) {
@@ -185,20 +203,23 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         width: selectionWidth,
         fixed: pinned ? 'left' : undefined,
         className: 'ant-table-selection-column',
-        // A native checkbox per row, for the reason given at cellOf; the header keeps antd's.
         cell: (row, checked) => {
           const id = keyOf(row);
           return (
-            <input
-              type="checkbox"
-              className="gs-cell-check"
-              checked={checked}
-              aria-label={t('pageKit.selectRow')}
-              onChange={(event) => {
-                const current = selection.current.selected;
-                selection.current.onSelect?.(event.target.checked ? [...current, id] : current.filter((key) => key !== id));
-              }}
-            />
+            <label className={checked ? boxClasses.wrapper.on : boxClasses.wrapper.off}>
+              <span className={checked ? boxClasses.inner.on : boxClasses.inner.off}>
+                <input
+                  type="checkbox"
+                  className={boxClasses.input}
+                  checked={checked}
+                  aria-label={t('pageKit.selectRow')}
+                  onChange={(event) => {
+                    const current = selection.current.selected;
+                    selection.current.onSelect?.(event.target.checked ? [...current, id] : current.filter((key) => key !== id));
+                  }}
+                />
+              </span>
+            </label>
           );
         },
       });
@@ -217,7 +238,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
     });
     if (actions) list.push({ key: 'actions', width: actionsWidth, fixed: pinned ? 'right' : undefined, cell: actions });
     return list;
-  }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t, pinned]);
+  }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t, pinned, boxClasses]);
 
   const height = props.height;
   const bodyId = useId();
