@@ -1,11 +1,12 @@
 import { Button, ConfigProvider, Grid, Result, Table, type TableProps, theme } from 'antd';
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import { type ReactNode, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
+import { type FitColumn, fitColumns, textMeasure, titleNeed } from './fit-columns.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
 import '../../i18n/messages/page-kit.ts';
-import { type BodyColumn, type ScrollBodyInfo, TableBody } from './table-body.tsx';
+import { type BodyColumn, type ScrollBodyInfo, TableBody, rowHeight } from './table-body.tsx';
 import './page-kit.css';
 
 /** A server sort of a list call: the field and its direction (SPEC 7 search bodies). */
@@ -30,7 +31,10 @@ export interface KitColumn<Row, S extends string = string> {
   align?: 'center' | 'right';
   /** Visible until the user picks columns (default true). */
   visible?: boolean;
-  /** What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. */
+  /**
+   * What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. A
+   * text it returns shows whole as the cell's tooltip when the column is too narrow for it.
+   */
   render?: (row: Row) => ReactNode;
 }
 
@@ -126,26 +130,97 @@ function ErrorState({ t, onRetry }: { t: Translate; onRetry?: () => void }) {
   );
 }
 
+/** The width of `element`'s content box, following it as it changes; undefined until laid out (and in jsdom). */
+function useWidth(element: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setWidth(target.clientWidth > 0 ? target.clientWidth : undefined);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+let scrollbar: number | undefined;
+
+/** The width the browser's vertical scrollbar takes from a scrolled box (0 where it overlays the content). */
+function scrollbarWidth(): number {
+  if (scrollbar === undefined) {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:absolute;top:-200px;width:100px;height:100px;overflow:scroll';
+    document.body.appendChild(probe);
+    scrollbar = probe.offsetWidth - probe.clientWidth;
+    probe.remove();
+  }
+  return scrollbar;
+}
+
+/** A header cell's room around its title (antd's small table: 8 px either side), and a sorter's icon. */
+const titlePaddingPx = 16 + 4;
+const sorterPx = 20;
+
 /**
  * The list table of the page kit: typed columns with dictionary labels and tags, server paging and
  * sorting, row selection, row actions; antd draws the header and pagination, and `TableBody` the rows,
- * reusing a fixed set of row elements so that 10,000 loaded rows scroll smoothly.
+ * reusing a fixed set of row elements so that 10,000 loaded rows scroll smoothly. The columns are
+ * fitted to the table's width (fit-columns.ts).
  */
 export function DataTable<Row extends object, S extends string = string>(props: DataTableProps<Row, S>) {
   const t = useT();
-  const { columns: shown, sort, onSort, actions, actionsWidth = 170, selected, onSelect } = props;
   // On a phone the fixed columns (selection, actions, a key column) would cover most of the list and
   // leave a sliver to scroll the rest through: there the whole row scrolls.
-  const pinned = Grid.useBreakpoint().md !== false;
+  const phone = Grid.useBreakpoint().md === false;
+  const { columns: shown, sort, onSort, actions, actionsWidth: asked = 170, selected, onSelect } = props;
   const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
   const dicts = useKitDicts(dictNames);
   // New columns re-render every visible row: they change with what they show, never while scrolling.
   const sortable = onSort !== undefined;
+  const selectable = onSelect !== undefined;
+
+  // The room the columns share: the table's width, less the body's scrollbar when its rows overflow.
+  const holder = useRef<HTMLDivElement>(null);
+  const width = useWidth(holder);
+  const overflows = props.rows.length * rowHeight > props.height;
+  const room = width === undefined ? undefined : width - (overflows ? scrollbarWidth() : 0);
+  const { token, hashId } = theme.useToken();
+  // The titles are measured in the header's font (antd's: the strong weight), once the table is laid out.
+  const laidOut = room !== undefined;
+  const font = `${token.fontWeightStrong} ${token.fontSize}px ${token.fontFamily}`;
+  const measure = useMemo(() => (laidOut ? textMeasure(font) : undefined), [laidOut, font]);
+  const fit = useMemo(() => {
+    const need = (title: string, extra: number) => (measure ? titleNeed(title, measure) + titlePaddingPx + extra : 0);
+    const list: FitColumn[] = [];
+    if (selectable) list.push({ width: selectionWidth, fixed: 'left', titleWidth: 0, shrinks: false });
+    for (const column of shown) {
+      list.push({
+        width: column.width,
+        fixed: column.fixed,
+        titleWidth: need(t(column.title), sortable && column.sortField ? sorterPx : 0),
+        // Cells end with an ellipsis and carry a cut text whole as their tooltip (table-body.tsx): any
+        // column but a tag's may give way.
+        shrinks: !column.tag,
+      });
+    }
+    if (actions) list.push({ width: asked, fixed: 'right', titleWidth: need(t('pageKit.actions'), 0), shrinks: false });
+    const fitted = fitColumns(list, room);
+    const offset = selectable ? 1 : 0;
+    return {
+      widths: shown.map((column, index) => fitted.widths[index + offset] ?? column.width),
+      actions: fitted.widths[shown.length + offset] ?? asked,
+      pinned: fitted.pinned,
+    };
+  }, [selectable, shown, actions, asked, room, measure, sortable, t]);
+  const pinned = !phone && fit.pinned;
+  const actionsWidth = fit.actions;
 
   const cells = useMemo(() => shown.map((column) => ({ column, cell: cellOf(column as KitColumn<Row>, dicts) })), [shown, dicts]);
 
   // The header's columns: titles, widths, sorting. The body draws the cells (TableBody); with no rows
-  // antd draws its empty state.
+  // antd draws its empty state. Titles wrap between words (page-kit.css), never cut.
   const columns = useMemo<ColumnsType<Row>>(() => {
     const list: ColumnsType<Row> = shown.map((column, index) => {
       const order = sort?.find((item) => item.field === column.sortField)?.order;
@@ -153,8 +228,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         key: column.key,
         dataIndex: column.key,
         title: t(column.title),
-        width: column.width,
-        ellipsis: true,
+        width: fit.widths[index] ?? column.width,
         fixed: pinned ? column.fixed : undefined,
         align: column.align,
         ...(sortable && column.sortField
@@ -164,11 +238,10 @@ export function DataTable<Row extends object, S extends string = string>(props: 
     });
     if (actions) list.push({ key: 'actions', title: t('pageKit.actions'), width: actionsWidth, fixed: pinned ? 'right' : undefined });
     return list;
-  }, [shown, sort, sortable, t, actions, actionsWidth, pinned]);
+  }, [shown, sort, sortable, t, actions, actionsWidth, pinned, fit.widths]);
 
-  const selectable = onSelect !== undefined;
-  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? selectionWidth : 0);
-  const scroll = useMemo(() => ({ x: width, y: props.height }), [width, props.height]);
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? selectionWidth : 0);
+  const scroll = useMemo(() => ({ x: tableWidth, y: props.height }), [tableWidth, props.height]);
   const { rowKey } = props;
   const keyOf = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
 
@@ -182,7 +255,6 @@ export function DataTable<Row extends object, S extends string = string>(props: 
   // table around it) on a native box: it looks and answers as the header's antd Checkbox does (space
   // toggles, the focus ring shows), without a component and its hooks per row (cellOf says why). The
   // header's box has antd's Checkbox styles in the page.
-  const { hashId } = theme.useToken();
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const box = getPrefixCls('checkbox');
   const boxClasses = useMemo(() => {
@@ -224,29 +296,27 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         },
       });
     }
-    cells.forEach(({ column, cell }) => {
-      const plain = !column.render && !column.tag;
+    cells.forEach(({ column, cell }, index) => {
       list.push({
         key: column.key,
-        width: column.width,
+        width: fit.widths[index] ?? column.width,
         fixed: pinned ? column.fixed : undefined,
         align: column.align,
         ellipsis: true,
         cell,
-        ...(plain ? { title: (row: Row) => (column.dict ? dictLabel(dicts[column.dict], row[column.key]) : textOf(row[column.key])) || undefined } : {}),
       });
     });
     if (actions) list.push({ key: 'actions', width: actionsWidth, fixed: pinned ? 'right' : undefined, cell: actions });
     return list;
-  }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t, pinned, boxClasses]);
+  }, [selectable, cells, actions, actionsWidth, keyOf, selection, t, pinned, fit.widths, boxClasses]);
 
   const height = props.height;
   const bodyId = useId();
   const renderBody = useCallback(
     (data: readonly Row[], info: ScrollBodyInfo) => (
-      <TableBody<Row> id={bodyId} rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={width} isSelected={isSelected} info={info} />
+      <TableBody<Row> id={bodyId} rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={tableWidth} isSelected={isSelected} info={info} />
     ),
-    [bodyId, keyOf, bodyColumns, height, width, isSelected],
+    [bodyId, keyOf, bodyColumns, height, tableWidth, isSelected],
   );
   const components = useMemo(() => (props.rows.length > 0 ? { body: renderBody } : undefined), [props.rows.length, renderBody]);
   // antd names the header's table; the body's rows sit outside it, so the table owns them, and says how
@@ -288,22 +358,24 @@ export function DataTable<Row extends object, S extends string = string>(props: 
   };
 
   return (
-    <Table<Row>
-      size="small"
-      className="gs-data-table"
-      rowKey={props.rowKey}
-      aria-label={t(props.label)}
-      {...owned}
-      loading={props.loading}
-      columns={columns}
-      dataSource={props.rows as Row[]}
-      scroll={scroll}
-      components={components as TableProps<Row>['components']}
-      onChange={onChange}
-      showSorterTooltip={false}
-      rowSelection={rowSelection}
-      pagination={pagination}
-      locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : props.empty ? { emptyText: t(props.empty) } : undefined}
-    />
+    <div ref={holder}>
+      <Table<Row>
+        size="small"
+        className="gs-data-table"
+        rowKey={props.rowKey}
+        aria-label={t(props.label)}
+        {...owned}
+        loading={props.loading}
+        columns={columns}
+        dataSource={props.rows as Row[]}
+        scroll={scroll}
+        components={components as TableProps<Row>['components']}
+        onChange={onChange}
+        showSorterTooltip={false}
+        rowSelection={rowSelection}
+        pagination={pagination}
+        locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : props.empty ? { emptyText: t(props.empty) } : undefined}
+      />
+    </div>
   );
 }
