@@ -181,8 +181,13 @@ export default function AssessmentPage() {
               {t('supervisors.dskh.batchSubmit')}
             </Button>
           )}
-          <LevelSummary filter={context.filter} />
         </>
+      )}
+      // The year's count by level under the toolbar, on a line of its own: beside the filters it made the toolbar wrap (issue 22 §10).
+      header={(context) => (
+        <div style={{ marginBottom: 12 }}>
+          <LevelSummary filter={context.filter} />
+        </div>
       )}
       table={{
         label: 'supervisors.dskh.table',
