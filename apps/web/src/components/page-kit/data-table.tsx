@@ -5,6 +5,7 @@ import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
 import { type FitColumn, fitColumns, textMeasure, titleNeed } from './fit-columns.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
+import { type CardColumn, EmptyCards, RowCards } from './row-cards.tsx';
 import '../../i18n/messages/page-kit.ts';
 import { type BodyColumn, type ScrollBodyInfo, TableBody, rowHeight } from './table-body.tsx';
 import './page-kit.css';
@@ -31,6 +32,8 @@ export interface KitColumn<Row, S extends string = string> {
   align?: 'center' | 'right';
   /** Visible until the user picks columns (default true). */
   visible?: boolean;
+  /** The record's state: on a phone it stands beside the card's title (default: the first tag column). */
+  state?: boolean;
   /**
    * What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. A
    * text it returns shows whole as the cell's tooltip when the column is too narrow for it.
@@ -165,15 +168,58 @@ const sorterPx = 20;
 
 /**
  * The list table of the page kit: typed columns with dictionary labels and tags, server paging and
- * sorting, row selection, row actions; antd draws the header and pagination, and `TableBody` the rows,
- * reusing a fixed set of row elements so that 10,000 loaded rows scroll smoothly. The columns are
- * fitted to the table's width (fit-columns.ts).
+ * sorting, row selection, row actions. On a phone (below antd's `md`) each row is a card (`RowCards`);
+ * wider, antd draws the header and pagination, and `TableBody` the rows, reusing a fixed set of row
+ * elements so that 10,000 loaded rows scroll smoothly, with the columns fitted to the table's width
+ * (fit-columns.ts).
  */
 export function DataTable<Row extends object, S extends string = string>(props: DataTableProps<Row, S>) {
-  const t = useT();
-  // On a phone the fixed columns (selection, actions, a key column) would cover most of the list and
-  // leave a sliver to scroll the rest through: there the whole row scrolls.
   const phone = Grid.useBreakpoint().md === false;
+  return phone ? <CardsOf<Row, S> {...props} /> : <WideTable<Row, S> {...props} />;
+}
+
+/** The list as cards (`RowCards`): the key column as the title, the state column (else the first tag column) beside it. */
+function CardsOf<Row extends object, S extends string>(props: DataTableProps<Row, S>) {
+  const t = useT();
+  const { columns: shown, rowKey } = props;
+  const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
+  const dicts = useKitDicts(dictNames);
+  const cards = useMemo(() => {
+    const all: (CardColumn<Row> & { column: KitColumn<Row, S> })[] = shown.map((column) => {
+      const cell = cellOf(column as KitColumn<Row>, dicts);
+      return { key: column.key, title: column.title, cell, column };
+    });
+    const title = all.find((card) => card.column.fixed === 'left') ?? all[0];
+    const state = all.find((card) => card.column.state && card !== title) ?? all.find((card) => card.column.tag && card !== title);
+    return { title, state, fields: all.filter((card) => card !== title && card !== state) };
+  }, [shown, dicts]);
+  const keyOf = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
+  if (!cards.title) return null;
+  const empty = props.error ? <ErrorState t={t} onRetry={props.onRetry} /> : <EmptyCards text={props.empty ? t(props.empty) : undefined} />;
+  return (
+    <RowCards<Row>
+      label={t(props.label)}
+      rows={props.rows}
+      rowKey={keyOf}
+      title={cards.title}
+      state={cards.state}
+      fields={cards.fields}
+      actions={props.actions}
+      loading={props.loading}
+      empty={empty}
+      selected={props.selected}
+      onSelect={props.onSelect}
+      total={props.total}
+      current={props.current}
+      size={props.size}
+      onPage={props.onPage}
+    />
+  );
+}
+
+/** The list as antd's table with the kit's body, its columns fitted to its width. */
+function WideTable<Row extends object, S extends string>(props: DataTableProps<Row, S>) {
+  const t = useT();
   const { columns: shown, sort, onSort, actions, actionsWidth: asked = 170, selected, onSelect } = props;
   const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
   const dicts = useKitDicts(dictNames);
@@ -214,8 +260,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
       pinned: fitted.pinned,
     };
   }, [selectable, shown, actions, asked, room, measure, sortable, t]);
-  const pinned = !phone && fit.pinned;
-  const actionsWidth = fit.actions;
+  const { pinned, actions: actionsWidth } = fit;
 
   const cells = useMemo(() => shown.map((column) => ({ column, cell: cellOf(column as KitColumn<Row>, dicts) })), [shown, dicts]);
 

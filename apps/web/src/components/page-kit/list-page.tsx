@@ -1,12 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tooltip } from 'antd';
+import { Button, Card, Flex, Grid, Space, Tooltip } from 'antd';
 import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { ColumnPicker, useColumnChoice } from './column-picker.tsx';
 import { DataTable, type KitColumn, type SortOrder } from './data-table.tsx';
 import type { KitField } from './field-control.tsx';
 import { SearchForm, extraSearchRows, useFieldsPerRow } from './search-form.tsx';
-import { rowsHeight, useTableHeight } from './table-height.ts';
+import { phonePageSize, rowsHeight, useTableHeight } from './table-height.ts';
 import '../../i18n/messages/page-kit.ts';
 
 /** What a list page asks its server call for. */
@@ -75,7 +75,7 @@ export interface ListPageProps<Row extends object, F extends object, S extends s
 /**
  * How far below the top of the list's card its rows start: the card's title, the toolbar, a page's
  * header and the table's row of column titles, as laid out (SPEC 9 does not count them: table-height.ts).
- * 0 until laid out, and where nothing is (jsdom).
+ * 0 until laid out, and where nothing is (jsdom), or with no table (the cards of a phone).
  */
 function useRowsTop(card: RefObject<HTMLDivElement | null>): number {
   const [top, setTop] = useState(0);
@@ -115,7 +115,9 @@ export function ListPage<Row extends object, F extends object, S extends string 
   const card = useRef<HTMLDivElement>(null);
   const height = rowsHeight(useTableHeight(extraSearchRows(search.fields.length, perRow, expanded)), useRowsTop(card));
   const applied = useMemo(() => ({ ...filter, ...preset }), [filter, preset]);
-  const { size } = page;
+  // A phone shows a page of cards, none of them virtual: a page of 10,000 chosen wider is 100 there.
+  const phone = Grid.useBreakpoint().md === false;
+  const size = phone ? Math.min(page.size, phonePageSize) : page.size;
   const result = useRows({ filter: applied, current: page.current, size, sort });
   const shown = useMemo(() => table.columns.filter((column) => choice.keys.includes(column.key)), [table.columns, choice.keys]);
   const total = result.data?.total ?? 0;

@@ -31,6 +31,9 @@ export function rowsHeight(height: number, above: number): number {
   return Math.max(minRowsHeightPx, Math.round(height - Math.max(0, above)));
 }
 
+/** The most rows a phone's list shows on a page: its rows are cards, all in the page (row-cards.tsx). */
+export const phonePageSize = 100;
+
 /** How many rows a search form takes: its fields plus the buttons cell, `perRow` to a row. */
 export function searchFormRows(fieldCount: number, perRow: number): number {
   return Math.max(1, Math.ceil((fieldCount + 1) / Math.max(1, perRow)));

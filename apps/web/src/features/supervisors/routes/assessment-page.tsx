@@ -111,7 +111,7 @@ export default function AssessmentPage() {
       },
       { key: 'total', title: 'supervisors.dskh.total', width: 80 },
       { key: 'level', title: 'supervisors.dskh.level', width: 130, render: (row) => <LevelTag level={row.level} /> },
-      { key: 'state', title: 'supervisors.dskh.state', width: 110, render: (row) => <StateTag state={row.state} /> },
+      { key: 'state', title: 'supervisors.dskh.state', width: 110, state: true, render: (row) => <StateTag state={row.state} /> },
       { key: 'comment', title: 'supervisors.dskh.comment', width: 200, visible: false },
       { key: 'assessedByName', title: 'supervisors.dskh.assessedBy', width: 100, visible: false },
       { key: 'updateTime', title: 'supervisors.dskh.updateTime', width: 160, visible: false },
