@@ -211,3 +211,97 @@ export async function wideListProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * What does not fit on a phone, as lines of text; none when everything fits:
+ * - the page wider than the window;
+ * - a text cut: wider than its own box, or partly hidden by a box that clips it (or by the window's
+ *   sides) with no scrolling to bring it in; the shell's tab bar is left out (antd's tabs scroll their
+ *   tabs and list the hidden ones in a menu);
+ * - in a page kit list (a region with a table), any text outside the window: a list shows its rows as
+ *   cards on a phone, so nothing of a row needs a sideways scroll;
+ * - a label of a record's field (a definition's description) broken inside a word.
+ */
+export async function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const scrolling = document.scrollingElement;
+    if (scrolling && scrolling.scrollWidth > width + 1) problems.push(`the page is ${scrolling.scrollWidth} px wide in a ${width} px window`);
+    const text = (element: Element) => (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const holdsText = (box: Element) => [...box.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+    const boxes = [...document.body.querySelectorAll('*')].filter(
+      (box): box is HTMLElement =>
+        box instanceof HTMLElement &&
+        box.getClientRects().length > 0 &&
+        getComputedStyle(box).visibility !== 'hidden' &&
+        holdsText(box) &&
+        !box.closest('[role="tablist"], [role="tooltip"], script, style, noscript'),
+    );
+    for (const box of boxes) {
+      const edges = box.getBoundingClientRect();
+      if (edges.width === 0 || edges.height === 0) continue;
+      const list = box.closest('[role="region"]')?.querySelector('table, [role="table"], [role="list"]') ? box.closest('[role="region"]') : null;
+      if (box.scrollWidth > box.clientWidth + 1 && box.clientWidth > 0) {
+        problems.push(`"${text(box)}" is cut: ${box.scrollWidth} px in ${box.clientWidth} px`);
+        continue;
+      }
+      // What of the box is seen: its clipping ancestors and the window's sides cut it down.
+      let left = edges.left;
+      let right = edges.right;
+      let top = edges.top;
+      let bottom = edges.bottom;
+      let reachable = false;
+      for (let parent = box.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        const clipsX = style.overflowX !== 'visible';
+        const clipsY = style.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        const scrollsX = (style.overflowX === 'auto' || style.overflowX === 'scroll') && parent.scrollWidth > parent.clientWidth + 1;
+        const scrollsY = (style.overflowY === 'auto' || style.overflowY === 'scroll') && parent.scrollHeight > parent.clientHeight + 1;
+        if ((scrollsX || scrollsY) && !list) {
+          reachable = true;
+          break;
+        }
+        const outer = parent.getBoundingClientRect();
+        if (clipsX) {
+          left = Math.max(left, outer.left);
+          right = Math.min(right, outer.right);
+        }
+        if (clipsY) {
+          top = Math.max(top, outer.top);
+          bottom = Math.min(bottom, outer.bottom);
+        }
+      }
+      if (reachable) continue;
+      left = Math.max(left, 0);
+      right = Math.min(right, width);
+      top = Math.max(top, 0);
+      const seenX = right - left;
+      const seenY = bottom - top;
+      // A box clipped away whole is hidden on purpose (a folded panel); one clipped in part is cut.
+      if (seenX <= 0 || seenY <= 0) {
+        if (list || edges.right > width + 1 || edges.left < -1)
+          problems.push(`"${text(box)}" is out of the window (${Math.round(edges.left)}..${Math.round(edges.right)} px)`);
+        continue;
+      }
+      if (seenX < edges.width - 1 || seenY < edges.height - 1) {
+        problems.push(
+          `"${text(box)}" is cut: ${Math.round(seenX)} x ${Math.round(seenY)} px of ${Math.round(edges.width)} x ${Math.round(edges.height)} px seen`,
+        );
+      }
+    }
+    for (const definition of document.querySelectorAll('[role="definition"][aria-describedby]')) {
+      for (const id of (definition.getAttribute('aria-describedby') ?? '').split(/\s+/)) {
+        const label = id ? document.getElementById(id) : null;
+        if (!label || label.getClientRects().length === 0) continue;
+        const words = (label.textContent ?? '').trim();
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        if (lines > 1 && !/\s/.test(words)) problems.push(`the label "${words}" breaks inside a word (${lines} lines)`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
