@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DictEntry, dictQueryOptions, indexDict } from '../../lib/dicts.ts';
 import { useColumnChoice } from './column-picker.tsx';
-import { DataTable, type KitColumn, sortOf } from './data-table.tsx';
+import { DataTable, type KitColumn, drawnColumns, sortOf } from './data-table.tsx';
 import { cleanFilter } from './search-form.tsx';
 
 interface Person {
@@ -71,6 +71,15 @@ describe('page kit table', () => {
       { field: 'name', order: 'desc' },
     ]);
     expect(sortOf(columns, { columnKey: 'name', order: undefined })).toEqual([]);
+  });
+
+  it('tells the columns that draw elements, which keep their width, from those of text, which may give way (issue 22 §10)', () => {
+    const drawing: KitColumn<Person>[] = [
+      { key: 'name', title: 'pageKit.actions', width: 100 },
+      { key: 'status', title: 'pageKit.refresh', width: 100, render: (row) => `${row.status} / 2` },
+      { key: 'college', title: 'pageKit.total', width: 100, render: (row) => <b>{row.name}</b> },
+    ];
+    expect(drawnColumns(drawing, rows)).toEqual(['college']);
   });
 
   it('shows dictionary values as labels in the colour of their entry', () => {

@@ -133,6 +133,17 @@ function ErrorState({ t, onRetry }: { t: Translate; onRetry?: () => void }) {
   );
 }
 
+/**
+ * The columns whose render draws elements (tags, a bar, coloured counts) rather than text: cut, they
+ * would lose part of a drawing with no tooltip to show it whole, so they keep their width. Told by the
+ * rows of the page (a few suffice: a render draws the same kind of thing for every row).
+ */
+export function drawnColumns<Row>(columns: readonly KitColumn<Row>[], rows: readonly Row[]): string[] {
+  const sample = rows.slice(0, 20);
+  const isText = (value: ReactNode) => value === null || value === undefined || typeof value === 'string' || typeof value === 'number';
+  return columns.filter((column) => column.render && !sample.every((row) => isText(column.render?.(row)))).map((column) => column.key);
+}
+
 /** The width of `element`'s content box, following it as it changes; undefined until laid out (and in jsdom). */
 function useWidth(element: RefObject<HTMLElement | null>): number | undefined {
   const [width, setWidth] = useState<number | undefined>(undefined);
@@ -237,6 +248,8 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
   const laidOut = room !== undefined;
   const font = `${token.fontWeightStrong} ${token.fontSize}px ${token.fontFamily}`;
   const measure = useMemo(() => (laidOut ? textMeasure(font) : undefined), [laidOut, font]);
+  const { rows } = props;
+  const drawn = useMemo(() => drawnColumns(shown, rows).join(' '), [shown, rows]);
   const fit = useMemo(() => {
     const need = (title: string, extra: number) => (measure ? titleNeed(title, measure) + titlePaddingPx + extra : 0);
     const list: FitColumn[] = [];
@@ -246,9 +259,9 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
         width: column.width,
         fixed: column.fixed,
         titleWidth: need(t(column.title), sortable && column.sortField ? sorterPx : 0),
-        // Cells end with an ellipsis and carry a cut text whole as their tooltip (table-body.tsx): any
-        // column but a tag's may give way.
-        shrinks: !column.tag,
+        // Cells end with an ellipsis and carry a cut text whole as their tooltip (table-body.tsx): a
+        // column of text may give way.
+        shrinks: !column.tag && !drawn.split(' ').includes(column.key),
       });
     }
     if (actions) list.push({ width: asked, fixed: 'right', titleWidth: need(t('pageKit.actions'), 0), shrinks: false });
@@ -259,7 +272,7 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
       actions: fitted.widths[shown.length + offset] ?? asked,
       pinned: fitted.pinned,
     };
-  }, [selectable, shown, actions, asked, room, measure, sortable, t]);
+  }, [selectable, shown, actions, asked, room, measure, sortable, t, drawn]);
   const { pinned, actions: actionsWidth } = fit;
 
   const cells = useMemo(() => shown.map((column) => ({ column, cell: cellOf(column as KitColumn<Row>, dicts) })), [shown, dicts]);

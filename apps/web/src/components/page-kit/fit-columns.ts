@@ -3,9 +3,10 @@
  * kit rather than of each page:
  * 1. A column is never narrower than its title needs: titles wrap between words onto two lines at
  *    most, never inside a word (a Chinese title is one word), so no title is cut, in any language.
- * 2. When the columns are wider than the table, the text columns give way, the widest first (each
- *    is cut down to the width of the next widest, and so on), to a floor of `shrinkFloorPx` or the
- *    title's need; their cells end with an ellipsis and show the whole text as a tooltip.
+ * 2. When the columns are wider than the table, the text columns (plain values, dictionary labels, a
+ *    render that returns text; not tags, nor a render that draws elements) give way, the widest first
+ *    (each is cut down to the width of the next widest, and so on), to a floor of `shrinkFloorPx` or
+ *    the title's need; their cells end with an ellipsis and show the whole text as a tooltip.
  * 3. When even that is too wide, the table scrolls sideways (its body fits the window, so its
  *    scrollbar is in view: table-height.ts); if a column would then not fit between the fixed ones,
  *    no column is fixed, so that every cell can be scrolled into view.
