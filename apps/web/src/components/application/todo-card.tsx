@@ -53,8 +53,15 @@ export default function TodoCard() {
               )}
             >
               <List.Item.Meta
+                className="gs-todo-item"
                 title={`${dictLabel(dicts[kindDict], application.kind)} · ${application.subject.xm}`}
-                description={<WholeNumbers text={`${application.summary}${t('common.paren', { text: application.submitTime ?? application.createTime })}`} />}
+                description={
+                  <>
+                    <WholeNumbers text={application.summary} />
+                    {/* The time keeps together: in a narrow card it goes to the next line whole. */}
+                    <span className="gs-todo-time">{t('common.paren', { text: application.submitTime ?? application.createTime })}</span>
+                  </>
+                }
               />
             </List.Item>
           )}

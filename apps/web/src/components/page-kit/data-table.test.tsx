@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DictEntry, dictQueryOptions, indexDict } from '../../lib/dicts.ts';
 import { useColumnChoice } from './column-picker.tsx';
-import { DataTable, type KitColumn, sortOf } from './data-table.tsx';
+import { DataTable, type KitColumn, drawnColumns, sortOf } from './data-table.tsx';
 import { cleanFilter } from './search-form.tsx';
 
 interface Person {
@@ -44,9 +44,21 @@ const rows: Person[] = [
 
 const base = { label: 'pageKit.actions', rowKey: 'id', columns, height: 400, total: 2, current: 1, size: 20, onPage: () => undefined } as const;
 
-afterEach(() => localStorage.clear());
+const phoneMedia = window.matchMedia;
+
+/** A window as wide as a desktop's: antd's breakpoints up to `xl` match (jsdom matches none: a phone). */
+function onDesktop() {
+  window.matchMedia = (query: string) => ({ ...phoneMedia(query), matches: /min-width: (576|768|992|1200)px/.test(query) });
+}
+
+afterEach(() => {
+  localStorage.clear();
+  window.matchMedia = phoneMedia;
+});
 
 describe('page kit table', () => {
+  beforeEach(onDesktop);
+
   it('maps the sorted columns to the server fields, in the order given, dropping unsortable ones (SPEC 7 search sort)', () => {
     expect(
       sortOf(columns, [
@@ -59,6 +71,15 @@ describe('page kit table', () => {
       { field: 'name', order: 'desc' },
     ]);
     expect(sortOf(columns, { columnKey: 'name', order: undefined })).toEqual([]);
+  });
+
+  it('tells the columns that draw elements, which keep their width, from those of text, which may give way (issue 22 §10)', () => {
+    const drawing: KitColumn<Person>[] = [
+      { key: 'name', title: 'pageKit.actions', width: 100 },
+      { key: 'status', title: 'pageKit.refresh', width: 100, render: (row) => `${row.status} / 2` },
+      { key: 'college', title: 'pageKit.total', width: 100, render: (row) => <b>{row.name}</b> },
+    ];
+    expect(drawnColumns(drawing, rows)).toEqual(['college']);
   });
 
   it('shows dictionary values as labels in the colour of their entry', () => {
@@ -135,29 +156,92 @@ describe('page kit table', () => {
     expect(screen.getByRole('columnheader', { name: '操作' }).style.textAlign).toBe('right');
   });
 
-  it('fixes the selection, a key column and the actions on wider screens, and on a phone lets the whole row scroll', () => {
+  it('fixes the selection, a key column and the actions on wider screens', () => {
     const keyed: KitColumn<Person>[] = [{ key: 'name', title: 'pageKit.actions', width: 100, fixed: 'left' }];
-    const props = { ...base, columns: keyed, rows, loading: false, selected: [], onSelect: () => undefined, actions: () => '…' };
-    const fixedCells = () => document.querySelectorAll('.ant-table-tbody-virtual .ant-table-cell-fix').length;
-    // jsdom matches no media query: a phone.
-    const { unmount } = withDicts(<DataTable<Person> {...props} />);
-    expect(fixedCells()).toBe(0);
-    unmount();
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /min-width: (576|768|992)px/.test(query) });
-    try {
-      withDicts(<DataTable<Person> {...props} />);
-      // Per row: the selection box and the name on the left, the actions on the right.
-      expect(fixedCells()).toBe(rows.length * 3);
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    withDicts(<DataTable<Person> {...base} columns={keyed} rows={rows} loading={false} selected={[]} onSelect={() => undefined} actions={() => '…'} />);
+    // Per row: the selection box and the name on the left, the actions on the right.
+    expect(document.querySelectorAll('.ant-table-tbody-virtual .ant-table-cell-fix').length).toBe(rows.length * 3);
+  });
+
+  it("draws a row's box as antd's Checkbox, and the header's box says when some rows are selected (issue 22 §12)", () => {
+    const onSelect = vi.fn();
+    const { rerender } = withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} selected={[]} onSelect={onSelect} />);
+    const box = within(screen.getByRole('row', { name: /张三/ })).getByRole('checkbox', { name: '选择此行' }) as HTMLInputElement;
+    // antd's markup: the input (which takes the focus and the space key) inside the square antd draws.
+    expect(box.className).toBe('ant-checkbox-input');
+    expect(box.parentElement?.classList.contains('ant-checkbox')).toBe(true);
+    expect(box.closest('label')?.classList.contains('ant-checkbox-wrapper')).toBe(true);
+    expect(box.parentElement?.classList.contains('ant-checkbox-checked')).toBe(false);
+    fireEvent.click(box);
+    expect(onSelect).toHaveBeenLastCalledWith(['a']);
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} selected={['a']} onSelect={onSelect} />
+      </QueryClientProvider>,
+    );
+    const checked = within(screen.getByRole('row', { name: /张三/ })).getByRole('checkbox', { name: '选择此行' }) as HTMLInputElement;
+    expect(checked.checked).toBe(true);
+    expect(checked.parentElement?.classList.contains('ant-checkbox-checked')).toBe(true);
+    const all = within(screen.getAllByRole('columnheader')[0] as HTMLElement).getByRole('checkbox') as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
   });
 
   it('says when the rows could not be loaded and offers to try again', () => {
     const onRetry = vi.fn();
     withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} loading={false} error onRetry={onRetry} />);
     expect(screen.getByText('数据加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('page kit list on a phone (issue 22 §11)', () => {
+  const withKey: KitColumn<Person, 'name' | 'status'>[] = [
+    { key: 'id', title: 'pageKit.selectRow', width: 100, fixed: 'left' } as unknown as KitColumn<Person, 'name' | 'status'>,
+    ...columns.slice(0, 2),
+  ];
+
+  it('shows each row as a card: the key column as its title, the state beside it, the other columns as label: value lines, and its actions', () => {
+    withDicts(
+      <DataTable<Person, 'name' | 'status'>
+        {...base}
+        columns={withKey}
+        rows={rows}
+        loading={false}
+        actions={(row) => <button type="button">{`看 ${row.name}`}</button>}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: '操作' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(screen.getByRole('list', { name: '操作' })).getByRole('listitem', { name: 'a' });
+    expect(first).toBe(cards[0]);
+    expect(within(first).getByText('在读').className).toContain('gs-cell-tag-success');
+    // The name column as a label and its value.
+    expect(within(first).getByRole('term').textContent).toBe('操作');
+    expect(within(first).getByRole('definition').textContent).toBe('张三');
+    expect(within(first).getByRole('button', { name: '看 张三' })).toBeTruthy();
+  });
+
+  it('keeps the selection: a box per card, and one for the page that shows when some are selected', () => {
+    const onSelect = vi.fn();
+    withDicts(<DataTable<Person, 'name' | 'status'> {...base} columns={withKey} rows={rows} loading={false} selected={['b']} onSelect={onSelect} />);
+    const [first, second] = within(screen.getByRole('list', { name: '操作' })).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect((within(second).getByRole('checkbox', { name: '选择此行' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(first).getByRole('checkbox', { name: '选择此行' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['b', 'a']);
+    const page = screen.getByRole('checkbox', { name: '全选本页' }) as HTMLInputElement;
+    expect(page.indeterminate).toBe(true);
+    fireEvent.click(page);
+    expect(onSelect).toHaveBeenLastCalledWith(['a', 'b']);
+  });
+
+  it('says what an empty list is, and when it could not be loaded', () => {
+    const { unmount } = withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} total={0} loading={false} empty="pageKit.error.title" />);
+    expect(screen.getByText('数据加载失败')).toBeTruthy();
+    unmount();
+    const onRetry = vi.fn();
+    withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={[]} loading={false} error onRetry={onRetry} />);
     fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,11 +1,13 @@
-import { Button, Grid, Result, Table, type TableProps } from 'antd';
+import { Button, ConfigProvider, Grid, Result, Table, type TableProps, theme } from 'antd';
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import { type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
+import { type FitColumn, fitColumns, textMeasure, titleNeed } from './fit-columns.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
+import { type CardColumn, EmptyCards, RowCards } from './row-cards.tsx';
 import '../../i18n/messages/page-kit.ts';
-import { type BodyColumn, type ScrollBodyInfo, TableBody } from './table-body.tsx';
+import { type BodyColumn, type ScrollBodyInfo, TableBody, rowHeight } from './table-body.tsx';
 import './page-kit.css';
 
 /** A server sort of a list call: the field and its direction (SPEC 7 search bodies). */
@@ -30,7 +32,12 @@ export interface KitColumn<Row, S extends string = string> {
   align?: 'center' | 'right';
   /** Visible until the user picks columns (default true). */
   visible?: boolean;
-  /** What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. */
+  /** The record's state: on a phone it stands beside the card's title (default: the first tag column). */
+  state?: boolean;
+  /**
+   * What the cell shows instead of the value. Keep it light: it runs for every row that scrolls in. A
+   * text it returns shows whole as the cell's tooltip when the column is too narrow for it.
+   */
   render?: (row: Row) => ReactNode;
 }
 
@@ -48,7 +55,8 @@ export function sortOf<Row, S extends string>(columns: readonly KitColumn<Row, S
 /**
  * The text of a cell. Cells are plain text and spans, never antd components: the body shows a new
  * window of rows on every scroll step, and a Tag or Checkbox per cell (each with its style hooks)
- * made those steps several times dearer than the table itself (BENCHMARKS.md, 10,000-row list).
+ * made those steps several times dearer than the table itself (BENCHMARKS.md, 10,000-row list). The
+ * tag and the row's checkbox wear antd's classes instead.
  */
 function cellOf<Row>(column: KitColumn<Row>, dicts: DictMap): (row: Row) => ReactNode {
   if (column.render) return (row) => column.render?.(row);
@@ -126,25 +134,151 @@ function ErrorState({ t, onRetry }: { t: Translate; onRetry?: () => void }) {
 }
 
 /**
+ * The columns whose render draws elements (tags, a bar, coloured counts) rather than text: cut, they
+ * would lose part of a drawing with no tooltip to show it whole, so they keep their width. Told by the
+ * rows of the page (a few suffice: a render draws the same kind of thing for every row).
+ */
+export function drawnColumns<Row>(columns: readonly KitColumn<Row>[], rows: readonly Row[]): string[] {
+  const sample = rows.slice(0, 20);
+  const isText = (value: ReactNode) => value === null || value === undefined || typeof value === 'string' || typeof value === 'number';
+  return columns.filter((column) => column.render && !sample.every((row) => isText(column.render?.(row)))).map((column) => column.key);
+}
+
+/** The width of `element`'s content box, following it as it changes; undefined until laid out (and in jsdom). */
+function useWidth(element: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setWidth(target.clientWidth > 0 ? target.clientWidth : undefined);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+let scrollbar: number | undefined;
+
+/** The width the browser's vertical scrollbar takes from a scrolled box (0 where it overlays the content). */
+function scrollbarWidth(): number {
+  if (scrollbar === undefined) {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:absolute;top:-200px;width:100px;height:100px;overflow:scroll';
+    document.body.appendChild(probe);
+    scrollbar = probe.offsetWidth - probe.clientWidth;
+    probe.remove();
+  }
+  return scrollbar;
+}
+
+/** A header cell's room around its title (antd's small table: 8 px either side), and a sorter's icon. */
+const titlePaddingPx = 16 + 4;
+const sorterPx = 20;
+
+/**
  * The list table of the page kit: typed columns with dictionary labels and tags, server paging and
- * sorting, row selection, row actions; antd draws the header and pagination, and `TableBody` the rows,
- * reusing a fixed set of row elements so that 10,000 loaded rows scroll smoothly.
+ * sorting, row selection, row actions. On a phone (below antd's `md`) each row is a card (`RowCards`);
+ * wider, antd draws the header and pagination, and `TableBody` the rows, reusing a fixed set of row
+ * elements so that 10,000 loaded rows scroll smoothly, with the columns fitted to the table's width
+ * (fit-columns.ts).
  */
 export function DataTable<Row extends object, S extends string = string>(props: DataTableProps<Row, S>) {
+  const phone = Grid.useBreakpoint().md === false;
+  return phone ? <CardsOf<Row, S> {...props} /> : <WideTable<Row, S> {...props} />;
+}
+
+/** The list as cards (`RowCards`): the key column as the title, the state column (else the first tag column) beside it. */
+function CardsOf<Row extends object, S extends string>(props: DataTableProps<Row, S>) {
   const t = useT();
-  const { columns: shown, sort, onSort, actions, actionsWidth = 170, selected, onSelect } = props;
-  // On a phone the fixed columns (selection, actions, a key column) would cover most of the list and
-  // leave a sliver to scroll the rest through: there the whole row scrolls.
-  const pinned = Grid.useBreakpoint().md !== false;
+  const { columns: shown, rowKey } = props;
+  const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
+  const dicts = useKitDicts(dictNames);
+  const cards = useMemo(() => {
+    const all: (CardColumn<Row> & { column: KitColumn<Row, S> })[] = shown.map((column) => {
+      const cell = cellOf(column as KitColumn<Row>, dicts);
+      return { key: column.key, title: column.title, cell, column };
+    });
+    const title = all.find((card) => card.column.fixed === 'left') ?? all[0];
+    const state = all.find((card) => card.column.state && card !== title) ?? all.find((card) => card.column.tag && card !== title);
+    return { title, state, fields: all.filter((card) => card !== title && card !== state) };
+  }, [shown, dicts]);
+  const keyOf = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
+  if (!cards.title) return null;
+  const empty = props.error ? <ErrorState t={t} onRetry={props.onRetry} /> : <EmptyCards text={props.empty ? t(props.empty) : undefined} />;
+  return (
+    <RowCards<Row>
+      label={t(props.label)}
+      rows={props.rows}
+      rowKey={keyOf}
+      title={cards.title}
+      state={cards.state}
+      fields={cards.fields}
+      actions={props.actions}
+      loading={props.loading}
+      empty={empty}
+      selected={props.selected}
+      onSelect={props.onSelect}
+      total={props.total}
+      current={props.current}
+      size={props.size}
+      onPage={props.onPage}
+    />
+  );
+}
+
+/** The list as antd's table with the kit's body, its columns fitted to its width. */
+function WideTable<Row extends object, S extends string>(props: DataTableProps<Row, S>) {
+  const t = useT();
+  const { columns: shown, sort, onSort, actions, actionsWidth: asked = 170, selected, onSelect } = props;
   const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
   const dicts = useKitDicts(dictNames);
   // New columns re-render every visible row: they change with what they show, never while scrolling.
   const sortable = onSort !== undefined;
+  const selectable = onSelect !== undefined;
+
+  // The room the columns share: the table's width, less the body's scrollbar when its rows overflow.
+  const holder = useRef<HTMLDivElement>(null);
+  const width = useWidth(holder);
+  const overflows = props.rows.length * rowHeight > props.height;
+  const room = width === undefined ? undefined : width - (overflows ? scrollbarWidth() : 0);
+  const { token, hashId } = theme.useToken();
+  // The titles are measured in the header's font (antd's: the strong weight), once the table is laid out.
+  const laidOut = room !== undefined;
+  const font = `${token.fontWeightStrong} ${token.fontSize}px ${token.fontFamily}`;
+  const measure = useMemo(() => (laidOut ? textMeasure(font) : undefined), [laidOut, font]);
+  const { rows } = props;
+  const drawn = useMemo(() => drawnColumns(shown, rows).join(' '), [shown, rows]);
+  const fit = useMemo(() => {
+    const need = (title: string, extra: number) => (measure ? titleNeed(title, measure) + titlePaddingPx + extra : 0);
+    const list: FitColumn[] = [];
+    if (selectable) list.push({ width: selectionWidth, fixed: 'left', titleWidth: 0, shrinks: false });
+    for (const column of shown) {
+      list.push({
+        width: column.width,
+        fixed: column.fixed,
+        titleWidth: need(t(column.title), sortable && column.sortField ? sorterPx : 0),
+        // Cells end with an ellipsis and carry a cut text whole as their tooltip (table-body.tsx): a
+        // column of text may give way.
+        shrinks: !column.tag && !drawn.split(' ').includes(column.key),
+      });
+    }
+    if (actions) list.push({ width: asked, fixed: 'right', titleWidth: need(t('pageKit.actions'), 0), shrinks: false });
+    const fitted = fitColumns(list, room);
+    const offset = selectable ? 1 : 0;
+    return {
+      widths: shown.map((column, index) => fitted.widths[index + offset] ?? column.width),
+      actions: fitted.widths[shown.length + offset] ?? asked,
+      pinned: fitted.pinned,
+    };
+  }, [selectable, shown, actions, asked, room, measure, sortable, t, drawn]);
+  const { pinned, actions: actionsWidth } = fit;
 
   const cells = useMemo(() => shown.map((column) => ({ column, cell: cellOf(column as KitColumn<Row>, dicts) })), [shown, dicts]);
 
   // The header's columns: titles, widths, sorting. The body draws the cells (TableBody); with no rows
-  // antd draws its empty state.
+  // antd draws its empty state. Titles wrap between words (page-kit.css), never cut.
   const columns = useMemo<ColumnsType<Row>>(() => {
     const list: ColumnsType<Row> = shown.map((column, index) => {
       const order = sort?.find((item) => item.field === column.sortField)?.order;
@@ -152,8 +286,7 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         key: column.key,
         dataIndex: column.key,
         title: t(column.title),
-        width: column.width,
-        ellipsis: true,
+        width: fit.widths[index] ?? column.width,
         fixed: pinned ? column.fixed : undefined,
         align: column.align,
         ...(sortable && column.sortField
@@ -163,11 +296,10 @@ export function DataTable<Row extends object, S extends string = string>(props: 
     });
     if (actions) list.push({ key: 'actions', title: t('pageKit.actions'), width: actionsWidth, fixed: pinned ? 'right' : undefined });
     return list;
-  }, [shown, sort, sortable, t, actions, actionsWidth, pinned]);
+  }, [shown, sort, sortable, t, actions, actionsWidth, pinned, fit.widths]);
 
-  const selectable = onSelect !== undefined;
-  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? selectionWidth : 0);
-  const scroll = useMemo(() => ({ x: width, y: props.height }), [width, props.height]);
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 100), selectable ? selectionWidth : 0);
+  const scroll = useMemo(() => ({ x: tableWidth, y: props.height }), [tableWidth, props.height]);
   const { rowKey } = props;
   const keyOf = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
 
@@ -177,6 +309,22 @@ export function DataTable<Row extends object, S extends string = string>(props: 
   const selectedSet = useMemo(() => new Set(selected ?? []), [selected]);
   const isSelected = useCallback((key: string) => selectedSet.has(key), [selectedSet]);
 
+  // antd's Checkbox markup and classes (with its theme's hash; the theme's variables come from the
+  // table around it) on a native box: it looks and answers as the header's antd Checkbox does (space
+  // toggles, the focus ring shows), without a component and its hooks per row (cellOf says why). The
+  // header's box has antd's Checkbox styles in the page.
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const box = getPrefixCls('checkbox');
+  const boxClasses = useMemo(() => {
+    const wrapper = [`${box}-wrapper`, hashId].filter(Boolean).join(' ');
+    const inner = [box, hashId].filter(Boolean).join(' ');
+    return {
+      wrapper: { off: wrapper, on: `${wrapper} ${box}-wrapper-checked` },
+      inner: { off: inner, on: `${inner} ${box}-checked` },
+      input: `${box}-input`,
+    };
+  }, [box, hashId]);
+
   const bodyColumns = useMemo<BodyColumn<Row>[]>(() => {
     const list: BodyColumn<Row>[] = [];
     if (selectable) {
@@ -185,47 +333,48 @@ export function DataTable<Row extends object, S extends string = string>(props: 
         width: selectionWidth,
         fixed: pinned ? 'left' : undefined,
         className: 'ant-table-selection-column',
-        // A native checkbox per row, for the reason given at cellOf; the header keeps antd's.
         cell: (row, checked) => {
           const id = keyOf(row);
           return (
-            <input
-              type="checkbox"
-              className="gs-cell-check"
-              checked={checked}
-              aria-label={t('pageKit.selectRow')}
-              onChange={(event) => {
-                const current = selection.current.selected;
-                selection.current.onSelect?.(event.target.checked ? [...current, id] : current.filter((key) => key !== id));
-              }}
-            />
+            <label className={checked ? boxClasses.wrapper.on : boxClasses.wrapper.off}>
+              <span className={checked ? boxClasses.inner.on : boxClasses.inner.off}>
+                <input
+                  type="checkbox"
+                  className={boxClasses.input}
+                  checked={checked}
+                  aria-label={t('pageKit.selectRow')}
+                  onChange={(event) => {
+                    const current = selection.current.selected;
+                    selection.current.onSelect?.(event.target.checked ? [...current, id] : current.filter((key) => key !== id));
+                  }}
+                />
+              </span>
+            </label>
           );
         },
       });
     }
-    cells.forEach(({ column, cell }) => {
-      const plain = !column.render && !column.tag;
+    cells.forEach(({ column, cell }, index) => {
       list.push({
         key: column.key,
-        width: column.width,
+        width: fit.widths[index] ?? column.width,
         fixed: pinned ? column.fixed : undefined,
         align: column.align,
         ellipsis: true,
         cell,
-        ...(plain ? { title: (row: Row) => (column.dict ? dictLabel(dicts[column.dict], row[column.key]) : textOf(row[column.key])) || undefined } : {}),
       });
     });
     if (actions) list.push({ key: 'actions', width: actionsWidth, fixed: pinned ? 'right' : undefined, cell: actions });
     return list;
-  }, [selectable, cells, dicts, actions, actionsWidth, keyOf, selection, t, pinned]);
+  }, [selectable, cells, actions, actionsWidth, keyOf, selection, t, pinned, fit.widths, boxClasses]);
 
   const height = props.height;
   const bodyId = useId();
   const renderBody = useCallback(
     (data: readonly Row[], info: ScrollBodyInfo) => (
-      <TableBody<Row> id={bodyId} rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={width} isSelected={isSelected} info={info} />
+      <TableBody<Row> id={bodyId} rows={data} rowKey={keyOf} columns={bodyColumns} height={height} width={tableWidth} isSelected={isSelected} info={info} />
     ),
-    [bodyId, keyOf, bodyColumns, height, width, isSelected],
+    [bodyId, keyOf, bodyColumns, height, tableWidth, isSelected],
   );
   const components = useMemo(() => (props.rows.length > 0 ? { body: renderBody } : undefined), [props.rows.length, renderBody]);
   // antd names the header's table; the body's rows sit outside it, so the table owns them, and says how
@@ -267,22 +416,24 @@ export function DataTable<Row extends object, S extends string = string>(props: 
   };
 
   return (
-    <Table<Row>
-      size="small"
-      className="gs-data-table"
-      rowKey={props.rowKey}
-      aria-label={t(props.label)}
-      {...owned}
-      loading={props.loading}
-      columns={columns}
-      dataSource={props.rows as Row[]}
-      scroll={scroll}
-      components={components as TableProps<Row>['components']}
-      onChange={onChange}
-      showSorterTooltip={false}
-      rowSelection={rowSelection}
-      pagination={pagination}
-      locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : props.empty ? { emptyText: t(props.empty) } : undefined}
-    />
+    <div ref={holder}>
+      <Table<Row>
+        size="small"
+        className="gs-data-table"
+        rowKey={props.rowKey}
+        aria-label={t(props.label)}
+        {...owned}
+        loading={props.loading}
+        columns={columns}
+        dataSource={props.rows as Row[]}
+        scroll={scroll}
+        components={components as TableProps<Row>['components']}
+        onChange={onChange}
+        showSorterTooltip={false}
+        rowSelection={rowSelection}
+        pagination={pagination}
+        locale={props.error ? { emptyText: <ErrorState t={t} onRetry={props.onRetry} /> } : props.empty ? { emptyText: t(props.empty) } : undefined}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Descriptions, type DescriptionsProps, Tag } from 'antd';
+import { Descriptions, type DescriptionsProps, Grid, Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { type Dict, dictLabel, dictTagColour } from '../../lib/dicts.ts';
@@ -36,11 +36,14 @@ export interface DetailViewProps<Row> {
  * A record as bordered descriptions: coded values with their dictionary labels, '-' for nothing. antd
  * lays the pairs out as a table, up to three to a row, so each value is a definition described by its
  * label: a field is found by its label, not by its place in a row. Described, not named: a name would
- * replace the value's own text as the name of its cell.
+ * replace the value's own text as the name of its cell. On a phone (below antd's `md`) each label
+ * stands above its value, the width of the screen: beside it, a label got what a long value left
+ * and broke after a character or two.
  */
 export function DetailView<Row>({ row, items, column = 3, title }: DetailViewProps<Row>) {
   const t = useT();
   const id = useId();
+  const phone = Grid.useBreakpoint().md === false;
   const names = [...new Set(items.flatMap((item) => (item.dict ? [item.dict] : [])))];
   const dicts = useKitDicts(names);
   const list: DescriptionsProps['items'] = items.map((item) => ({
@@ -53,5 +56,5 @@ export function DetailView<Row>({ row, items, column = 3, title }: DetailViewPro
     ),
     span: item.wide ? 'filled' : 1,
   }));
-  return <Descriptions bordered size="small" title={title} column={column} items={list} />;
+  return <Descriptions bordered size="small" title={title} column={phone ? 1 : column} layout={phone ? 'vertical' : 'horizontal'} items={list} />;
 }

@@ -1,12 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tooltip } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Button, Card, Flex, Grid, Space, Tooltip } from 'antd';
+import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { ColumnPicker, useColumnChoice } from './column-picker.tsx';
 import { DataTable, type KitColumn, type SortOrder } from './data-table.tsx';
 import type { KitField } from './field-control.tsx';
 import { SearchForm, extraSearchRows, useFieldsPerRow } from './search-form.tsx';
-import { useTableHeight } from './table-height.ts';
+import { phonePageSize, rowsHeight, useTableHeight } from './table-height.ts';
 import '../../i18n/messages/page-kit.ts';
 
 /** What a list page asks its server call for. */
@@ -73,6 +73,30 @@ export interface ListPageProps<Row extends object, F extends object, S extends s
 }
 
 /**
+ * How far below the top of the list's card its rows start: the card's title, the toolbar, a page's
+ * header and the table's row of column titles, as laid out (SPEC 9 does not count them: table-height.ts).
+ * 0 until laid out, and where nothing is (jsdom), or with no table (the cards of a phone).
+ */
+function useRowsTop(card: RefObject<HTMLDivElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const titles = element.querySelector('thead');
+      if (titles) setTop(Math.round(titles.getBoundingClientRect().bottom - element.getBoundingClientRect().top));
+    };
+    measure();
+    // The card grows with whatever wraps above the rows (a toolbar, titles on two lines); the rows' own
+    // height moves nothing above them, so the measure settles at once.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [card]);
+  return top;
+}
+
+/**
  * A search form + table page, built once: the search form sizes the table (SPEC 9), the table pages
  * and sorts on the server, the user picks the columns (remembered per page), rows carry actions and
  * a selection for batch actions; empty, loading and error states come with the table.
@@ -88,9 +112,13 @@ export function ListPage<Row extends object, F extends object, S extends string 
   const [expanded, setExpanded] = useState(false);
   const choice = useColumnChoice(table.storageKey, table.columns);
   const perRow = useFieldsPerRow();
-  const height = useTableHeight(extraSearchRows(search.fields.length, perRow, expanded));
+  const card = useRef<HTMLDivElement>(null);
+  const height = rowsHeight(useTableHeight(extraSearchRows(search.fields.length, perRow, expanded)), useRowsTop(card));
   const applied = useMemo(() => ({ ...filter, ...preset }), [filter, preset]);
-  const result = useRows({ filter: applied, current: page.current, size: page.size, sort });
+  // A phone shows a page of cards, none of them virtual: a page of 10,000 chosen wider is 100 there.
+  const phone = Grid.useBreakpoint().md === false;
+  const size = phone ? Math.min(page.size, phonePageSize) : page.size;
+  const result = useRows({ filter: applied, current: page.current, size, sort });
   const shown = useMemo(() => table.columns.filter((column) => choice.keys.includes(column.key)), [table.columns, choice.keys]);
   const total = result.data?.total ?? 0;
   const records = result.data?.records;
@@ -131,13 +159,14 @@ export function ListPage<Row extends object, F extends object, S extends string 
         />
       </Card>
       {/* The list (toolbar, table, pages) is a region of the page, named as its table, next to the search landmark. */}
-      <Card size="small" title={title?.(total)} role="region" aria-label={t(table.label)}>
-        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-          <Space wrap>
+      <Card ref={card} size="small" title={title?.(total)} role="region" aria-label={t(table.label)}>
+        {/* The page's buttons wrap among themselves; the kit's tools keep their place at the right. */}
+        <Flex justify="space-between" align="flex-start" gap={8} style={{ marginBottom: 12 }}>
+          <Flex wrap align="center" gap={8} style={{ flex: '1 1 auto', minWidth: 0 }}>
             {toolbar?.(context)}
             {selectable && selected.length > 0 && <span aria-live="polite">{t('pageKit.selected', { count: selected.length })}</span>}
-          </Space>
-          <Space>
+          </Flex>
+          <Space style={{ flex: 'none' }}>
             <Tooltip title={t('pageKit.refresh')}>
               <Button aria-label={t('pageKit.refresh')} icon={<ReloadOutlined />} loading={result.isFetching} onClick={() => void result.refetch()} />
             </Tooltip>
@@ -156,8 +185,8 @@ export function ListPage<Row extends object, F extends object, S extends string 
           height={height}
           total={total}
           current={page.current}
-          size={page.size}
-          onPage={(current, size) => setPage((previous) => ({ current: size === previous.size ? current : 1, size }))}
+          size={size}
+          onPage={(current, next) => setPage({ current: next === size ? current : 1, size: next })}
           sort={table.sortable === false ? undefined : sort}
           onSort={
             table.sortable === false

@@ -15,13 +15,11 @@ export interface BodyColumn<Row> {
   width: number;
   fixed?: 'left' | 'right' | undefined;
   align?: 'center' | 'right' | undefined;
-  /** antd's ellipsis cell: one line, cut with an ellipsis, the full text as the cell's title. */
+  /** antd's ellipsis cell: one line, cut with an ellipsis, a text shown whole as the cell's title (tooltip). */
   ellipsis?: boolean;
   className?: string;
   /** What the cell shows; `selected` is whether the row is selected. */
   cell: (row: Row, selected: boolean) => ReactNode;
-  /** The cell's title (tooltip) for a cut text. */
-  title?: (row: Row) => string | undefined;
 }
 
 /** The part of antd's scroll-body contract (`components.body` as a function) the body uses. */
@@ -120,11 +118,16 @@ function BodyRowImpl<Row>({ row, index, rowKey, selected, cells }: RowProps<Row>
       // Placed by `top`, not a transform (page-kit.css says why).
       style={{ position: 'absolute', top: index * rowHeight, height: rowHeight }}
     >
-      {cells.map(({ column, style, className }) => (
-        <div key={column.key} role="cell" className={className} style={style} title={column.title?.(row)}>
-          {column.cell(row, selected)}
-        </div>
-      ))}
+      {cells.map(({ column, style, className }) => {
+        const content = column.cell(row, selected);
+        // A cut text shows whole as a tooltip; a cell of elements (a tag, a link) says what it says itself.
+        const title = column.ellipsis && (typeof content === 'string' || typeof content === 'number') && content !== '' ? String(content) : undefined;
+        return (
+          <div key={column.key} role="cell" className={className} style={style} title={title}>
+            {content}
+          </div>
+        );
+      })}
     </div>
   );
 }

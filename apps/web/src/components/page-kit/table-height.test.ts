@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { minTableHeightPx, searchFormRows, tableHeight, useTableHeight } from './table-height.ts';
+import { minRowsHeightPx, minTableHeightPx, rowsHeight, searchFormRows, tableHeight, useTableHeight } from './table-height.ts';
 
 const initialHeight = window.innerHeight;
 
@@ -21,6 +21,13 @@ describe('table height (SPEC 9)', () => {
 
   it('never shrinks below a usable minimum on tiny windows', () => {
     expect(tableHeight(400, 3)).toBe(minTableHeightPx);
+  });
+
+  it("leaves the list's rows what the list's card does not show above them: its title, toolbar and column titles", () => {
+    // 1440 x 900: the SPEC 9 table is 609 px; a card title, a toolbar and the column titles take 133 px of it.
+    expect(rowsHeight(tableHeight(900), 133)).toBe(476);
+    expect(rowsHeight(tableHeight(900), 0)).toBe(609);
+    expect(rowsHeight(tableHeight(400), 133)).toBe(minRowsHeightPx);
   });
 
   it('counts the rows of a search form, the buttons cell included', () => {

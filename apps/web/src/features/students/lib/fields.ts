@@ -76,7 +76,7 @@ export const studentColumns: readonly KitColumn<Student, SortField>[] = [
   { key: 'lb', title: 'students.field.lb', dict: fieldDicts.lb, width: 110, visible: false },
   { key: 'rxnj', title: 'students.field.rxnj', sortField: 'rxnj', width: 125 },
   { key: 'dsxm', title: 'students.field.dsxm', width: 100 },
-  { key: 'xjzt', title: 'students.field.xjzt', dict: fieldDicts.xjzt, tag: true, sortField: 'xjzt', width: 100 },
+  { key: 'xjzt', title: 'students.field.xjzt', dict: fieldDicts.xjzt, tag: true, state: true, sortField: 'xjzt', width: 100 },
   { key: 'hdzt', title: 'students.field.hdzt', dict: fieldDicts.hdzt, tag: true, sortField: 'hdzt', width: 125, visible: false },
   { key: 'bdzt', title: 'students.field.bdzt', dict: fieldDicts.bdzt, tag: true, sortField: 'bdzt', width: 125, visible: false },
   { key: 'byzbh', title: 'students.field.byzbh', width: 170, visible: false },

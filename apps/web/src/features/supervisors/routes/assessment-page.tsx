@@ -111,7 +111,7 @@ export default function AssessmentPage() {
       },
       { key: 'total', title: 'supervisors.dskh.total', width: 80 },
       { key: 'level', title: 'supervisors.dskh.level', width: 130, render: (row) => <LevelTag level={row.level} /> },
-      { key: 'state', title: 'supervisors.dskh.state', width: 110, render: (row) => <StateTag state={row.state} /> },
+      { key: 'state', title: 'supervisors.dskh.state', width: 110, state: true, render: (row) => <StateTag state={row.state} /> },
       { key: 'comment', title: 'supervisors.dskh.comment', width: 200, visible: false },
       { key: 'assessedByName', title: 'supervisors.dskh.assessedBy', width: 100, visible: false },
       { key: 'updateTime', title: 'supervisors.dskh.updateTime', width: 160, visible: false },
@@ -181,8 +181,13 @@ export default function AssessmentPage() {
               {t('supervisors.dskh.batchSubmit')}
             </Button>
           )}
-          <LevelSummary filter={context.filter} />
         </>
+      )}
+      // The year's count by level under the toolbar, on a line of its own: beside the filters it made the toolbar wrap (issue 22 §10).
+      header={(context) => (
+        <div style={{ marginBottom: 12 }}>
+          <LevelSummary filter={context.filter} />
+        </div>
       )}
       table={{
         label: 'supervisors.dskh.table',

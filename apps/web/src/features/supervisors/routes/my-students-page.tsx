@@ -37,7 +37,7 @@ const columns: readonly KitColumn<OwnStudent>[] = [
   { key: 'pycc', title: 'supervisors.student.pycc', dict: dicts.pycc, tag: true, width: 110 },
   { key: 'rxnj', title: 'supervisors.student.rxnj', width: 90 },
   { key: 'sjhm', title: 'supervisors.field.sjhm', width: 120, visible: false },
-  { key: 'xjzt', title: 'supervisors.student.xjzt', dict: dicts.xjzt, tag: true, width: 100 },
+  { key: 'xjzt', title: 'supervisors.student.xjzt', dict: dicts.xjzt, tag: true, state: true, width: 100 },
 ];
 
 /** The supervisor call pages and filters but does not sort (SPEC 7 stuinfoByDsh/NotAuth). */

@@ -1,0 +1,46 @@
+import { accounts, type AccountName } from '../support/accounts.ts';
+import { menuPages, openInApp, openSignedInPast, settle, trackRequests, wideListProblems } from '../support/layout-checks.ts';
+import { expect, test } from '../support/test.ts';
+
+/** The windows of issue 22 §10: a laptop and a desktop beside the menu. */
+const windows = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+] as const;
+
+test.describe('every list fits its window at 1280 and 1440 px (issue 22 §10)', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const name of Object.keys(accounts) as AccountName[]) {
+    for (const language of ['zh', 'en'] as const) {
+      test(`${name}, ${language}: no cell under a fixed column out of reach, no title cut, the pages in view`, async ({ page }, testInfo) => {
+        const pages = await menuPages(name);
+        // A walk through the whole menu: each page may take a few seconds on a loaded machine.
+        test.setTimeout(60_000 + pages.length * 15_000);
+        const pending = trackRequests(page);
+        await page.setViewportSize(windows[0]);
+        await openSignedInPast(page, name, language);
+        const problems: string[] = [];
+        let views = 0;
+        let failing = 0;
+        for (const { path } of pages) {
+          await page.setViewportSize(windows[0]);
+          await openInApp(page, path, pending);
+          for (const size of windows) {
+            await page.setViewportSize(size);
+            await settle(page, pending);
+            const found = await wideListProblems(page);
+            const lists = await page.locator('main').getByRole('columnheader').count();
+            if (lists > 0) views += 1;
+            if (found.length > 0) failing += 1;
+            problems.push(...found.map((problem) => `${path} at ${size.width} px: ${problem}`));
+          }
+        }
+        const summary = `${views} list views checked, ${failing} with a problem`;
+        testInfo.annotations.push({ type: 'list views', description: summary });
+        await testInfo.attach('problems', { body: [summary, ...problems].join('\n'), contentType: 'text/plain' });
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
