@@ -167,6 +167,11 @@ export async function wideListProblems(page: Page): Promise<string[]> {
         const box = cell.getBoundingClientRect();
         return shown(cell) && !sticky(cell) && box.width > 0 && box.height > 0 && !(cell instanceof HTMLTableCellElement && cell.colSpan > 1);
       });
+      // A tag is drawn whole inside its cell: one that reaches past the cell's edge is under its neighbour.
+      const spilled = cells.flatMap((cell) =>
+        [...cell.querySelectorAll('.ant-tag')].filter((tag) => tag.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1),
+      );
+      if (spilled[0]) problems.push(`${name}: ${spilled.length} tags reach out of their cells (first "${text(spilled[0])}")`);
       const first = cells[0];
       // The element that scrolls the cells sideways, if any does.
       let scroller: Element | null = first?.parentElement ?? null;

@@ -95,20 +95,28 @@ const noBadges: UseMenuBadges = () => ({});
 
 /**
  * The menu with a count on the entries `badges` names (SPEC 3 menu meta `badge`; none where it is 0), and
- * on a group the sum of its entries', so that a closed group or a collapsed sidebar still shows it.
+ * on a group the sum of those counts below it, so that a closed group or a collapsed sidebar still shows
+ * what waits. A group's own badge from the server stays as the server gave it.
  */
 function withBadges(nodes: MenuNode[], badges: Readonly<Record<string, number>>): MenuNode[] {
   if (Object.keys(badges).length === 0) return nodes;
   return nodes.map((node) => {
     const children = node.children ? withBadges(node.children, badges) : node.children;
-    const count = badges[node.path] ?? (children ? sumOfBadges(children) : undefined);
+    const own = badges[node.path];
+    const below = own === undefined && node.meta.badge === undefined ? countBelow(node, badges) : undefined;
+    const count = own ?? below;
     return count !== undefined ? { ...node, children, meta: { ...node.meta, badge: count > 0 ? count : undefined } } : { ...node, children };
   });
 }
 
-function sumOfBadges(nodes: readonly MenuNode[]): number | undefined {
-  const counts = nodes.map((node) => node.meta.badge).filter((badge): badge is number => typeof badge === 'number');
-  return counts.length > 0 ? counts.reduce((sum, badge) => sum + badge, 0) : undefined;
+/** The sum of `badges` over the entries under a group, or undefined when none of them has one. */
+function countBelow(node: MenuNode, badges: Readonly<Record<string, number>>): number | undefined {
+  let sum: number | undefined;
+  for (const child of node.children ?? []) {
+    const count = badges[child.path] ?? countBelow(child, badges);
+    if (count !== undefined) sum = (sum ?? 0) + count;
+  }
+  return sum;
 }
 
 /** The signed-in app: antd's App (modal, notification) and a query cache that lives as long as the session. */

@@ -2,7 +2,7 @@ import { Button, ConfigProvider, Grid, Result, Table, type TableProps, theme } f
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { type ReactNode, type RefObject, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
-import { dictLabel, dictTagColour } from '../../lib/dicts.ts';
+import { type Dict, dictLabel, dictTagColour } from '../../lib/dicts.ts';
 import { type FitColumn, fitColumns, textMeasure, titleNeed } from './fit-columns.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
 import { type CardColumn, EmptyCards, RowCards } from './row-cards.tsx';
@@ -175,6 +175,7 @@ function scrollbarWidth(): number {
 
 /** A header cell's room around its title (antd's small table: 8 px either side), and a sorter's icon. */
 const titlePaddingPx = 16 + 4;
+const tagPaddingPx = 2 * 7 + 2 * 1 + 2;
 const sorterPx = 20;
 
 /**
@@ -248,6 +249,14 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
   const laidOut = room !== undefined;
   const font = `${token.fontWeightStrong} ${token.fontSize}px ${token.fontFamily}`;
   const measure = useMemo(() => (laidOut ? textMeasure(font) : undefined), [laidOut, font]);
+  // A tag keeps its label on one line: a column of tags is as wide as its dictionary's widest label
+  // drawn as a tag (antd's Tag: the small font, 7 px inside and a 1 px border either side).
+  const tagFont = `${token.fontSizeSM}px ${token.fontFamily}`;
+  const measureTag = useMemo(() => (laidOut ? textMeasure(tagFont) : undefined), [laidOut, tagFont]);
+  const tagNeed = useCallback(
+    (dict: Dict | undefined) => (measureTag && dict ? Math.max(0, ...dict.entries.map((entry) => measureTag(entry.label))) + tagPaddingPx + titlePaddingPx : 0),
+    [measureTag],
+  );
   const { rows } = props;
   const drawn = useMemo(() => drawnColumns(shown, rows).join(' '), [shown, rows]);
   const fit = useMemo(() => {
@@ -258,7 +267,7 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
       list.push({
         width: column.width,
         fixed: column.fixed,
-        titleWidth: need(t(column.title), sortable && column.sortField ? sorterPx : 0),
+        titleWidth: Math.max(need(t(column.title), sortable && column.sortField ? sorterPx : 0), column.tag && column.dict ? tagNeed(dicts[column.dict]) : 0),
         // Cells end with an ellipsis and carry a cut text whole as their tooltip (table-body.tsx): a
         // column of text may give way.
         shrinks: !column.tag && !drawn.split(' ').includes(column.key),
@@ -272,7 +281,7 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
       actions: fitted.widths[shown.length + offset] ?? asked,
       pinned: fitted.pinned,
     };
-  }, [selectable, shown, actions, asked, room, measure, sortable, t, drawn]);
+  }, [selectable, shown, actions, asked, room, measure, sortable, t, drawn, tagNeed, dicts]);
   const { pinned, actions: actionsWidth } = fit;
 
   const cells = useMemo(() => shown.map((column) => ({ column, cell: cellOf(column as KitColumn<Row>, dicts) })), [shown, dicts]);

@@ -16,7 +16,7 @@
 export interface FitColumn {
   width: number;
   fixed?: 'left' | 'right' | undefined;
-  /** The least width its title needs (rule 1). */
+  /** The least width its title needs (rule 1), or a column of tags its widest tag (a tag never wraps nor gives way). */
   titleWidth: number;
   /** A text column whose cells are cut with an ellipsis and a tooltip: it may give way (rule 2). */
   shrinks: boolean;

@@ -18,7 +18,7 @@ function Label({ node, title }: { node: MenuNode; title: string }) {
   if (badge !== undefined && badge !== '') {
     return (
       <span className="gs-menu-label">
-        {title} <Badge count={badge} size="small" style={{ marginInlineStart: 4 }} />
+        <span>{title}</span> <Badge count={badge} size="small" style={{ marginInlineStart: 4 }} />
       </span>
     );
   }

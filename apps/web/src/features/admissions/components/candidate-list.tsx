@@ -139,20 +139,23 @@ export function CandidateList({ level }: { level: AdmissionLevel }) {
     void modal.success({
       title: t('admissions.enrol.done', { count: enrolled.length }),
       width: 560,
+      // One table that the dialog's body scrolls: antd's scroll.y splits it into a header table and a body
+      // table measured after they show, and the rows were once missing from the body for good.
       content: (
-        <Table<EnrolledCandidate>
-          size="small"
-          rowKey="id"
-          aria-label={t('admissions.enrol.table')}
-          pagination={false}
-          scroll={{ y: 320 }}
-          dataSource={enrolled}
-          columns={[
-            { key: 'ksbh', dataIndex: 'ksbh', title: t('admissions.field.ksbh') },
-            { key: 'xm', dataIndex: 'xm', title: t('admissions.field.xm') },
-            { key: 'xykh', dataIndex: 'xykh', title: t('admissions.field.enrolledXykh') },
-          ]}
-        />
+        <div className="gs-dialog-scroll">
+          <Table<EnrolledCandidate>
+            size="small"
+            rowKey="id"
+            aria-label={t('admissions.enrol.table')}
+            pagination={false}
+            dataSource={enrolled}
+            columns={[
+              { key: 'ksbh', dataIndex: 'ksbh', title: t('admissions.field.ksbh') },
+              { key: 'xm', dataIndex: 'xm', title: t('admissions.field.xm') },
+              { key: 'xykh', dataIndex: 'xykh', title: t('admissions.field.enrolledXykh') },
+            ]}
+          />
+        </div>
       ),
     });
 
