@@ -1,11 +1,16 @@
 /**
  * Words the server owns, in English when asked (issue 22 §13; our model): `Accept-Language: en` gets
- * English kind names, titles, summaries, step and history labels, dictionary labels and refusals; without
- * it (or with `zh`), Chinese as before. Names of people and colleges stay as they are.
+ * English kind names, titles, summaries, step and history labels, dictionary labels, statistics, the
+ * assessment criteria, the record verification, success messages and refusals; without it (or with
+ * `zh`), Chinese as before. Names of people, colleges, majors and research directions stay as they are.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationsSlice } from '../src/areas/applications/store.ts';
 import { approvalsSlice } from '../src/areas/approvals/store.ts';
+import { COLLEGES } from '../src/areas/dicts/data.ts';
+import { orgSlice } from '../src/areas/org/store.ts';
+import { studentsSlice } from '../src/areas/students/store.ts';
+import { identitySlice } from '../src/core/identity.ts';
 import { languageOf } from '../src/http/language.ts';
 import { createMockServer } from '../src/node.ts';
 import { BASE, signIn } from './support.ts';
@@ -109,10 +114,13 @@ describe('words the server owns, in English when asked (issue 22 §13)', () => {
     expect(Object.keys(en[0]!).sort()).toEqual(['cssClass', 'dictName', 'dictSort', 'enabled', 'id', 'label', 'value']);
     const zh = (await call<{ label: string }[]>(staff.token(), 'GET', '/kernel/dictDetail/get?dictName=sq_zt')).json.data;
     expect(zh.map((d) => d.label)).toEqual(['草稿', '已提交', '审核中', '已通过', '未通过', '已撤回']);
-    const map = (await call<Record<string, { label: string }[]>>(staff.token(), 'GET', '/kernel/dictDetail/map?dictName=sq_lx,xj_xjzt,xj_mz', 'en')).json.data;
+    const map = (await call<Record<string, { label: string }[]>>(staff.token(), 'GET', '/kernel/dictDetail/map?dictName=sq_lx,xj_xjzt,xj_mz,xj_xy', 'en')).json
+      .data;
     expect(map.sq_lx!.map((d) => d.label)).toContain('Change of supervisor');
     expect(map.xj_xjzt!.map((d) => d.label)).toContain('Withdrawn');
-    expect(map.xj_mz![0]!.label).toBe('汉族');
+    expect(map.xj_mz![0]!.label).toBe('Han');
+    // The colleges are names: as they are in either language.
+    expect(map.xj_xy![0]!.label).toBe('计算机科学与技术学院');
   });
 
   it('the scholarship rule table and ranked summary: category, level and class names, the tie-break', async () => {
@@ -164,5 +172,187 @@ describe('words the server owns, in English when asked (issue 22 §13)', () => {
       new RegExp(`^${open.subject.xm} already has a suspension application in progress \\((submitted|in review)\\); it cannot be submitted twice$`),
     );
     expect(approvals.size).toBe(before);
+  });
+});
+
+/** Whether a text has Chinese characters (or full-width punctuation). */
+const cjk = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
+
+describe('the rest of the words the server owns, in English when asked (issue 22 §13)', () => {
+  it('every dictionary but the colleges and majors: English labels, the same entries; Chinese without the header', async () => {
+    type Entry = { value: string; label: string; dictSort: number };
+    const names = [
+      'sys_user_sex',
+      'sys_yes_no',
+      'xj_mz',
+      'xj_zzmm',
+      'xj_pycc',
+      'xj_xwlx',
+      'xj_xxxs',
+      'xj_xslb',
+      'xj_hdzt',
+      'xj_bdzt',
+      'xj_zplx',
+      'jw_jslx',
+      'zs_lqzt',
+    ];
+    const query = `/kernel/dictDetail/map?dictName=${names.join(',')}`;
+    const [en, zh] = await Promise.all([
+      call<Record<string, Entry[]>>(staff.token(), 'GET', query, 'en'),
+      call<Record<string, Entry[]>>(staff.token(), 'GET', query),
+    ]);
+    for (const name of names) {
+      const [english, chinese] = [en.json.data[name]!, zh.json.data[name]!];
+      expect(
+        english.map((e) => [e.value, e.dictSort]),
+        name,
+      ).toEqual(chinese.map((e) => [e.value, e.dictSort]));
+      expect(
+        english.filter((e) => cjk.test(e.label)),
+        name,
+      ).toEqual([]);
+      expect(
+        chinese.every((e) => cjk.test(e.label)),
+        name,
+      ).toBe(true);
+    }
+    const label = (name: string, value: string) => en.json.data[name]!.find((e) => e.value === value)?.label;
+    expect([label('sys_user_sex', '2'), label('xj_pycc', '2'), label('xj_xxxs', '1'), label('xj_hdzt', '1'), label('xj_zzmm', '13')]).toEqual([
+      'Female',
+      "Master's student",
+      'Full-time',
+      'Verified',
+      'Ordinary citizen',
+    ]);
+    expect(en.json.data.xj_mz).toHaveLength(56);
+    expect(label('xj_mz', '05')).toBe('Uyghur');
+    expect(zh.json.data.xj_mz![4]!.label).toBe('维吾尔族');
+  });
+
+  it('statistics: the titles and the labels among the items; the colleges as they are', async () => {
+    type Summary = { total: number; groups: { key: string; title: string; items: { code: string; name: string; value: number }[] }[] };
+    const path = '/cloud-xj/api/xj/xjxx/getXsTj';
+    const [en, zh] = [(await call<Summary>(staff.token(), 'GET', path, 'en')).json.data, (await call<Summary>(staff.token(), 'GET', path)).json.data];
+    expect(en.groups.map((g) => g.title)).toEqual(['By college', 'By level', 'By status', 'By sex', 'By year of entry']);
+    expect(zh.groups.map((g) => g.title)).toEqual(['按学院', '按培养层次', '按学籍状态', '按性别', '按入学年级']);
+    const items = (summary: Summary, key: string) => summary.groups.find((g) => g.key === key)!.items;
+    expect(items(en, 'xb').map((i) => i.name)).toEqual(['Male', 'Female']);
+    expect(items(zh, 'xb').map((i) => i.name)).toEqual(['男', '女']);
+    expect(items(en, 'rxnj')[0]!.name).toMatch(/^\d{4} intake$/);
+    expect(items(zh, 'rxnj')[0]!.name).toMatch(/^\d{4}级$/);
+    // Only the colleges keep their Chinese names; the figures are the same in either language.
+    expect(items(en, 'xydm').map((i) => i.name)).toEqual(items(zh, 'xydm').map((i) => i.name));
+    expect(
+      en.groups
+        .filter((g) => g.key !== 'xydm')
+        .flatMap((g) => [g.title, ...g.items.map((i) => i.name)])
+        .filter((word) => cjk.test(word)),
+    ).toEqual([]);
+    expect(en.groups.map((g) => g.items.map((i) => i.value))).toEqual(zh.groups.map((g) => g.items.map((i) => i.value)));
+    const degrees = (await call<Summary>(staff.token(), 'GET', '/cloud-xj/api/xw/getXsxwTj', 'en')).json.data;
+    expect(degrees.groups.map((g) => g.title)).toEqual(['Degrees awarded, by degree type', 'Degrees awarded, by level', 'Degrees awarded, by college']);
+  });
+
+  it('the assessment criteria: names and descriptions', async () => {
+    type Criterion = { id: string; name: string; description: string; weight: number };
+    const en = (await call<Criterion[]>(staff.token(), 'GET', '/cloud-xj/api/ds/dskh/criteria', 'en')).json.data;
+    const zh = (await call<Criterion[]>(staff.token(), 'GET', '/cloud-xj/api/ds/dskh/criteria')).json.data;
+    expect(en.map((c) => c.name)).toEqual(['Fostering virtue', 'Research standing', 'Quality of supervision', 'Outcomes of training']);
+    expect(en.some((c) => cjk.test(c.name) || cjk.test(c.description))).toBe(false);
+    expect(zh.map((c) => c.name)).toEqual(['立德树人', '科研水平', '指导质量', '培养成效']);
+    expect(en.map((c) => [c.id, c.weight])).toEqual(zh.map((c) => [c.id, c.weight]));
+  });
+
+  it("the record verification and registration: the items' labels, the values that are labels, the place", async () => {
+    type Check = { items: { field: string; label: string; value: string | null }[] };
+    const xykh = student.user.xykh!;
+    const en = (await call<Check>(student.token(), 'GET', `/cloud-xj/api/xj/xsbd/getXshd?xykh=${xykh}`, 'en')).json.data;
+    const zh = (await call<Check>(student.token(), 'GET', `/cloud-xj/api/xj/xsbd/getXshd?xykh=${xykh}`)).json.data;
+    expect(en.items.map((i) => i.label)).toEqual([
+      'Name',
+      'Sex',
+      'Birth date',
+      'ID card no.',
+      'Ethnicity',
+      'College',
+      'Major',
+      'Level',
+      'Degree type',
+      'Study mode',
+    ]);
+    expect(zh.items.map((i) => i.label)).toEqual(['姓名', '性别', '出生日期', '身份证号', '民族', '学院', '专业', '培养层次', '学位类型', '学习形式']);
+    const value = (check: Check, field: string) => check.items.find((i) => i.field === field)?.value;
+    expect(['Male', 'Female']).toContain(value(en, 'xb'));
+    expect(['男', '女']).toContain(value(zh, 'xb'));
+    expect(value(en, 'pycc')).toMatch(/^(Doctoral|Master's) student$/);
+    // A name stays a name.
+    expect([value(en, 'xm'), value(en, 'xydm')]).toEqual([value(zh, 'xm'), value(zh, 'xydm')]);
+    const place = (await call<{ bddd: string | null; xymc: string }>(student.token(), 'GET', `/cloud-xj/api/xj/xsbd/getXs?xykh=${xykh}`, 'en')).json.data;
+    if (place.bddd !== null) expect(place.bddd).toBe(`Graduate registration desk, ${place.xymc}`);
+  });
+
+  it("a scholarship's achievements: the level names stored in Chinese answered in English", async () => {
+    type Scholarship = { id: string; payload: { achievements: { level?: string; levelName?: string }[] } };
+    const stored = [...engine.applications.values()].find(
+      (a) => a.kind === 'scholarship' && a.payload.kind === 'scholarship' && a.payload.achievements.some((x) => x.levelName),
+    )!;
+    const en = (await call<Scholarship>(staff.token(), 'GET', `/cloud-xj/api/sq/applications/${stored.id}`, 'en')).json.data;
+    const zh = (await call<Scholarship>(staff.token(), 'GET', `/cloud-xj/api/sq/applications/${stored.id}`)).json.data;
+    const names = (a: Scholarship) => a.payload.achievements.flatMap((x) => (x.levelName ? [x.levelName] : []));
+    expect(names(en).length).toBeGreaterThan(0);
+    expect(names(en).filter((name) => cjk.test(name))).toEqual([]);
+    expect(names(zh).every((name) => cjk.test(name))).toBe(true);
+    expect(zh.payload).toEqual(stored.payload);
+  });
+
+  it('success messages: the default and the operations own', async () => {
+    const path = '/cloud-xj/api/ds/dskh/criteria';
+    expect((await call(staff.token(), 'GET', path, 'en')).json.message).toBe('Success');
+    expect((await call(staff.token(), 'GET', path)).json.message).toBe('操作成功');
+    const [first] = (await call<{ records: { id: string }[] }>(student.token(), 'GET', '/kernel/messages?size=1')).json.data.records;
+    const ids = [first!.id];
+    expect((await call(student.token(), 'POST', '/kernel/messages/read', 'en', { ids })).json.message).toBe('Marked as read');
+    expect((await call(student.token(), 'POST', '/kernel/messages/read', 'zh', { ids })).json.message).toBe('已标记为已读');
+  });
+
+  it("an application's words in English carry names only (people, colleges, majors, directions), no Chinese word of the server's", async () => {
+    const people = new Set<string>();
+    const students = mock.store.slice(studentsSlice);
+    for (const s of students.students.values()) people.add(s.xm);
+    for (const s of students.staff.values()) people.add(s.xm);
+    for (const user of mock.store.slice(identitySlice).users.values()) for (const name of [user.realName, user.nickName]) if (name) people.add(name);
+    const places = COLLEGES.flatMap((c) => [c.name, ...c.majors.map((m) => m.name)]);
+    const directions = [...mock.store.slice(orgSlice).directions.values()].map((d) => d.name);
+    const names = new Set([...people, ...places, ...directions]);
+    /** The words of every application (as `lang` answers them) that hold Chinese beyond the names they carry. */
+    const straysIn = async (lang: string) => {
+      type Answer = Application & { kind: string; note: string | null };
+      const page = (await call<{ records: Answer[] }>(staff.token(), 'GET', '/cloud-xj/api/sq/applications?size=100000', lang)).json.data;
+      expect(page.records.length).toBeGreaterThan(100);
+      const strays = new Set<string>();
+      for (const a of page.records) {
+        const words = [
+          a.kindName,
+          a.title,
+          a.summary,
+          a.effect?.description ?? '',
+          a.note ?? '',
+          ...a.steps.map((s) => s.label),
+          ...a.history.map((h) => h.label),
+        ];
+        for (const word of words) {
+          // A name may hold punctuation of its own (软件工程（专业学位）): what is left once the names are taken out is English.
+          const rest = [...names]
+            .filter((name) => word.includes(name))
+            .sort((x, y) => y.length - x.length)
+            .reduce((text, name) => text.replaceAll(name, ' '), word);
+          if (cjk.test(rest)) strays.add(`${a.kind}: ${word}`);
+        }
+      }
+      return [...strays];
+    };
+    expect(await straysIn('en')).toEqual([]);
+    // The same words in Chinese are the server's own, beyond the names: what the check looks for is there to find.
+    expect((await straysIn('zh')).length).toBeGreaterThan(100);
   });
 });

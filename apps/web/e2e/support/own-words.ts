@@ -29,6 +29,25 @@ interface Source {
   serverWords: string | undefined;
 }
 
+/**
+ * Where a string holding a run came from, and whether the run is a name the server's words carry: a
+ * run inside a string of the server's own that reads as English (a title, a summary: "Leave
+ * application of 邵敏", "Moves to 软件工程, 计算机科学与技术学院") is a person, a college, a major or a
+ * direction the sentence names, data like any other. The server's unit tests hold its English to
+ * that (its English sentences carry names only); a string of the server's in Chinese carries none.
+ */
+interface Found extends Source {
+  carried: boolean;
+}
+
+/**
+ * Whether a string reads as English: outside its CJK runs it has a word of small letters (of, application,
+ * supervisor), which a Chinese word of the server's (男, 按学院, SCI/SSCI 一区或 CCF A 类) has not.
+ */
+function readsEnglish(value: string): boolean {
+  return /(^|[\s(])[A-Za-z]?[a-z]{2,}\b/.test(value.replace(cjkRun, ' '));
+}
+
 /** Entities the notices' stored HTML is encoded with (SPEC 3: "encoded HTML, decoded for display"). */
 function decodeHtml(value: string): string[] {
   const decoded = value
@@ -107,13 +126,17 @@ export class ApiStrings {
   /**
    * Where the API answered `run`, shown in `text`: the strings equal to the whole shown text when there
    * are such (a label, a name, a title), else those equal to the run (a label inside a sentence of the
-   * app's: 一等: 2 of 2), else every string the run is part of.
+   * app's: 一等: 2 of 2), else every string the run is part of. A run that is part of an English string of
+   * the server's, not the whole of it, is `carried` (a name in its sentence).
    */
-  sourcesOf(run: string, text: string): { sources: Source[]; exact: boolean } {
-    const exact = this.strings.get(text.trim()) ?? this.strings.get(run);
-    if (exact) return { sources: exact, exact: true };
-    const found: Source[] = [];
-    for (const [value, sources] of this.strings) if (value.includes(run)) found.push(...sources);
+  sourcesOf(run: string, text: string): { sources: Found[]; exact: boolean } {
+    const of = (value: string, sources: readonly Source[]): Found[] =>
+      sources.map((source) => ({ ...source, carried: source.serverWords !== undefined && value !== run && readsEnglish(value) }));
+    const whole = text.trim();
+    const [value, exact] = this.strings.has(whole) ? [whole, this.strings.get(whole)] : [run, this.strings.get(run)];
+    if (exact) return { sources: of(value, exact), exact: true };
+    const found: Found[] = [];
+    for (const [value, sources] of this.strings) if (value.includes(run)) found.push(...of(value, sources));
     return { sources: found, exact: false };
   }
 }
@@ -186,20 +209,21 @@ export interface Finding {
  * Splits every shown text into its CJK runs and decides what each is. A text, or a run, that is exactly
  * a string the server answered as its own word is that word, even where the same string is data
  * elsewhere (男 is a dictionary's label and a value in a statistic); a run that is only part of
- * answered strings is data when any of them is.
+ * answered strings is data when any of them is, and a name an English sentence of the server's carries
+ * is data too.
  */
 export function judge(shown: readonly ShownText[], strings: ApiStrings): Finding[] {
   const findings: Finding[] = [];
   for (const { text, element } of shown) {
     for (const run of text.match(cjkRun) ?? []) {
       const { sources, exact } = strings.sourcesOf(run, text);
-      const data = sources.find((source) => source.serverWords === undefined);
-      const server = sources.find((source) => source.serverWords !== undefined);
+      const data = sources.find((source) => source.serverWords === undefined || source.carried);
+      const server = sources.find((source) => source.serverWords !== undefined && !source.carried);
       const verdict: Verdict =
         server && (exact || !data)
           ? { kind: 'server', what: server.serverWords ?? '', where: server.where }
           : data
-            ? { kind: 'data', where: data.where }
+            ? { kind: 'data', where: data.carried ? `${data.where} (a name in the server's English)` : data.where }
             : { kind: 'ours' };
       findings.push({ run, text: text.trim().slice(0, 80), element, verdict });
     }

@@ -101,6 +101,12 @@ interface KindBase {
   /** One line of what is asked, for lists. */
   summary(payload: Payload, ctx: KindContext): string;
   /**
+   * The payload as answered in `ctx.lang`, for a kind whose payload stores words of its own (a scholarship's
+   * achievements' level names, 国家级项目): Chinese is stored, and the engine answers this in English
+   * (issue 22 §13). A kind without it stores codes only, which the web labels.
+   */
+  payloadIn?(payload: Payload, ctx: KindContext): Payload;
+  /**
    * Its printable form (issue 22 §4; our model): the title (申请审批表 when a kind has no form) and what
    * was asked, field by field in words, dictionary codes as their labels (without one, the summary).
    */

@@ -14,6 +14,17 @@ export const DEFAULT_MESSAGES: Record<number, string> = {
   500: '服务器内部错误',
 };
 
+/**
+ * The success messages many operations answer with, in Chinese and English (issue 22 §13): `say(lang,
+ * ...SUCCESS.saved)`. An operation that says nothing more specific answers `ok`.
+ */
+export const SUCCESS = {
+  ok: [DEFAULT_MESSAGES[200]!, 'Success'],
+  added: ['新增成功', 'Added'],
+  saved: ['修改成功', 'Saved'],
+  deleted: ['删除成功', 'Deleted'],
+} as const satisfies Record<string, readonly [zh: string, en: string]>;
+
 /** A failure a handler raises; the route wrapper turns it into an error envelope. */
 export class MockHttpError extends Error {
   constructor(

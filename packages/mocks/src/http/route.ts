@@ -3,9 +3,9 @@ import type { paths } from '@gs/sdk/schema';
 import { Refusal } from '../core/refusal.ts';
 import { type AuthzRow, mayCall, refusal } from './access.ts';
 import { type Caller, type MockContext, authenticate, bearerToken, callerFromLink } from './context.ts';
-import { type Lang, languageOf } from './language.ts';
+import { type Lang, languageOf, say } from './language.ts';
 import { parseRequest } from './parse-request.ts';
-import { MockHttpError, errorResponse, okResponse } from './respond.ts';
+import { MockHttpError, SUCCESS, errorResponse, okResponse } from './respond.ts';
 import { type HttpMethod, type OperationInfo, getOperation } from './spec-index.ts';
 
 /**
@@ -75,8 +75,9 @@ export function clientFault(error: unknown): MockHttpError | undefined {
   return undefined;
 }
 
-function finish<P extends keyof paths, M extends HttpMethod>(result: RouteResult<P, M>): Response {
-  return result instanceof Response ? result : okResponse(result.data, result.message, result.extra);
+/** The answer of a resolver: its message, or the default success message in the request's language (issue 22 §13). */
+function finish<P extends keyof paths, M extends HttpMethod>(result: RouteResult<P, M>, lang: Lang): Response {
+  return result instanceof Response ? result : okResponse(result.data, result.message ?? say(lang, ...SUCCESS.ok), result.extra);
 }
 
 /** A resolver answered with an error Response instead of throwing: its changes are undone all the same. */
@@ -151,13 +152,13 @@ export function createRouter(ctx: MockContext) {
    * answers an error, so a refused request never changes state. An async resolver makes its changes
    * in `ctx.store.write()` calls of its own after its awaits.
    */
-  async function run<P extends keyof paths, M extends HttpMethod, I>(resolver: Resolver<P, M, I>, input: I): Promise<Response> {
+  async function run<P extends keyof paths, M extends HttpMethod, I extends { lang: Lang }>(resolver: Resolver<P, M, I>, input: I): Promise<Response> {
     const result = ctx.store.write(() => {
       const answer = resolver(input);
       if (answer instanceof Response && answer.status >= 400) throw new RefusedAnswer(answer);
       return answer;
     });
-    return finish(await result);
+    return finish(await result, input.lang);
   }
 
   return {

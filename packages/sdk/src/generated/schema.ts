@@ -2633,7 +2633,7 @@ export interface components {
         DictDetail: {
             id: components["schemas"]["Id"];
             dictName: string;
-            /** @description The entry's label in the request's language (`Accept-Language`, our model): English where the entry has one (the dictionaries the business pages show: sq_lx, sq_zt, sq_bzzt, xj_qjlx, xj_xxyy, xj_xjzt, ds_dslx, xj_zc, xj_cglb, xj_jxjdj), else Chinese. */
+            /** @description The entry's label in the request's language (`Accept-Language`, our model): English in every dictionary but the colleges (xj_xy) and majors (xj_zy), whose labels are names and stay as they are. */
             label: string;
             value: string;
             dictSort: number;

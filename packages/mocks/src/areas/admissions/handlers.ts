@@ -11,7 +11,8 @@ import {
 } from '../../files/candidates-xlsx.ts';
 import type { MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
-import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
+import { type Lang, say } from '../../http/language.ts';
+import { MEDIA, SUCCESS, fail, fileResponse } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { orgSlice } from '../org/store.ts';
@@ -78,6 +79,15 @@ function fieldsOf(values: ReadRow['values']): { fields: Partial<CandidateFields>
     else reasons.push(`初试总分 ${cjzf} 不是数字`);
   }
   return { fields, reasons };
+}
+
+/** `n` candidates in English: 1 candidate, 3 candidates. */
+const candidates = (n: number) => `${n} ${n === 1 ? 'candidate' : 'candidates'}`;
+
+/** What an import did, in the request's language (issue 22 §13). */
+function importedMessage(imported: number, refused: number, lang: Lang): string {
+  const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+  return say(lang, `导入 ${imported} 行，${refused} 行未导入`, `${rows(imported)} imported, ${rows(refused)} not imported`);
 }
 
 export function admissionsHandlers(route: Router, ctx: MockContext): HttpHandler[] {
@@ -221,7 +231,7 @@ export function admissionsHandlers(route: Router, ctx: MockContext): HttpHandler
 
     route.authed('get', `${base}/info/{id}`, ({ params }) => ({ data: admissions.get(params.id) })),
 
-    route.authed('put', `${base}/info/{id}`, ({ params, body }) => {
+    route.authed('put', `${base}/info/{id}`, ({ params, body, lang }) => {
       const current = admissions.get(params.id);
       if (current.state !== 'pending') fail(409, `考生 ${current.xm}（${current.ksbh}）${STATE_NAMES[current.state]}，只有待确认的考生可以修改`);
       const merged = { ...current, ...body };
@@ -231,23 +241,23 @@ export function admissionsHandlers(route: Router, ctx: MockContext): HttpHandler
       if (reasons.length > 0) fail(400, reasons.join('；'));
       const csrq = idCardFacts(merged.sfzh)?.birthDate ?? current.csrq;
       const changed = admissions.change(current.id, withNames({ ...merged, sfzh: merged.sfzh.toUpperCase(), ...(csrq ? { csrq } : {}) }));
-      return { data: changed, message: '修改成功' };
+      return { data: changed, message: say(lang, ...SUCCESS.saved) };
     }),
 
-    route.authed('post', `${base}/confirm`, ({ body }) => {
+    route.authed('post', `${base}/confirm`, ({ body, lang }) => {
       const rows = admissions.inStates(body.ids, ['pending'], '确认');
       const now = store.now();
       for (const c of rows) admissions.change(c.id, { state: 'confirmed', confirmTime: now });
-      return { data: { count: rows.length }, message: `已确认 ${rows.length} 名考生` };
+      return { data: { count: rows.length }, message: say(lang, `已确认 ${rows.length} 名考生`, `${candidates(rows.length)} confirmed`) };
     }),
 
-    route.authed('post', `${base}/decline`, ({ body }) => {
+    route.authed('post', `${base}/decline`, ({ body, lang }) => {
       const rows = admissions.inStates(body.ids, ['pending', 'confirmed'], '放弃录取');
       for (const c of rows) admissions.change(c.id, { state: 'declined' });
-      return { data: { count: rows.length }, message: `已放弃 ${rows.length} 名考生` };
+      return { data: { count: rows.length }, message: say(lang, `已放弃 ${rows.length} 名考生`, `${candidates(rows.length)} declined`) };
     }),
 
-    route.authed('post', `${base}/enrol`, ({ body }) => {
+    route.authed('post', `${base}/enrol`, ({ body, lang }) => {
       const rows = admissions.inStates(body.ids, ['confirmed'], '办理入学');
       for (const c of rows) {
         const holder = students.byIdCard(c.sfzh);
@@ -290,7 +300,7 @@ export function admissionsHandlers(route: Router, ctx: MockContext): HttpHandler
           admissions.change(c.id, { state: 'enrolled', enrolledXykh: xykh });
           return { id: c.id, ksbh: c.ksbh, xm: c.xm, xykh };
         });
-      return { data: { enrolled }, message: `已入学 ${enrolled.length} 名考生` };
+      return { data: { enrolled }, message: say(lang, `已入学 ${enrolled.length} 名考生`, `${candidates(enrolled.length)} enrolled`) };
     }),
 
     route.authed('get', `${base}/template`, async ({ query }) => {
@@ -317,7 +327,7 @@ export function admissionsHandlers(route: Router, ctx: MockContext): HttpHandler
       return fileResponse(bytes, `${title}_${store.now().slice(0, 10).replaceAll('-', '')}.xlsx`, MEDIA.xlsx);
     }),
 
-    route.authed('post', `${base}/import`, async ({ body, files }) => {
+    route.authed('post', `${base}/import`, async ({ body, files, lang }) => {
       const file = files.get('file') ?? fail(400, "body: missing required field 'file'");
       let rows: ReadRow[];
       try {
@@ -329,7 +339,7 @@ export function admissionsHandlers(route: Router, ctx: MockContext): HttpHandler
       const year = body.year ?? ADMISSION_YEAR;
       // The file is read; what it changes happens in one write of its own (a refused row changes nothing).
       const report = store.write(() => importRows(rows, body.level, year));
-      return { data: report, message: `导入 ${report.imported} 行，${report.refused.length} 行未导入` };
+      return { data: report, message: importedMessage(report.imported, report.refused.length, lang) };
     }),
   ];
 }

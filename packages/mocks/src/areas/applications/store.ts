@@ -161,7 +161,7 @@ export function titleOf(kind: AnyApplicationKind, xm: string, lang?: Lang): stri
 
 /**
  * The application in the request's language (issue 22 §13): stored in Chinese, its words the engine
- * and its kind own (kind name, title, summary, effect, step labels) are rendered from the record in
+ * and its kind own (kind name, title, summary, payload words, effect, step labels) are rendered from the record in
  * English when asked for, so no English copy is stored to drift.
  */
 function inLanguage(application: Application, kind: AnyApplicationKind | undefined, ctx: KindContext): Application {
@@ -172,6 +172,7 @@ function inLanguage(application: Application, kind: AnyApplicationKind | undefin
     kindName: kind.nameEn,
     title: titleOf(kind, application.subject.xm, 'en'),
     summary: kind.summary(application.payload, ctx),
+    payload: kind.payloadIn?.(application.payload, ctx) ?? application.payload,
     steps: application.steps.map((step) => ({ ...step, label: STEP_LABELS_EN[step.role] })),
     effect: effect && { ...effect, description: effectNow(kind, application, ctx) ?? effect.description },
   };

@@ -103,23 +103,24 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     route.open('post', '/auth/login', ({ body, lang }) => {
       if ('phone' in body && body.phone !== undefined) {
         const user = identity.userByPhone(body.phone);
-        if (!user || body.smsCode !== DEMO_SMS_CODE) fail(401, '手机号或验证码错误');
+        if (!user || body.smsCode !== DEMO_SMS_CODE) fail(401, '手机号或验证码错误', 'Wrong mobile number or code');
         return signIn(ctx, user, lang);
       }
       const user = body.username === undefined ? undefined : userByName(ctx, body.username);
-      if (!user || user.password !== body.password) fail(401, '用户名或密码错误');
+      if (!user || user.password !== body.password) fail(401, '用户名或密码错误', 'Wrong user name or password');
       return signIn(ctx, user, lang);
     }),
 
-    route.open('post', '/auth/smsCode', ({ body }) => {
+    route.open('post', '/auth/smsCode', ({ body, lang }) => {
       // Our model: the backend texts a code; the mock sends nothing and login accepts DEMO_SMS_CODE.
-      if (!identity.userByPhone(body.phone)) fail(400, '手机号未注册');
+      if (!identity.userByPhone(body.phone)) fail(400, '手机号未注册', 'This mobile number is not registered');
       const now = ctx.now();
       const last = sentAt.get(body.phone);
       const waitMs = last === undefined ? 0 : last + SMS_COOLDOWN_SEC * 1000 - now;
-      if (waitMs > 0) fail(400, `验证码发送过于频繁，请 ${Math.ceil(waitMs / 1000)} 秒后再试`);
+      if (waitMs > 0)
+        fail(400, `验证码发送过于频繁，请 ${Math.ceil(waitMs / 1000)} 秒后再试`, `Codes are sent too often: try again in ${Math.ceil(waitMs / 1000)} s`);
       sentAt.set(body.phone, now);
-      return { data: { cooldownSeconds: SMS_COOLDOWN_SEC }, message: '验证码已发送' };
+      return { data: { cooldownSeconds: SMS_COOLDOWN_SEC }, message: say(lang, '验证码已发送', 'Code sent') };
     }),
 
     route.open('post', '/auth/sso', ({ body, lang }) => {
@@ -143,17 +144,17 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
 
     route.authed('get', '/auth/info', async ({ caller, lang }) => ({ data: await userInfo(ctx, caller, lang) })),
 
-    route.authed('delete', '/auth/logout', ({ caller }) => {
+    route.authed('delete', '/auth/logout', ({ caller, lang }) => {
       revokeToken(ctx, caller.token);
-      return { data: null, message: '已退出登录' };
+      return { data: null, message: say(lang, '已退出登录', 'Signed out') };
     }),
 
-    route.authed('put', '/auth/password', ({ caller, body }) => {
-      if (body.oldPassword !== caller.user.password) fail(400, '原密码错误');
-      if (body.newPassword === body.oldPassword) fail(400, '新密码不能与原密码相同');
+    route.authed('put', '/auth/password', ({ caller, body, lang }) => {
+      if (body.oldPassword !== caller.user.password) fail(400, '原密码错误', 'The current password is wrong');
+      if (body.newPassword === body.oldPassword) fail(400, '新密码不能与原密码相同', 'The new password must differ from the current one');
       // Existing tokens stay valid (our model); the default-password flag turns 'false'.
       identity.setPassword(caller.user.id, body.newPassword);
-      return { data: null, message: '密码修改成功' };
+      return { data: null, message: say(lang, '密码修改成功', 'Password changed') };
     }),
 
     route.authed('get', '/auth/menus', ({ caller }) => ({ data: ctx.menu.menusFor([caller.role.roleKey]) })),
@@ -166,10 +167,10 @@ export function authHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return { data: { token, user: toApiUser(ctx, caller.user, roleId, lang) }, message: say(lang, '角色切换成功', 'Role switched') };
     }),
 
-    route.authed('get', '/expireToken', ({ caller }) => {
+    route.authed('get', '/expireToken', ({ caller, lang }) => {
       const session = identity.sessions.get(caller.token);
       if (session) identity.sessions.set({ ...session, expiresAt: ctx.now() - 1 });
-      return { data: null, message: '令牌已置为过期' };
+      return { data: null, message: say(lang, '令牌已置为过期', 'Token expired') };
     }),
 
     route.authed('get', '/refreshToken', ({ caller }) => ({ data: { token: rotateToken(ctx, caller) } })),

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import type { MockContext } from '../../http/context.ts';
-import { fail } from '../../http/respond.ts';
+import { say } from '../../http/language.ts';
+import { SUCCESS, fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { orgSlice } from '../org/store.ts';
 import { configSlice, isWindow } from './store.ts';
@@ -62,10 +63,10 @@ export function configHandlers(route: Router, ctx: MockContext): HttpHandler[] {
 
     route.authed('get', '/kernel/sjpz/{key}', ({ params }) => ({ data: find(params.key) })),
 
-    route.authed('put', '/kernel/sjpz/{key}', ({ params, body, caller }) => {
+    route.authed('put', '/kernel/sjpz/{key}', ({ params, body, caller, lang }) => {
       const item = find(params.key);
       const updated = config.setValue(item.key, checked(item, body.value), caller.user.username);
-      return { data: updated, message: '修改成功' };
+      return { data: updated, message: say(lang, ...SUCCESS.saved) };
     }),
   ];
 }

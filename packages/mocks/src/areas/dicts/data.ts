@@ -215,68 +215,74 @@ export function majorByCode(code: string): { major: Major; college: College } | 
   return MAJOR_BY_CODE.get(code);
 }
 
-/** GB 3304 ethnicity codes 01..56, in the standard's order. */
-const ETHNICITIES = [
-  '汉族',
-  '蒙古族',
-  '回族',
-  '藏族',
-  '维吾尔族',
-  '苗族',
-  '彝族',
-  '壮族',
-  '布依族',
-  '朝鲜族',
-  '满族',
-  '侗族',
-  '瑶族',
-  '白族',
-  '土家族',
-  '哈尼族',
-  '哈萨克族',
-  '傣族',
-  '黎族',
-  '傈僳族',
-  '佤族',
-  '畲族',
-  '高山族',
-  '拉祜族',
-  '水族',
-  '东乡族',
-  '纳西族',
-  '景颇族',
-  '柯尔克孜族',
-  '土族',
-  '达斡尔族',
-  '仫佬族',
-  '羌族',
-  '布朗族',
-  '撒拉族',
-  '毛南族',
-  '仡佬族',
-  '锡伯族',
-  '阿昌族',
-  '普米族',
-  '塔吉克族',
-  '怒族',
-  '乌孜别克族',
-  '俄罗斯族',
-  '鄂温克族',
-  '德昂族',
-  '保安族',
-  '裕固族',
-  '京族',
-  '塔塔尔族',
-  '独龙族',
-  '鄂伦春族',
-  '赫哲族',
-  '门巴族',
-  '珞巴族',
-  '基诺族',
+/**
+ * GB 3304 ethnicity codes 01..56, in the standard's order, with the names the groups have in English (the
+ * standard's own romanisations where English has no other name).
+ */
+const ETHNICITIES: readonly [zh: string, en: string][] = [
+  ['汉族', 'Han'],
+  ['蒙古族', 'Mongol'],
+  ['回族', 'Hui'],
+  ['藏族', 'Tibetan'],
+  ['维吾尔族', 'Uyghur'],
+  ['苗族', 'Miao'],
+  ['彝族', 'Yi'],
+  ['壮族', 'Zhuang'],
+  ['布依族', 'Bouyei'],
+  ['朝鲜族', 'Korean'],
+  ['满族', 'Manchu'],
+  ['侗族', 'Dong'],
+  ['瑶族', 'Yao'],
+  ['白族', 'Bai'],
+  ['土家族', 'Tujia'],
+  ['哈尼族', 'Hani'],
+  ['哈萨克族', 'Kazakh'],
+  ['傣族', 'Dai'],
+  ['黎族', 'Li'],
+  ['傈僳族', 'Lisu'],
+  ['佤族', 'Va'],
+  ['畲族', 'She'],
+  ['高山族', 'Gaoshan'],
+  ['拉祜族', 'Lahu'],
+  ['水族', 'Sui'],
+  ['东乡族', 'Dongxiang'],
+  ['纳西族', 'Naxi'],
+  ['景颇族', 'Jingpo'],
+  ['柯尔克孜族', 'Kyrgyz'],
+  ['土族', 'Tu'],
+  ['达斡尔族', 'Daur'],
+  ['仫佬族', 'Mulao'],
+  ['羌族', 'Qiang'],
+  ['布朗族', 'Blang'],
+  ['撒拉族', 'Salar'],
+  ['毛南族', 'Maonan'],
+  ['仡佬族', 'Gelao'],
+  ['锡伯族', 'Xibe'],
+  ['阿昌族', 'Achang'],
+  ['普米族', 'Pumi'],
+  ['塔吉克族', 'Tajik'],
+  ['怒族', 'Nu'],
+  ['乌孜别克族', 'Uzbek'],
+  ['俄罗斯族', 'Russian'],
+  ['鄂温克族', 'Evenki'],
+  ['德昂族', "De'ang"],
+  ['保安族', 'Bonan'],
+  ['裕固族', 'Yugur'],
+  ['京族', 'Gin'],
+  ['塔塔尔族', 'Tatar'],
+  ['独龙族', 'Derung'],
+  ['鄂伦春族', 'Oroqen'],
+  ['赫哲族', 'Hezhen'],
+  ['门巴族', 'Monba'],
+  ['珞巴族', 'Lhoba'],
+  ['基诺族', 'Jino'],
 ];
 
+/** The code of the ethnicity at `index` of ETHNICITIES: 01..56. */
+const ethnicityCode = (index: number) => String(index + 1).padStart(2, '0');
+
 /** GB/T 4762 political status codes with the short labels registrars use. */
-const POLITICAL_STATUS: [string, string, string?][] = [
+const POLITICAL_STATUS: Entry[] = [
   ['01', '中共党员', 'error'],
   ['02', '中共预备党员', 'warning'],
   ['03', '共青团员', 'processing'],
@@ -291,6 +297,23 @@ const POLITICAL_STATUS: [string, string, string?][] = [
   ['12', '无党派人士'],
   ['13', '群众', 'default'],
 ];
+
+/** English of the political statuses (`xj_zzmm`): the parties by the names they use in English. */
+const POLITICAL_STATUS_EN: English = {
+  '01': 'CPC member',
+  '02': 'Probationary CPC member',
+  '03': 'Communist Youth League member',
+  '04': 'Revolutionary Committee of the Chinese Kuomintang member',
+  '05': 'China Democratic League member',
+  '06': 'China National Democratic Construction Association member',
+  '07': 'China Association for Promoting Democracy member',
+  '08': "Chinese Peasants' and Workers' Democratic Party member",
+  '09': 'China Zhi Gong Party member',
+  '10': 'Jiusan Society member',
+  '11': 'Taiwan Democratic Self-Government League member',
+  '12': 'Independent (no party)',
+  '13': 'Ordinary citizen',
+};
 
 /** Title codes of supervisors; the first, third and sixth may supervise doctoral students here. */
 export const TITLES: [string, string][] = [
@@ -325,23 +348,33 @@ const TITLES_EN: English = {
 
 /**
  * Every dictionary the API names but the kinds of application (`sq_lx`), each in dictSort order (SPEC 3),
- * with English labels where the business pages show it.
+ * with its labels in English (issue 22 §13). The colleges (`xj_xy`) and majors (`xj_zy`) have none: they
+ * are names, which stay as they are in either language, as the names of people do.
  */
 export function seedDictionaries(): [dictName: string, entries: readonly DictEntry[], english: English | undefined][] {
   return [
-    dict('sys_user_sex', [
-      ['1', '男'],
-      ['2', '女'],
-    ]),
-    dict('sys_yes_no', [
-      ['Y', '是', 'success'],
-      ['N', '否', 'default'],
-    ]),
+    dict(
+      'sys_user_sex',
+      [
+        ['1', '男'],
+        ['2', '女'],
+      ],
+      { '1': 'Male', '2': 'Female' },
+    ),
+    dict(
+      'sys_yes_no',
+      [
+        ['Y', '是', 'success'],
+        ['N', '否', 'default'],
+      ],
+      { Y: 'Yes', N: 'No' },
+    ),
     dict(
       'xj_mz',
-      ETHNICITIES.map((label, i): Entry => [String(i + 1).padStart(2, '0'), label]),
+      ETHNICITIES.map(([label], i): Entry => [ethnicityCode(i), label]),
+      Object.fromEntries(ETHNICITIES.map(([, english], i) => [ethnicityCode(i), english])),
     ),
-    dict('xj_zzmm', POLITICAL_STATUS),
+    dict('xj_zzmm', POLITICAL_STATUS, POLITICAL_STATUS_EN),
     dict(
       'xj_xy',
       COLLEGES.map((c): Entry => [c.code, c.name]),
@@ -350,23 +383,39 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       'xj_zy',
       COLLEGES.flatMap((c) => c.majors.map((major): Entry => [major.code, major.name])),
     ),
-    dict('xj_pycc', [
-      ['1', '博士研究生', 'processing'],
-      ['2', '硕士研究生', 'default'],
-    ]),
-    dict('xj_xwlx', [
-      ['1', '学术学位'],
-      ['2', '专业学位'],
-    ]),
-    dict('xj_xxxs', [
-      ['1', '全日制'],
-      ['2', '非全日制'],
-    ]),
-    dict('xj_xslb', [
-      ['1', '普通研究生'],
-      ['2', '进修生'],
-      ['3', '同等学力'],
-    ]),
+    dict(
+      'xj_pycc',
+      [
+        ['1', '博士研究生', 'processing'],
+        ['2', '硕士研究生', 'default'],
+      ],
+      { '1': 'Doctoral student', '2': "Master's student" },
+    ),
+    dict(
+      'xj_xwlx',
+      [
+        ['1', '学术学位'],
+        ['2', '专业学位'],
+      ],
+      { '1': 'Academic degree', '2': 'Professional degree' },
+    ),
+    dict(
+      'xj_xxxs',
+      [
+        ['1', '全日制'],
+        ['2', '非全日制'],
+      ],
+      { '1': 'Full-time', '2': 'Part-time' },
+    ),
+    dict(
+      'xj_xslb',
+      [
+        ['1', '普通研究生'],
+        ['2', '进修生'],
+        ['3', '同等学力'],
+      ],
+      { '1': 'Regular graduate student', '2': 'Visiting student', '3': 'Equivalent qualification' },
+    ),
     dict(
       'xj_xjzt',
       [
@@ -379,22 +428,34 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ],
       { '01': 'Enrolled', '02': 'Suspended', '03': 'Withdrawn', '04': 'Graduated', '05': 'Completed without degree', '06': 'Extended' },
     ),
-    dict('xj_hdzt', [
-      ['0', '未核对', 'default'],
-      ['1', '已核对', 'success'],
-      ['2', '已退回', 'error'],
-    ]),
-    dict('xj_bdzt', [
-      ['0', '未报到', 'warning'],
-      ['1', '已报到', 'success'],
-    ]),
+    dict(
+      'xj_hdzt',
+      [
+        ['0', '未核对', 'default'],
+        ['1', '已核对', 'success'],
+        ['2', '已退回', 'error'],
+      ],
+      { '0': 'Not verified', '1': 'Verified', '2': 'Returned' },
+    ),
+    dict(
+      'xj_bdzt',
+      [
+        ['0', '未报到', 'warning'],
+        ['1', '已报到', 'success'],
+      ],
+      { '0': 'Not registered', '1': 'Registered' },
+    ),
     dict('xj_zc', TITLES, TITLES_EN),
-    dict('xj_zplx', [
-      ['rxzp', '入学照片'],
-      ['byzp', '毕业照片'],
-      ['xwzp', '学位照片'],
-      ['sfzzp', '身份证照片'],
-    ]),
+    dict(
+      'xj_zplx',
+      [
+        ['rxzp', '入学照片'],
+        ['byzp', '毕业照片'],
+        ['xwzp', '学位照片'],
+        ['sfzzp', '身份证照片'],
+      ],
+      { rxzp: 'Enrolment photo', byzp: 'Graduation photo', xwzp: 'Degree photo', sfzzp: 'ID card photo' },
+    ),
     // The business areas of issue 15 (no randomness: the entries are the same for every seed).
     dict(
       'ds_dslx',
@@ -405,14 +466,18 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ],
       { '1': 'Doctoral supervisor', '2': "Master's supervisor", '0': 'Not a supervisor' },
     ),
-    dict('jw_jslx', [
-      ['1', '普通教室'],
-      ['2', '多媒体教室'],
-      ['3', '研讨室'],
-      ['4', '计算机房'],
-      ['5', '实验室'],
-      ['6', '报告厅'],
-    ]),
+    dict(
+      'jw_jslx',
+      [
+        ['1', '普通教室'],
+        ['2', '多媒体教室'],
+        ['3', '研讨室'],
+        ['4', '计算机房'],
+        ['5', '实验室'],
+        ['6', '报告厅'],
+      ],
+      { '1': 'Classroom', '2': 'Multimedia classroom', '3': 'Seminar room', '4': 'Computer room', '5': 'Laboratory', '6': 'Lecture hall' },
+    ),
     // `sq_lx`, the kinds of application, is the application engine's: an entry per catalogued kind.
     dict(
       'sq_zt',
@@ -477,12 +542,16 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ],
       { '1': 'First class', '2': 'Second class', '3': 'Third class' },
     ),
-    dict('zs_lqzt', [
-      ['pending', '待确认', 'warning'],
-      ['confirmed', '已确认', 'processing'],
-      ['enrolled', '已入学', 'success'],
-      ['declined', '已放弃', 'default'],
-    ]),
+    dict(
+      'zs_lqzt',
+      [
+        ['pending', '待确认', 'warning'],
+        ['confirmed', '已确认', 'processing'],
+        ['enrolled', '已入学', 'success'],
+        ['declined', '已放弃', 'default'],
+      ],
+      { pending: 'To be confirmed', confirmed: 'Confirmed', enrolled: 'Enrolled', declined: 'Declined' },
+    ),
     dict(
       'xj_qjlx',
       [

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import type { MockContext } from '../../http/context.ts';
+import { say } from '../../http/language.ts';
 import type { Router } from '../../http/route.ts';
 import { type MessageRecord, messagesSlice } from './store.ts';
 
@@ -19,9 +20,9 @@ export function messageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
       return { data: { ...page, records: page.records.map(answerOf) } };
     }),
 
-    route.authed('post', '/kernel/messages/read', ({ body, caller }) => ({
+    route.authed('post', '/kernel/messages/read', ({ body, caller, lang }) => ({
       data: { unread: messages.markRead(caller.user.id, body.ids) },
-      message: '已标记为已读',
+      message: say(lang, '已标记为已读', 'Marked as read'),
     })),
   ];
 }

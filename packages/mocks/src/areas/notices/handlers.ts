@@ -2,7 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
-import { fail } from '../../http/respond.ts';
+import { say } from '../../http/language.ts';
+import { SUCCESS, fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { mayReadFile, storageSlice } from '../storage/store.ts';
 import { noticesSlice } from './store.ts';
@@ -43,7 +44,7 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   return [
     route.authed('get', '/kernel/notice', ({ query }) => ({ data: paginate(list(query.title?.trim()), query.current, query.size) })),
 
-    route.authed('post', '/kernel/api/config/notice', ({ body, caller }) => {
+    route.authed('post', '/kernel/api/config/notice', ({ body, caller, lang }) => {
       attach(caller, body.filekey);
       const now = store.now();
       const notice: Notice = {
@@ -57,10 +58,10 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
         updateTime: now,
       };
       notices.set(notice);
-      return { data: notice, message: '新增成功' };
+      return { data: notice, message: say(lang, ...SUCCESS.added) };
     }),
 
-    route.authed('put', '/kernel/api/config/notice', ({ body, caller }) => {
+    route.authed('put', '/kernel/api/config/notice', ({ body, caller, lang }) => {
       if (!body.id) fail(400, "body: missing required field 'id'");
       const existing = notices.get(body.id);
       if (!existing) fail(404, '通知不存在');
@@ -74,12 +75,12 @@ export function noticeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
         updateTime: store.now(),
       };
       notices.set(notice);
-      return { data: notice, message: '修改成功' };
+      return { data: notice, message: say(lang, ...SUCCESS.saved) };
     }),
 
-    route.authed('delete', '/kernel/api/config/notice/{id}', ({ params }) => {
+    route.authed('delete', '/kernel/api/config/notice/{id}', ({ params, lang }) => {
       if (!notices.delete(params.id)) fail(404, '通知不存在');
-      return { data: null, message: '删除成功' };
+      return { data: null, message: say(lang, ...SUCCESS.deleted) };
     }),
 
     route.open('get', '/kernel/api/config/notice/NotAuth', ({ query }) => {

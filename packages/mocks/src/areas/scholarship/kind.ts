@@ -7,7 +7,7 @@ import { STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { configSlice } from '../config/store.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { LEFT_STATUSES, studentsSlice } from '../students/store.ts';
-import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, RULE_TABLE, XYJXJ, assessedYear, isAcademicYear, ruleOf, scored, yearBounds } from './rules.ts';
+import { MAX_ACHIEVEMENTS, MIN_ACHIEVEMENTS, RULE_TABLE, XYJXJ, assessedYear, isAcademicYear, levelNameIn, ruleOf, scored, yearBounds } from './rules.ts';
 
 type ScholarshipInput = Extract<PayloadInput, { kind: 'scholarship' }>;
 export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
@@ -111,6 +111,15 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
     return { kind: 'scholarship', year, statement, ...scored(achievements) };
   },
   note: unranked,
+  // The level names stored with the achievements (国家级项目, SCI/SSCI 一区或 CCF A 类) in the request's language.
+  payloadIn(payload, ctx) {
+    const p = scholarshipOf(payload);
+    if (ctx.lang !== 'en') return p;
+    return {
+      ...p,
+      achievements: p.achievements.map((a) => (a.level && a.levelName ? { ...a, levelName: levelNameIn(a.category, a.level, 'en') ?? a.levelName } : a)),
+    };
+  },
   summary(payload, ctx) {
     const p = scholarshipOf(payload);
     const n = p.achievements.length;

@@ -1,6 +1,6 @@
 import { type ScholarshipRuleTable, achievementPoints, cappedScores } from '@gs/sdk/rules/scholarship';
 import type { components } from '@gs/sdk/schema';
-import type { Lang } from '../../http/language.ts';
+import { type Lang, say } from '../../http/language.ts';
 
 type RuleCategory = components['schemas']['ScholarshipRuleCategory'];
 type AchievementInput = components['schemas']['ScholarshipAchievementInput'];
@@ -83,6 +83,13 @@ const BY_CATEGORY = new Map<string, RuleCategory>(RULE_CATEGORIES.map((rule) => 
 
 export function ruleOf(category: string): RuleCategory | undefined {
   return BY_CATEGORY.get(category);
+}
+
+/** The name of a category's level in `lang` (a stored achievement's `levelName` is the Chinese one). */
+export function levelNameIn(category: string, level: string, lang: Lang): string | undefined {
+  const rule = BY_CATEGORY.get(category);
+  const zh = rule?.levels.find((l) => l.level === level)?.name;
+  return zh === undefined ? undefined : say(lang, zh, TABLE_EN[category]?.levels?.[level]);
 }
 
 /** The table as the scoring rules of `@gs/sdk/rules/scholarship` read it (the web previews by the served one). */

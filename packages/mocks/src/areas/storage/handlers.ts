@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
-import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
+import { say } from '../../http/language.ts';
+import { MEDIA, SUCCESS, fail, fileResponse } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { type FileRecord, mayReadFile, storageSlice } from './store.ts';
 
@@ -39,7 +40,7 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
   }
 
   return [
-    route.authed('post', '/kernel/storage', async ({ files, body, caller }) => {
+    route.authed('post', '/kernel/storage', async ({ files, body, caller, lang }) => {
       const file = files.get('file');
       if (!file) fail(400, "body: missing required field 'file'");
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -56,7 +57,7 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
         },
         (saved) => saved,
       );
-      return { data: meta, message: `文件 ${meta.realName} 上传成功` };
+      return { data: meta, message: say(lang, `文件 ${meta.realName} 上传成功`, `${meta.realName} uploaded`) };
     }),
 
     route.authed('get', '/kernel/storage', ({ query }) => {
@@ -69,17 +70,17 @@ export function storageHandlers(route: Router, ctx: MockContext): HttpHandler[] 
     }),
 
     // Registered before `{id}` so that `multiple` is not read as an id.
-    route.authed('delete', '/kernel/storage/multiple', ({ body }) => {
+    route.authed('delete', '/kernel/storage/multiple', ({ body, lang }) => {
       const missing = body.filter((id) => !storage.files.has(id));
       if (missing.length > 0) fail(404, `文件不存在：${missing.join(', ')}`);
       storage.remove(body);
-      return { data: null, message: '删除成功' };
+      return { data: null, message: say(lang, ...SUCCESS.deleted) };
     }),
 
-    route.authed('delete', '/kernel/storage/{id}', ({ params }) => {
+    route.authed('delete', '/kernel/storage/{id}', ({ params, lang }) => {
       if (!storage.get(params.id)) fail(404, '文件不存在');
       storage.remove([params.id]);
-      return { data: null, message: '删除成功' };
+      return { data: null, message: say(lang, ...SUCCESS.deleted) };
     }),
 
     // Ids the caller may not read are left out, as ids that do not exist are: ids are sequential,

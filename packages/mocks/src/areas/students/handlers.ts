@@ -5,7 +5,8 @@ import { idCardFacts, isIdCard } from '@gs/sdk/validators';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope } from '../../http/data-scope.ts';
 import { paginate, paginateMatching } from '../../http/paging.ts';
-import { fail } from '../../http/respond.ts';
+import { say } from '../../http/language.ts';
+import { SUCCESS, fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { sortedStudents, sortStudents, studentMatcher, studentMatcherOrNone } from './query.ts';
@@ -87,20 +88,20 @@ export function studentHandlers(route: Router, ctx: MockContext): HttpHandler[] 
   const students = ctx.store.slice(studentsSlice);
   const base = '/cloud-xj/api/xj/xjxx' as const;
   return [
-    route.authed('post', `${base}/stuinfo/add`, ({ body }) => ({ data: createStudent(ctx, body, undefined), message: '新增成功' })),
+    route.authed('post', `${base}/stuinfo/add`, ({ body, lang }) => ({ data: createStudent(ctx, body, undefined), message: say(lang, ...SUCCESS.added) })),
 
-    route.authed('post', `${base}/stuinfo/addjxs`, ({ body }) => ({ data: createStudent(ctx, body, '2'), message: '新增成功' })),
+    route.authed('post', `${base}/stuinfo/addjxs`, ({ body, lang }) => ({ data: createStudent(ctx, body, '2'), message: say(lang, ...SUCCESS.added) })),
 
-    route.authed('delete', `${base}/stuinfo/{id}`, ({ params }) => {
+    route.authed('delete', `${base}/stuinfo/{id}`, ({ params, lang }) => {
       studentById(ctx, params.id);
       students.remove(params.id);
-      return { data: null, message: '删除成功' };
+      return { data: null, message: say(lang, ...SUCCESS.deleted) };
     }),
 
-    route.authed('put', `${base}/stuinfo`, ({ body }) => {
+    route.authed('put', `${base}/stuinfo`, ({ body, lang }) => {
       studentById(ctx, body.id);
       checkStudent(ctx, body, body.id);
-      return { data: students.update(body.id, body), message: '修改成功' };
+      return { data: students.update(body.id, body), message: say(lang, ...SUCCESS.saved) };
     }),
 
     route.authed('get', `${base}/stuinfo`, ({ query }) => {
@@ -108,23 +109,23 @@ export function studentHandlers(route: Router, ctx: MockContext): HttpHandler[] 
       return { data: paginate(rows, query.current, query.size) };
     }),
 
-    route.authed('put', `${base}/stuinfo/thHdztTh`, ({ body }) => {
+    route.authed('put', `${base}/stuinfo/thHdztTh`, ({ body, lang }) => {
       for (const id of body.ids) studentById(ctx, id);
       for (const id of body.ids) students.update(id, { hdzt: '2', ...(body.reason ? { bz: body.reason } : {}) });
-      return { data: { updated: body.ids.length }, message: '已退回' };
+      return { data: { updated: body.ids.length }, message: say(lang, '已退回', 'Returned for verification') };
     }),
 
-    route.authed('put', `${base}/stuinfoList`, ({ body }) => {
+    route.authed('put', `${base}/stuinfoList`, ({ body, lang }) => {
       checkStudent(ctx, { xjzt: body.xjzt }, undefined);
       for (const id of body.ids) studentById(ctx, id);
       for (const id of body.ids) students.update(id, { xjzt: body.xjzt, ...(body.bz ? { bz: body.bz } : {}) });
-      return { data: { updated: body.ids.length }, message: '学籍状态已更新' };
+      return { data: { updated: body.ids.length }, message: say(lang, '学籍状态已更新', 'Status changed') };
     }),
 
-    route.authed('put', `${base}/changeByzbh`, ({ body }) => {
+    route.authed('put', `${base}/changeByzbh`, ({ body, lang }) => {
       studentById(ctx, body.id);
       checkStudent(ctx, { byzbh: body.byzbh }, body.id);
-      return { data: students.update(body.id, { byzbh: body.byzbh }), message: '毕业证编号已修改' };
+      return { data: students.update(body.id, { byzbh: body.byzbh }), message: say(lang, '毕业证编号已修改', 'Graduation certificate number changed') };
     }),
 
     route.authed('get', `${base}/getStuById`, ({ query }) => ({ data: studentById(ctx, query.id) })),
@@ -185,14 +186,15 @@ export function studentHandlers(route: Router, ctx: MockContext): HttpHandler[] 
       return { data: student };
     }),
 
-    route.authed('get', '/cloud-xj/api/xj/xsbd/getXs', ({ query, caller }) => {
+    route.authed('get', '/cloud-xj/api/xj/xsbd/getXs', ({ query, caller, lang }) => {
       const student = studentInScope(ctx, caller, query.xykh);
-      return { data: students.registrationOf(student) };
+      return { data: students.registrationOf(student, lang) };
     }),
 
-    route.authed('get', '/cloud-xj/api/xj/xsbd/getXshd', ({ query, caller }) => {
+    // The items' labels, and the values that are a dictionary's labels, in the request's language (issue 22 §13).
+    route.authed('get', '/cloud-xj/api/xj/xsbd/getXshd', ({ query, caller, lang }) => {
       const student = studentInScope(ctx, caller, query.xykh);
-      return { data: students.registrationCheckOf(student) };
+      return { data: students.registrationCheckOf(student, lang) };
     }),
   ];
 }

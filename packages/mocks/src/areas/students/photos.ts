@@ -4,6 +4,7 @@ import { bytesToBase64 } from '@gs/sdk/crypto';
 import { studentPhoto } from '../../files/photo.ts';
 import type { MockContext } from '../../http/context.ts';
 import { imageTypeOf } from '../../http/image-type.ts';
+import { say } from '../../http/language.ts';
 import { MEDIA, fail, fileResponse } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { storageSlice } from '../storage/store.ts';
@@ -72,20 +73,20 @@ export function photoHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return fileResponse(photo.bytes, photo.fileName, photo.contentType, { inline: true });
     }),
 
-    route.authed('post', `${base}/xjxwzpfile/upload`, async ({ body, files, caller }) => {
+    route.authed('post', `${base}/xjxwzpfile/upload`, async ({ body, files, caller, lang }) => {
       const photo = await photoUpload(files);
       const student = studentInScope(ctx, caller, body.xykh);
       const kind = body.fileType ?? 'rxzp';
       const meta = await savePhoto(ctx, photo, student.xykh, kind, caller.user.username, caller.user.id);
-      return { data: meta, message: '照片已上传' };
+      return { data: meta, message: say(lang, '照片已上传', 'Photo uploaded') };
     }),
 
-    route.authed('post', `${base}/stu/updateAvatar`, async ({ files, caller }) => {
+    route.authed('post', `${base}/stu/updateAvatar`, async ({ files, caller, lang }) => {
       // The router lets only student accounts in (access 'student'), so the card number is there.
       const xykh = caller.user.xykh ?? fail(403, '只有学生账号可以更新本人照片');
       const photo = await photoUpload(files);
       const meta = await savePhoto(ctx, photo, xykh, 'rxzp', caller.user.username, caller.user.id);
-      return { data: meta, message: '照片已更新' };
+      return { data: meta, message: say(lang, '照片已更新', 'Photo updated') };
     }),
   ];
 }

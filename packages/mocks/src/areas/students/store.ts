@@ -1,5 +1,6 @@
 import type { components } from '@gs/sdk/schema';
 import { defineSlice } from '../../core/store.ts';
+import { type Lang, say } from '../../http/language.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { MAX_PER_YEAR_AND_COLLEGE } from './people.ts';
 
@@ -173,7 +174,8 @@ export const studentsSlice = defineSlice('students', (store) => {
       photos.set({ xykh, type, fileId });
     },
 
-    registrationOf(student: Student): components['schemas']['Registration'] {
+    /** A student's registration; the place in `lang` (the college's name stays as it is). */
+    registrationOf(student: Student, lang: Lang = 'zh'): components['schemas']['Registration'] {
       const registered = student.bdzt === '1';
       return {
         xykh: student.xykh,
@@ -181,31 +183,36 @@ export const studentsSlice = defineSlice('students', (store) => {
         xymc: student.xymc,
         bdzt: student.bdzt,
         bdsj: registered ? `${student.rxrq ?? `${student.rxnj}-09-01`} 09:00:00` : null,
-        bddd: registered ? `${student.xymc ?? ''}研究生报到点`.trim() : null,
+        bddd: registered
+          ? student.xymc
+            ? say(lang, `${student.xymc}研究生报到点`, `Graduate registration desk, ${student.xymc}`)
+            : say(lang, '研究生报到点', 'Graduate registration desk')
+          : null,
       };
     },
 
-    registrationCheckOf(student: Student): components['schemas']['RegistrationCheck'] {
-      const fields: [keyof Student, string, string?][] = [
-        ['xm', '姓名'],
-        ['xb', '性别', 'sys_user_sex'],
-        ['csrq', '出生日期'],
-        ['sfzh', '身份证号'],
-        ['mz', '民族', 'xj_mz'],
-        ['xydm', '学院', 'xj_xy'],
-        ['zydm', '专业', 'xj_zy'],
-        ['pycc', '培养层次', 'xj_pycc'],
-        ['xwlx', '学位类型', 'xj_xwlx'],
-        ['xxxs', '学习形式', 'xj_xxxs'],
+    /** The items a student verifies, their labels and the values' dictionary labels in `lang` (issue 22 §13). */
+    registrationCheckOf(student: Student, lang: Lang = 'zh'): components['schemas']['RegistrationCheck'] {
+      const fields: [keyof Student, zh: string, en: string, dictName?: string][] = [
+        ['xm', '姓名', 'Name'],
+        ['xb', '性别', 'Sex', 'sys_user_sex'],
+        ['csrq', '出生日期', 'Birth date'],
+        ['sfzh', '身份证号', 'ID card no.'],
+        ['mz', '民族', 'Ethnicity', 'xj_mz'],
+        ['xydm', '学院', 'College', 'xj_xy'],
+        ['zydm', '专业', 'Major', 'xj_zy'],
+        ['pycc', '培养层次', 'Level', 'xj_pycc'],
+        ['xwlx', '学位类型', 'Degree type', 'xj_xwlx'],
+        ['xxxs', '学习形式', 'Study mode', 'xj_xxxs'],
       ];
       return {
         xykh: student.xykh,
         hdzt: student.hdzt,
         hdsj: student.hdzt === '1' ? (student.updateTime ?? null) : null,
-        items: fields.map(([field, label, dictName]) => {
+        items: fields.map(([field, zh, en, dictName]) => {
           const raw = student[field];
           const value = raw === undefined || raw === null ? null : String(raw);
-          return { field: String(field), label, value: dictName && value ? (dicts.label(dictName, value) ?? value) : value };
+          return { field: String(field), label: say(lang, zh, en), value: dictName && value ? (dicts.label(dictName, value, lang) ?? value) : value };
         }),
       };
     },

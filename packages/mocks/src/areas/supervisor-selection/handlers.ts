@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { MockContext } from '../../http/context.ts';
 import { DOCUMENT_SUFFIXES, documentTypeOf } from '../../http/document-type.ts';
+import { say } from '../../http/language.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { storageSlice } from '../storage/store.ts';
@@ -13,7 +14,7 @@ export function supervisorSelectionHandlers(route: Router, ctx: MockContext): Ht
   return [
     // SPEC 7 "separate upload endpoints ... supervisor review forms": checked by its bytes and its name,
     // kept private to the uploader until an application names it (then the application's readers read it).
-    route.authed('post', '/cloud-xj/api/ds/dsls/review-form', async ({ files, caller }) => {
+    route.authed('post', '/cloud-xj/api/ds/dsls/review-form', async ({ files, caller, lang }) => {
       const file = files.get('file');
       if (!file) fail(400, "body: missing required field 'file'");
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -36,7 +37,7 @@ export function supervisorSelectionHandlers(route: Router, ctx: MockContext): Ht
         },
         (saved) => saved,
       );
-      return { data: meta, message: '评审表已上传' };
+      return { data: meta, message: say(lang, '评审表已上传', 'Review form uploaded') };
     }),
   ];
 }

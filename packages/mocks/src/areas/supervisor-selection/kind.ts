@@ -31,9 +31,10 @@ export function selectionOf(payload: PayloadInput | Payload): SelectionPayload {
   return payload;
 }
 
+/** The names of the directions, listed as the request's language lists (、 in Chinese, a comma in English). */
 function directionNames(ctx: KindContext, ids: readonly string[]): string {
   const org = ctx.store.slice(orgSlice);
-  return ids.map((id) => org.directions.get(id)?.name ?? id).join('、');
+  return ids.map((id) => org.directions.get(id)?.name ?? id).join(say(ctx.lang, '、', ', '));
 }
 
 /**

@@ -6,13 +6,14 @@ import { xlsxStream } from '../../files/xlsx-lite.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope } from '../../http/data-scope.ts';
 import { paginate } from '../../http/paging.ts';
+import { say } from '../../http/language.ts';
 import { MEDIA, fail, streamResponse } from '../../http/respond.ts';
 import type { QueryOf, Router } from '../../http/route.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { orgSlice } from '../org/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type AssessmentRecord, CRITERIA, assessedTotal, supervisorsSlice } from './store.ts';
+import { type AssessmentRecord, CRITERIA, assessedTotal, criteriaIn, supervisorsSlice } from './store.ts';
 
 type SupervisorProfile = components['schemas']['SupervisorProfile'];
 type SupervisorProfileDetail = components['schemas']['SupervisorProfileDetail'];
@@ -234,7 +235,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
 
     route.authed('get', '/cloud-xj/api/ds/dsxx/{gh}', ({ params, caller }) => ({ data: detailOf(caller, readable(caller, params.gh)) })),
 
-    route.authed('put', '/cloud-xj/api/ds/dsxx/{gh}', ({ params, body, caller }) => {
+    route.authed('put', '/cloud-xj/api/ds/dsxx/{gh}', ({ params, body, caller, lang }) => {
       const before = readable(caller, params.gh);
       if (caller.role.roleKey === 'teacher' && !caller.isAdmin) {
         if (caller.user.gh !== params.gh) fail(403, '教师只能修改本人的导师信息');
@@ -266,10 +267,11 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
         if (bio) supervisors.notes.set({ gh: params.gh, bio, updateTime: ctx.store.now() });
         else supervisors.notes.delete(params.gh);
       }
-      return { data: detailOf(caller, readable(caller, params.gh)), message: '修改成功' };
+      return { data: detailOf(caller, readable(caller, params.gh)), message: say(lang, '修改成功', 'Saved') };
     }),
 
-    route.authed('get', '/cloud-xj/api/ds/dskh/criteria', () => ({ data: [...CRITERIA] })),
+    // The criteria's names and descriptions in the request's language (issue 22 §13).
+    route.authed('get', '/cloud-xj/api/ds/dskh/criteria', ({ lang }) => ({ data: criteriaIn(lang) })),
 
     route.authed('get', '/cloud-xj/api/ds/dskh', ({ query, caller }) => {
       const year = checkedYear(query.year);
@@ -297,7 +299,7 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       return { data: { ...paginate(shown, query.current, query.size), summary } };
     }),
 
-    route.authed('put', '/cloud-xj/api/ds/dskh/{year}/{gh}', ({ params, body, caller }) => {
+    route.authed('put', '/cloud-xj/api/ds/dskh/{year}/{gh}', ({ params, body, caller, lang }) => {
       const year = checkedYear(params.year);
       const teacher = assessable(caller, params.gh);
       const existing = supervisors.assessment(year, params.gh);
@@ -320,19 +322,22 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
         submitTime: body.submit ? now : null,
       };
       supervisors.assessments.set(record);
-      return { data: assessmentOf(year, params.gh), message: body.submit ? '考核已提交' : '考核已保存' };
+      return {
+        data: assessmentOf(year, params.gh),
+        message: body.submit ? say(lang, '考核已提交', 'Assessment submitted') : say(lang, '考核已保存', 'Assessment saved'),
+      };
     }),
 
-    route.authed('post', '/cloud-xj/api/ds/dskh/{year}/{gh}/reopen', ({ params, caller }) => {
+    route.authed('post', '/cloud-xj/api/ds/dskh/{year}/{gh}/reopen', ({ params, caller, lang }) => {
       const year = checkedYear(params.year);
       const teacher = assessable(caller, params.gh);
       const existing = supervisors.assessment(year, params.gh);
       if (existing?.state !== 'submitted') fail(409, `${teacher.xm} ${year} 年度的考核尚未提交，无需退回`);
       supervisors.assessments.set({ ...existing, state: 'draft', submitTime: null, updateTime: ctx.store.now() });
-      return { data: assessmentOf(year, params.gh), message: '考核已退回，可重新评分' };
+      return { data: assessmentOf(year, params.gh), message: say(lang, '考核已退回，可重新评分', 'Assessment returned: it may be scored again') };
     }),
 
-    route.authed('post', '/cloud-xj/api/ds/dskh/submit', ({ body, caller }) => {
+    route.authed('post', '/cloud-xj/api/ds/dskh/submit', ({ body, caller, lang }) => {
       const year = checkedYear(body.year);
       const own = collegeOf(caller);
       const submitted: string[] = [];
@@ -341,14 +346,15 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
       for (const gh of new Set(body.ghs)) {
         const teacher = org.teacherOf(gh);
         const record = supervisors.assessment(year, gh);
+        // Why a supervisor's assessment is not submitted, in the request's language (issue 22 §13).
         const why = !teacher
-          ? `工号 ${gh} 的教师不存在`
+          ? say(lang, `工号 ${gh} 的教师不存在`, `No teacher has the staff number ${gh}`)
           : own !== undefined && teacher.xydm !== own
-            ? `${teacher.xm}不是本学院的导师`
+            ? say(lang, `${teacher.xm}不是本学院的导师`, `${teacher.xm} is not a supervisor of your college`)
             : !record
-              ? `${teacher.xm}尚未评分`
+              ? say(lang, `${teacher.xm}尚未评分`, `${teacher.xm} has not been scored yet`)
               : record.state === 'submitted'
-                ? `${teacher.xm}的考核已提交`
+                ? say(lang, `${teacher.xm}的考核已提交`, `The assessment of ${teacher.xm} is already submitted`)
                 : undefined;
         if (why || !record) refused.push({ gh, message: why ?? '' });
         else {
@@ -356,7 +362,10 @@ export function supervisorHandlers(route: Router, ctx: MockContext): HttpHandler
           submitted.push(gh);
         }
       }
-      return { data: { submitted, refused }, message: `已提交 ${submitted.length} 份考核` };
+      return {
+        data: { submitted, refused },
+        message: say(lang, `已提交 ${submitted.length} 份考核`, `${submitted.length} ${submitted.length === 1 ? 'assessment' : 'assessments'} submitted`),
+      };
     }),
   ];
 }

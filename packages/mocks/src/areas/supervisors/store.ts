@@ -1,6 +1,7 @@
 import { levelOf, weightedTotal } from '@gs/sdk/rules/assessment';
 import type { components } from '@gs/sdk/schema';
 import { defineSlice } from '../../core/store.ts';
+import type { Lang } from '../../http/language.ts';
 import { configSlice } from '../config/store.ts';
 
 type AssessmentCriterion = components['schemas']['AssessmentCriterion'];
@@ -14,6 +15,22 @@ export const CRITERIA: readonly AssessmentCriterion[] = [
   { id: 'zdzl', name: '指导质量', description: '指导频次、开题与中期把关、论文抽检结果', weight: 30, maxScore: 100 },
   { id: 'pycx', name: '培养成效', description: '学生按期毕业、学位授予、学术成果与就业', weight: 15, maxScore: 50 },
 ];
+
+/** The criteria in English (issue 22 §13), by id. */
+const CRITERIA_EN: Readonly<Record<string, Pick<AssessmentCriterion, 'name' | 'description'>>> = {
+  ldsr: { name: 'Fostering virtue', description: 'Ethics and conduct as a teacher, political and ideological education, guidance in research integrity' },
+  kysp: { name: 'Research standing', description: 'Research projects, funding, papers and results' },
+  zdzl: {
+    name: 'Quality of supervision',
+    description: 'How often students are supervised, the proposal and mid-term reviews, the results of thesis spot checks',
+  },
+  pycx: { name: 'Outcomes of training', description: "Students' graduation on time, degrees awarded, their research output and employment" },
+};
+
+/** The criteria as answered in `lang`: their names and descriptions in English where asked (issue 22 §13). */
+export function criteriaIn(lang: Lang): AssessmentCriterion[] {
+  return CRITERIA.map((criterion) => (lang === 'en' ? { ...criterion, ...CRITERIA_EN[criterion.id] } : { ...criterion }));
+}
 
 /**
  * The weighted total and level of complete scores, by the rule the web's entry dialog previews

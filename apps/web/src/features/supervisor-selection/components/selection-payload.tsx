@@ -28,7 +28,7 @@ export function SelectionPayload({ application }: { application: Application }) 
       key: 'directionIds',
       label: 'supervisorSelection.field.directionIds',
       wide: true,
-      render: (p) => p.directionIds.map((id) => names.get(id) ?? id).join('、'),
+      render: (p) => p.directionIds.map((id) => names.get(id) ?? id).join(t('supervisorSelection.directionSep')),
     },
     { key: 'researchSummary', label: 'supervisorSelection.field.researchSummary', wide: true },
     { key: 'reviewForm', label: 'supervisorSelection.field.reviewForm', wide: true, render: (p) => <Attachments ids={[p.reviewForm]} /> },
