@@ -9,6 +9,7 @@ import { accounts } from '../support/accounts.ts';
 import { applicationsPath, call, login } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
 import {
+  acceptDefaultPasswordReminder,
   approveOnDetail,
   dataRows,
   detailField,
@@ -163,6 +164,60 @@ test.describe('leave (issue 15 §4)', () => {
     await expect(dataRows(history).nth(1)).toContainText('同意');
     await expect(dataRows(history).nth(2)).toContainText('销假');
     expect((await call<Application>('GET', `${applicationsPath}/${id}`, { token })).payload.cancellation).toMatchObject({ returnDate: to, actualDays: 2 });
+
+    for (const page of [student, teacher]) await page.context().close();
+  });
+
+  test('the supervisor hears of it by the bell, decides it in the work list with the leave in view, and the student hears back (issue 22 §1, §2, §4, §7)', async ({
+    browser,
+  }) => {
+    const token = await login(accounts.student);
+    // Weeks ahead: once approved, the leave has not begun, so no return (销假) is offered yet (§7).
+    const first = await freeStart(2, [20, 24, 28, 32, 36]);
+    const [from, to] = [day(first), day(first + 1)];
+    const student = await studentPage(browser);
+    const id = await applyForLeave(student, from, to, '共 2 天，审批流程：导师审核');
+    const applied = await call<Application>('GET', `${applicationsPath}/${id}`, { token });
+    const name = applied.subject.xm;
+
+    // The supervisor's bell says that it waits for them, and its word opens the work list's 待办.
+    const teacher = await pageAs(browser, 'teacher');
+    await teacher.getByRole('button', { name: '通知', exact: true }).hover();
+    await teacher
+      .getByRole('button', { name: `${name}的请假申请等待您审批（导师审核）` })
+      .first()
+      .click();
+    await expect(teacher).toHaveURL(/\/my\/worklist$/);
+    await expect(teacher.getByRole('tab', { name: /待办/, selected: true })).toBeVisible();
+    const decide = teacher.getByRole('button', { name: `审批 ${applied.title}` });
+    await decide.click();
+    // The dialog says what is decided: whose, what kind, the dates and days, and the history so far.
+    const dialog = teacher.getByRole('dialog', { name: `审批：${applied.title}` });
+    await expect(dialog).toContainText(`${name}（${applied.subject.xykh}）`);
+    await expect(dialog).toContainText(from);
+    await expect(dialog).toContainText('2 天');
+    await expect(dialog.getByRole('table', { name: '审批历史' }).first()).toBeVisible();
+    await expect(dialog.getByLabel('审批意见', { exact: true })).toHaveValue('同意');
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(teacher.getByText('审批成功')).toBeVisible();
+    await expect(decide).toHaveCount(0);
+
+    // The student's bell says it is approved; its word opens the leave, which offers no return before it begins.
+    await student.reload();
+    await acceptDefaultPasswordReminder(student);
+    await student.getByRole('button', { name: '通知', exact: true }).hover();
+    await student
+      .getByRole('button', { name: `${name}的请假申请已审批通过` })
+      .first()
+      .click();
+    await expect(student).toHaveURL(new RegExp(`/qjgl/toDetails\\?id=${id}`));
+    await expect(detailField(student, '申请状态')).toContainText('已通过');
+    await expect(student.getByRole('button', { name: /销\s?假/ })).toHaveCount(0);
+    // The work list's 我发起 shows the new state.
+    await mainMenu(student).getByText('我的事务').click();
+    await student.getByRole('tab', { name: /我发起/ }).click();
+    const mine = listRows(student, '我提交的申请').and(student.locator(`[data-row-key="${id}"]`));
+    await expect(mine).toContainText('已通过');
 
     for (const page of [student, teacher]) await page.context().close();
   });

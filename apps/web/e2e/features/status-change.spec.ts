@@ -61,6 +61,12 @@ async function closeOpen(kind: string, xykh: string): Promise<void> {
   }
 }
 
+/** `date` (yyyy-MM-dd) a year later; a year after the end of next June when there is none. */
+function aYearAfter(date: string | null | undefined): string {
+  const from = date ?? `${new Date().getFullYear() + 1}-06-30`;
+  return `${Number(from.slice(0, 4)) + 1}${from.slice(4)}`;
+}
+
 test.describe('status change (issue 15 §4, §7)', () => {
   let own: OwnRecord;
 
@@ -162,6 +168,7 @@ test.describe('status change (issue 15 §4, §7)', () => {
       .getByRole('button', { name: `查看 ${application.title}` })
       .first()
       .click();
+    await expect(student).toHaveURL(new RegExp(`id=${id}`));
     // The history: the submission and the three decisions (issue 22 §6).
     const history = student.getByRole('table', { name: '办理记录' });
     await expect(dataRows(history)).toHaveCount(4);
@@ -226,5 +233,82 @@ test.describe('status change (issue 15 §4, §7)', () => {
     await expect(page).toHaveURL(/\/addXjyd$/);
     await expect(page.locator('form#application-form').getByLabel('Kind')).toBeVisible();
     await context.close();
+  });
+  test('a batch of five at the graduate school, one of which another secretary decided meanwhile: four decided, one refusal naming the student, no retry (issue 22 §5)', async ({
+    browser,
+  }) => {
+    type Found = OwnRecord & { yjbyrq?: string | null };
+    const staffToken = await login(accounts.staff);
+    const teacher = await call<{ user: { gh: string } }>('GET', '/auth/info', { token: await login(accounts.teacher) });
+    const college = await call<{ user: { deptId: string } }>('GET', '/auth/info', { token: await login(accounts.college) });
+    // Five status changes the demo supervisor and college secretary can bring to the graduate school:
+    // of the supervisor's students in the secretary's college, a withdrawal and an extension each as
+    // their status allows. They are refused in the end, so that no record changes.
+    const students = await call<{ records: Found[] }>('POST', '/cloud-xj/api/xj/xjxx/stuinfo/Search', {
+      token: staffToken,
+      body: { current: 1, size: 100, dsgh: teacher.user.gh, xydm: college.user.deptId },
+    });
+    const wanted = students.records.flatMap((student) => [
+      ...(['01', '02', '06'].includes(student.xjzt)
+        ? [{ student, payload: { kind: 'withdrawal', reason: '批量审批的检查：退学', withdrawDate: '2027-07-01' } }]
+        : []),
+      ...(['01', '06'].includes(student.xjzt)
+        ? [{ student, payload: { kind: 'extension', reason: '批量审批的检查：延期', yjbyrq: aYearAfter(student.yjbyrq) } }]
+        : []),
+    ]);
+    expect(wanted.length, 'the demo supervisor has students enough for five status changes').toBeGreaterThanOrEqual(5);
+    const created: Application[] = [];
+    for (const { student, payload } of wanted.slice(0, 5)) {
+      await closeOpen(payload.kind, student.xykh);
+      const application = await call<Application>('POST', applicationsPath, { token: staffToken, body: { kind: payload.kind, xykh: student.xykh, payload } });
+      for (const name of ['teacher', 'college'] as const) {
+        await call('POST', '/cloud-yg/api/approval', {
+          token: await login(accounts[name]),
+          body: { coreKey: application.id, ...application.approval, status: 1, opinion: '同意' },
+        });
+      }
+      created.push(application);
+    }
+    const kindNames: Record<string, string> = { withdrawal: '退学', extension: '延期毕业' };
+    const label = (application: Application) => `${application.subject.xm} · ${kindNames[application.kind] ?? application.kind}`;
+
+    // The secretary ticks the five in the work list's 待办; the dialog lists whom and what it covers.
+    const staff = await pageAs(browser, 'staff', '/my/worklist');
+    const rows = listRows(staff, '待我审批的申请');
+    for (const application of created) {
+      await rows
+        .filter({ has: staff.getByRole('button', { name: `审批 ${application.title}` }) })
+        .getByRole('checkbox', { name: '选择此行' })
+        .check();
+    }
+    await expect(staff.getByText('已选 5 条')).toBeVisible();
+    await staff.getByRole('button', { name: '批量审批' }).click();
+    const dialog = staff.getByRole('dialog', { name: '批量审批（5 条）' });
+    for (const application of created) await expect(dialog.getByText(label(application))).toBeVisible();
+
+    // Meanwhile another secretary (the administrator) decides the first.
+    const [first] = created;
+    await call('POST', '/cloud-yg/api/approval', {
+      token: await login(accounts.admin),
+      body: { coreKey: first!.id, ...first!.approval, status: 9, opinion: '已由另一位秘书处理' },
+    });
+    await dialog.getByRole('radio', { name: '拒绝' }).check();
+    await dialog.getByLabel('审批意见', { exact: true }).fill('材料不全，请补充后重新申请');
+    await dialog.getByRole('button', { name: /提\s?交/ }).click();
+
+    // Four decided, one refusal that names the student and the kind; a retry would not change it, so none is offered.
+    await expect(dialog.getByText('已完成 4 / 5')).toBeVisible();
+    await expect(dialog.getByText('1 条未能审批（服务器拒绝，重试也不会改变）：')).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: `${label(first!)}：` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /提\s?交/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^关\s闭$/ }).click();
+    await expect(dialog).toBeHidden();
+    for (const application of created) {
+      const stored = await call<Application>('GET', `${applicationsPath}/${application.id}`, { token: staffToken });
+      expect(stored.state, application.title).toBe('rejected');
+      // The list behind no longer holds what was decided.
+      await expect(staff.getByRole('button', { name: `审批 ${application.title}` })).toHaveCount(0);
+    }
+    await staff.context().close();
   });
 });

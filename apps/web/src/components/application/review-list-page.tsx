@@ -40,6 +40,9 @@ export interface ReviewListPageProps<Row extends Application, F extends { todo?:
  * the caller; decisions one by one or for the selected rows at once through the approval dialog (SPEC 4);
  * each row opens on its kind's detail route.
  */
+/** Whether the caller may decide an application's current step now, as the server says. */
+const mayDecide = (row: Application) => row.mayDecide === true;
+
 export function ReviewListPage<Row extends Application, F extends { todo?: boolean }, S extends string>({
   coreCode,
   search,
@@ -94,7 +97,8 @@ export function ReviewListPage<Row extends Application, F extends { todo?: boole
       search={search}
       preset={preset}
       useRows={useRows}
-      selectable
+      // Only what the caller may decide now can be ticked for a batch decision (issue 22 §5).
+      selectable={mayDecide}
       {...(title ? { title } : {})}
       toolbar={(context) => (
         <>

@@ -121,6 +121,34 @@ describe('page kit table', () => {
     expect(after.every((row, index) => row === before[index])).toBe(true);
   });
 
+  it('draws new rows (a refresh, another order) in new elements, so that an element found for one record never shows another', () => {
+    const { rerender } = withDicts(<DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} />);
+    const before = screen.getByRole('row', { name: /张三/ });
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <DataTable<Person, 'name' | 'status'> {...base} rows={[...rows].reverse()} loading={false} />
+      </QueryClientProvider>,
+    );
+    expect(before.isConnected).toBe(false);
+    expect(
+      screen
+        .getAllByRole('row')
+        .filter((row) => row.hasAttribute('data-row-key'))
+        .map((row) => row.getAttribute('data-row-key')),
+    ).toEqual(['b', 'a']);
+  });
+
+  it('offers a box only to the rows that may be ticked; the header box ticks those alone (issue 22 §5)', () => {
+    const onSelect = vi.fn();
+    withDicts(
+      <DataTable<Person, 'name' | 'status'> {...base} rows={rows} loading={false} selected={[]} onSelect={onSelect} canSelect={(row) => row.status === '01'} />,
+    );
+    const [header, ...boxes] = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.disabled)).toEqual([false, true]);
+    fireEvent.click(header!);
+    expect(onSelect).toHaveBeenLastCalledWith(['a']);
+  });
+
   it('lets the rows ignore the pointer while the list scrolls, and take it again once it pauses', () => {
     vi.useFakeTimers();
     try {

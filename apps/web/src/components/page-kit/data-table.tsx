@@ -113,6 +113,8 @@ export interface DataTableProps<Row, S extends string = string> {
   /** Row selection for batch actions; kept across pages. */
   selected?: readonly string[];
   onSelect?: (ids: string[]) => void;
+  /** Which rows may be ticked (all when left out): the others show a disabled box, and the header's box leaves them out. */
+  canSelect?: ((row: Row) => boolean) | undefined;
   actions?: (row: Row) => ReactNode;
   actionsWidth?: number;
 }
@@ -220,6 +222,7 @@ function CardsOf<Row extends object, S extends string>(props: DataTableProps<Row
       loading={props.loading}
       empty={empty}
       selected={props.selected}
+      canSelect={props.canSelect}
       onSelect={props.onSelect}
       total={props.total}
       current={props.current}
@@ -232,7 +235,7 @@ function CardsOf<Row extends object, S extends string>(props: DataTableProps<Row
 /** The list as antd's table with the kit's body, its columns fitted to its width. */
 function WideTable<Row extends object, S extends string>(props: DataTableProps<Row, S>) {
   const t = useT();
-  const { columns: shown, sort, onSort, actions, actionsWidth: asked = 170, selected, onSelect } = props;
+  const { columns: shown, sort, onSort, actions, actionsWidth: asked = 170, selected, onSelect, canSelect } = props;
   const dictNames = useMemo(() => [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))], [shown]);
   const dicts = useKitDicts(dictNames);
   // New columns re-render every visible row: they change with what they show, never while scrolling.
@@ -328,8 +331,8 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
     const wrapper = [`${box}-wrapper`, hashId].filter(Boolean).join(' ');
     const inner = [box, hashId].filter(Boolean).join(' ');
     return {
-      wrapper: { off: wrapper, on: `${wrapper} ${box}-wrapper-checked` },
-      inner: { off: inner, on: `${inner} ${box}-checked` },
+      wrapper: { off: wrapper, on: `${wrapper} ${box}-wrapper-checked`, disabled: `${wrapper} ${box}-wrapper-disabled` },
+      inner: { off: inner, on: `${inner} ${box}-checked`, disabled: `${inner} ${box}-disabled` },
       input: `${box}-input`,
     };
   }, [box, hashId]);
@@ -344,6 +347,15 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
         className: 'ant-table-selection-column',
         cell: (row, checked) => {
           const id = keyOf(row);
+          if (canSelect && !canSelect(row)) {
+            return (
+              <label className={boxClasses.wrapper.disabled}>
+                <span className={boxClasses.inner.disabled}>
+                  <input type="checkbox" className={boxClasses.input} checked={false} disabled aria-label={t('pageKit.selectRow')} />
+                </span>
+              </label>
+            );
+          }
           return (
             <label className={checked ? boxClasses.wrapper.on : boxClasses.wrapper.off}>
               <span className={checked ? boxClasses.inner.on : boxClasses.inner.off}>
@@ -375,7 +387,7 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
     });
     if (actions) list.push({ key: 'actions', width: actionsWidth, fixed: pinned ? 'right' : undefined, cell: actions });
     return list;
-  }, [selectable, cells, actions, actionsWidth, keyOf, selection, t, pinned, fit.widths, boxClasses]);
+  }, [selectable, cells, actions, actionsWidth, keyOf, selection, t, pinned, fit.widths, boxClasses, canSelect]);
 
   const height = props.height;
   const bodyId = useId();
@@ -399,9 +411,10 @@ function WideTable<Row extends object, S extends string>(props: DataTableProps<R
             onChange: (ids) => onSelect?.(ids.map(String)),
             fixed: pinned,
             columnWidth: selectionWidth,
+            ...(canSelect ? { getCheckboxProps: (row: Row) => ({ disabled: !canSelect(row) }) } : {}),
           }
         : undefined,
-    [selectable, selected, onSelect, pinned],
+    [selectable, selected, onSelect, pinned, canSelect],
   );
 
   const { total, current, size, onPage } = props;

@@ -60,8 +60,8 @@ export interface ListPageProps<Row extends object, F extends object, S extends s
     /** What an empty list says (default: antd's "no data"). */
     empty?: MessageKey;
   };
-  /** Row selection for batch actions. */
-  selectable?: boolean;
+  /** Row selection for batch actions: every row, or those the function allows (the others' boxes are disabled). */
+  selectable?: boolean | ((row: Row) => boolean);
   /** Buttons left of the table (add, batch actions, exports). */
   toolbar?: (context: ListContext<F, Row>) => ReactNode;
   /** What sits between the toolbar and the table (an upload and the list of what it sent). */
@@ -198,6 +198,7 @@ export function ListPage<Row extends object, F extends object, S extends string 
           }
           selected={selectable ? selected : undefined}
           onSelect={selectable ? select : undefined}
+          canSelect={typeof selectable === 'function' ? selectable : undefined}
           actions={actions && ((row) => actions(row, context))}
           actionsWidth={table.actionsWidth}
           empty={table.empty}

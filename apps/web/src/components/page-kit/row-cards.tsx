@@ -26,6 +26,8 @@ export interface RowCardsProps<Row> {
   empty: ReactNode;
   selected?: readonly string[] | undefined;
   onSelect?: ((ids: string[]) => void) | undefined;
+  /** Which rows may be ticked (all when left out). */
+  canSelect?: ((row: Row) => boolean) | undefined;
   total: number;
   current: number;
   size: number;
@@ -43,9 +45,9 @@ export interface RowCardsProps<Row> {
 export function RowCards<Row>(props: RowCardsProps<Row>) {
   const t = useT();
   const id = useId();
-  const { rows, rowKey, title, state, fields, actions, selected, onSelect } = props;
+  const { rows, rowKey, title, state, fields, actions, selected, onSelect, canSelect } = props;
   const chosen = new Set(selected ?? []);
-  const keys = rows.map(rowKey);
+  const keys = rows.filter((row) => !canSelect || canSelect(row)).map(rowKey);
   const onPage = keys.filter((key) => chosen.has(key)).length;
   const toggle = (key: string, on: boolean) => {
     const current = selected ?? [];
@@ -61,8 +63,9 @@ export function RowCards<Row>(props: RowCardsProps<Row>) {
       {onSelect && rows.length > 0 && (
         <Checkbox
           className="gs-row-cards-all"
-          checked={onPage === rows.length}
-          indeterminate={onPage > 0 && onPage < rows.length}
+          disabled={keys.length === 0}
+          checked={keys.length > 0 && onPage === keys.length}
+          indeterminate={onPage > 0 && onPage < keys.length}
           onChange={(event) => togglePage(event.target.checked)}
         >
           {t('pageKit.selectPage')}
@@ -79,7 +82,12 @@ export function RowCards<Row>(props: RowCardsProps<Row>) {
               <li key={key} className={chosen.has(key) ? 'gs-row-card gs-row-card-selected' : 'gs-row-card'} aria-labelledby={heading} data-row-key={key}>
                 <Flex align="flex-start" gap={8}>
                   {onSelect && (
-                    <Checkbox checked={chosen.has(key)} aria-label={t('pageKit.selectRow')} onChange={(event) => toggle(key, event.target.checked)} />
+                    <Checkbox
+                      checked={chosen.has(key)}
+                      disabled={canSelect ? !canSelect(row) : false}
+                      aria-label={t('pageKit.selectRow')}
+                      onChange={(event) => toggle(key, event.target.checked)}
+                    />
                   )}
                   <div id={heading} className="gs-row-card-title">
                     {title.cell(row)}

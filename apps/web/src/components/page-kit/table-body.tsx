@@ -228,14 +228,17 @@ export function TableBody<Row>({ id, rows, rowKey, columns, height, width, isSel
   );
 
   // Row `first + k` lives in slot `(first + k) % slots`: a step moves each row's element to its next
-  // row instead of replacing it, and the elements never change their order in the document.
+  // row instead of replacing it, and the elements never change their order in the document. New rows
+  // (a refresh, another page, another order) get new elements: an element kept across them would
+  // show another record under a pointer (or a test) that had found it for the one it showed before.
+  const generation = useGeneration(rows);
   const body: ReactNode[] = [];
   for (let slot = 0; slot < slots; slot += 1) {
     const index = first + ((slot - (first % slots) + slots) % slots);
     const row = rows[index];
     if (row === undefined) continue;
     const key = rowKey(row);
-    body.push(<BodyRow<Row> key={slot} row={row} index={index} rowKey={key} selected={isSelected(key)} cells={shown} />);
+    body.push(<BodyRow<Row> key={`${generation}:${slot}`} row={row} index={index} rowKey={key} selected={isSelected(key)} cells={shown} />);
   }
 
   return (
@@ -251,4 +254,14 @@ export function TableBody<Row>({ id, rows, rowKey, columns, height, width, isSel
       </div>
     </div>
   );
+}
+
+/** A number that changes when `value` is another object than at the last render (React's state adjusted while rendering). */
+function useGeneration(value: unknown): number {
+  const [seen, setSeen] = useState({ value, generation: 0 });
+  if (seen.value !== value) {
+    setSeen({ value, generation: seen.generation + 1 });
+    return seen.generation + 1;
+  }
+  return seen.generation;
 }

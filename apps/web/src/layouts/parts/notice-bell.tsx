@@ -5,6 +5,7 @@ import { NoticeList } from '../../components/notice/notice-list.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applicationPath } from '../../components/application/kind-plugin.ts';
+import { paths } from '../../config/paths.ts';
 import { type Message, useMarkRead, useMessages } from '../../components/messages/api.ts';
 import { MessageList } from '../../components/messages/message-list.tsx';
 import '../../i18n/messages/bell.ts';
@@ -34,7 +35,9 @@ export function NoticeBell() {
   const count = unread + items.length;
   const open = (item: Message) => {
     if (!item.read) markRead.mutate({ body: { ids: [item.id] } });
-    const path = applicationPath(item.application);
+    // Word that something waits for the reader's decision opens their work list's 待办, where it is
+    // decided; any other word opens the application it is about.
+    const path = item.event === 'waiting' ? paths.worklist : applicationPath(item.application);
     if (path) navigate(path);
   };
 

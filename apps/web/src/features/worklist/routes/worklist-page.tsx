@@ -1,6 +1,7 @@
 import { dictFields } from '@gs/sdk/dict-fields';
 import { Badge, Checkbox, Space, Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type ApplicationSortField, useApplications, useWorklistCounts } from '../../../components/application/api.ts';
 import { useConfirmWithdraw } from '../../../components/application/application-detail.tsx';
 import {
@@ -25,6 +26,7 @@ import '../messages.ts';
 
 type Box = 'todo' | 'done' | 'mine';
 const BOXES: readonly Box[] = ['todo', 'done', 'mine'];
+const isBox = (value: string | null): value is Box => BOXES.includes(value as Box);
 
 /** A row of the work list: the kit's, with the overdue flag in words. */
 type WorklistRow = ApplicationRow & { overdueLabel: string };
@@ -116,11 +118,15 @@ function useRows({ filter, current, size, sort }: ListQuery<ApplicationFilter, A
 export default function WorklistPage() {
   const t = useT();
   const counts = useWorklistCounts();
-  const [box, setBox] = useState<Box>('todo');
+  // The box is part of the address (?box=mine), so that a link (the bell's word that something waits,
+  // home's to-do card) opens the one it means; 待办 when it names none.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('box');
+  const box: Box = isBox(asked) ? asked : 'todo';
   return (
     <Tabs
       activeKey={box}
-      onChange={(key) => setBox(key as Box)}
+      onChange={(key) => setParams(key === 'todo' ? {} : { box: key }, { replace: true })}
       aria-label={t('worklist.boxes')}
       destroyOnHidden
       items={BOXES.map((key) => ({
