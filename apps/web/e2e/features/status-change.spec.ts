@@ -202,6 +202,29 @@ test.describe('status change (issue 15 §4, §7)', () => {
     }
   });
 
+  test('the student picker of the form marks whom the kind does not take and says why (issue 22 §8)', async ({ browser }) => {
+    const token = await login(accounts.staff);
+    const search = (xjzt: string) =>
+      call<{ records: OwnRecord[] }>('POST', '/cloud-xj/api/xj/xjxx/stuinfo/Search', { token, body: { current: 1, size: 1, xjzt } });
+    const [graduate] = (await search('04')).records;
+    const [enrolled] = (await search('01')).records;
+    const staff = await pageAs(browser, 'staff', '/addXjyd');
+    const form = staff.locator('form#application-form');
+    // A student picked first whom the kind chosen then does not take is told so, in the server's words.
+    await pickOption(form.getByRole('combobox', { name: '学生' }), new RegExp(enrolled!.xykh), enrolled!.xykh);
+    await pickOption(form.getByLabel('申请类型'), /^复学$/);
+    await expect(form.getByRole('alert')).toContainText(`复学申请仅限学籍状态为休学的学生，${enrolled!.xm}当前为在读`);
+    await pickOption(form.getByLabel('申请类型'), /^延期毕业$/);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    // With the kind chosen, a graduate is found, marked with the reason, and cannot be picked.
+    await form.getByRole('combobox', { name: '学生' }).fill(graduate!.xykh);
+    await expect(staff.getByText(`延期毕业申请仅限学籍状态为在读、延期的学生，${graduate!.xm}当前为毕业`)).toBeVisible();
+    await staff.getByText(new RegExp(`^${graduate!.xm} · ${graduate!.xykh}`)).click();
+    await form.getByRole('combobox', { name: '学生' }).press('Escape');
+    await expect(detailField(form.getByRole('region', { name: '学生当前学籍' }), '学籍状态')).toHaveText('在读');
+    await staff.context().close();
+  });
+
   test("staff entering a change of major see the student's record as it is and the college the new major belongs to (issue 22 §8)", async ({ browser }) => {
     const staff = await pageAs(browser, 'staff', '/addXjyd');
     const form = staff.locator('form#application-form');

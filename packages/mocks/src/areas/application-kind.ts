@@ -2,6 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import type { RoleKey } from '../core/menu.ts';
 import type { Caller, MockContext } from '../http/context.ts';
 import type { Lang } from '../http/language.ts';
+import type { Refusal } from '../core/refusal.ts';
 
 /*
  * The plug-in contract of an application kind (AREAS.md "One way to run an application"; our model):
@@ -67,6 +68,12 @@ interface KindRules<S> {
    * that breaks the kind's rules, 409 for a subject whose state the kind does not allow).
    */
   validate(payload: PayloadInput, subject: S, ctx: KindContext, caller?: Caller): Payload;
+  /**
+   * Whom the kind does not take whatever they ask (a status it does not allow): the refusal (409) the
+   * engine answers before `validate` runs, and the reason the application form's pick list gives
+   * (`/cloud-xj/api/sq/candidates`, issue 22 §8). Without it the kind takes every subject.
+   */
+  refuses?(subject: S): Refusal | null;
   /** Stored files the payload names (a review form): the engine gives them the application's scope. */
   files?(payload: Payload): readonly string[];
   /** What the last approval changes, said before and applied (inside the approval's write) after. */

@@ -11,6 +11,9 @@ export const dictFields = {
     kind: 'sq_lx',
     state: 'sq_zt',
   },
+  ApplicationCandidate: {
+    xjzt: 'xj_xjzt',
+  },
   ApplicationKindInfo: {
     kind: 'sq_lx',
   },

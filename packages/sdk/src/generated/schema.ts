@@ -1742,6 +1742,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/sq/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students an application may be entered for
+         * @description Our model (issue 22 §8). The pick list of an application that staff enter for a student: at most 50 students of the caller's scope matched by `keyword` (name, student card number or ID card number), as `pickStudents` finds them, each with their status and whether an application of `kind` may be submitted for them now; `reason` says why not (a student who has left, a status the kind does not take, an open application of the kind), by the rules the submission itself applies. Without `kind`, whether the student may be applied for at all. Any signed-in account; the answer is cut to the caller's scope, never 403.
+         */
+        get: operations["listApplicationCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud-xj/api/sq/applications": {
         parameters: {
             query?: never;
@@ -3639,6 +3659,20 @@ export interface components {
             xykh: string;
             fileType?: components["schemas"]["PhotoType"];
         };
+        /** @description Our model (issue 22 §8): a student in the pick list of an application entered for a student, with the student's status and whether an application of the asked kind may be submitted for them now. */
+        ApplicationCandidate: {
+            id: components["schemas"]["Id"];
+            xykh: string;
+            xm: string;
+            xymc?: string;
+            zymc?: string;
+            /** @description Status (学籍状态), dictionary `xj_xjzt`. */
+            xjzt: string;
+            /** @description Whether an application of the asked kind may be submitted for the student now (without a kind: whether the student may be applied for at all). */
+            mayApply: boolean;
+            /** @description Why not, when `mayApply` is false, in the request's language: the student has left (withdrawn, graduated, completed), the kind does not take the student's status, or the student has an open application of the kind. */
+            reason: string | null;
+        };
         /**
          * @description Our model (issue 22, the work list): `todo` (待办) applications whose pending step waits for the caller's decision; `done` (已办) applications one of whose steps the caller decided; `mine` (我发起) applications the caller applied for.
          * @enum {string}
@@ -4257,6 +4291,7 @@ export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type ApplicationBrief = components['schemas']['ApplicationBrief'];
 export type Date = components['schemas']['Date'];
 export type StudentPhotoUploadForm = components['schemas']['StudentPhotoUploadForm'];
+export type ApplicationCandidate = components['schemas']['ApplicationCandidate'];
 export type ApplicationBox = components['schemas']['ApplicationBox'];
 export type AcademicYear = components['schemas']['AcademicYear'];
 export type AchievementCategory = components['schemas']['AchievementCategory'];
@@ -10004,6 +10039,55 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+        };
+    };
+    listApplicationCandidates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Matches name, student card number or ID card number.
+                 * @example 龚
+                 */
+                keyword?: components["parameters"]["keyword"];
+                /** @description The kind the application would be. */
+                kind?: components["schemas"]["ApplicationKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1720000000000000163",
+                     *           "xykh": "2019012011",
+                     *           "xm": "龚晓啸",
+                     *           "xymc": "电子信息学院",
+                     *           "zymc": "控制工程",
+                     *           "xjzt": "04",
+                     *           "mayApply": false,
+                     *           "reason": "龚晓啸已毕业，不能再为其提交申请"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ApplicationCandidate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listApplications: {

@@ -6,6 +6,8 @@ import { applicationsSlice } from './store.ts';
 
 export const applicationAccess: AccessTable = {
   listApplicationKinds: { access: 'signed-in' },
+  // The pick list of an application entered for a student (issue 22 §8): cut to the caller's scope.
+  listApplicationCandidates: { access: 'signed-in', scope: 'filtered' },
   // Every list and read is cut to the caller's data scope (SPEC 6) by the engine.
   listApplications: { access: 'signed-in', scope: 'filtered' },
   // The list as a workbook (issue 22 §3), in the same scope.

@@ -17,7 +17,9 @@ import { orgSlice } from '../org/store.ts';
 import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
 import { type AnyApplicationKind, type Application, type StepRole, subjectTypeOf } from '../application-kind.ts';
-import { MAX_EXPORT_ROWS, OPEN_STATES, STATE_LABELS, type SubjectRecord, applicationsSlice, holdsStep, pendingSinceOf } from './store.ts';
+import { MAX_EXPORT_ROWS, OPEN_STATES, STATE_LABELS, type SubjectRecord, applicationsSlice, duplicateRefusal, holdsStep, pendingSinceOf } from './store.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { inScope } from '../../http/data-scope.ts';
 
 type KindInfo = components['schemas']['ApplicationKindInfo'];
 
@@ -304,6 +306,51 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         };
       }),
     })),
+
+    // The pick list of an application entered for a student (issue 22 §8): whom the kind takes now, and
+    // why not, by the same refusals the submission answers.
+    route.authed('get', '/cloud-xj/api/sq/candidates', ({ query, caller, lang }) => {
+      const asked = query.kind === undefined ? undefined : catalog.applicationKinds.get(query.kind);
+      if (asked?.subject === 'teacher')
+        fail(400, `${asked.name}申请由教师本人提交，不为学生提交`, `A ${asked.nameEn.toLowerCase()} application is the teacher's own, not a student's`);
+      const kinds = asked ? [asked] : [...catalog.applicationKinds.values()].filter((kind) => kind.subject !== 'teacher' && mayApplyAs(caller, kind));
+      const dicts = store.slice(dictsSlice);
+      const refusalOf = (student: components['schemas']['Student']): Refusal | null => {
+        for (const kind of kinds) {
+          const refused = kind.subject === 'teacher' ? null : (kind.refuses?.(student) ?? null);
+          if (!asked) {
+            if (refused === null) return null;
+            continue;
+          }
+          if (refused) return refused;
+          const open = engine.openOf(kind.kind, student.xykh);
+          return open ? duplicateRefusal(kind, student.xm, open) : null;
+        }
+        const status = { zh: dicts.label('xj_xjzt', student.xjzt) ?? student.xjzt, en: dicts.label('xj_xjzt', student.xjzt, 'en') ?? student.xjzt };
+        return new Refusal(
+          409,
+          `${student.xm}当前为${status.zh}，没有可为其提交的申请`,
+          `${student.xm} is ${status.en.toLowerCase()}: no application can be entered for them`,
+        );
+      };
+      return {
+        data: students
+          .pick(query.keyword, (student) => inScope(caller, student))
+          .map((student): components['schemas']['ApplicationCandidate'] => {
+            const refused = refusalOf(student);
+            return {
+              id: student.id,
+              xykh: student.xykh,
+              xm: student.xm,
+              xymc: student.xymc,
+              zymc: student.zymc,
+              xjzt: student.xjzt,
+              mayApply: refused === null,
+              reason: refused === null ? null : say(lang, refused.message, refused.english),
+            };
+          }),
+      };
+    }),
 
     route.authed('get', '/cloud-xj/api/sq/applications', ({ query, caller, lang }) => {
       const cutoff = engine.overdueCutoff(ctx.now());

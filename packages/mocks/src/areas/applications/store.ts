@@ -114,6 +114,8 @@ function rulesFor(
 ): { payload: Payload; roles: readonly StepRole[]; describe: string | undefined; subject: Subject; name: string } {
   if (kind.subject === 'teacher') {
     if (subject.type !== 'teacher') throw new Refusal(400, `${kind.name}申请须由教师本人提交`);
+    const refused = kind.refuses?.(subject.teacher);
+    if (refused) throw refused;
     const checked = kind.validate(payload, subject.teacher, ctx, caller);
     return {
       payload: checked,
@@ -124,6 +126,8 @@ function rulesFor(
     };
   }
   if (subject.type !== 'student') throw new Refusal(400, `${kind.name}申请须指定学生`);
+  const refused = kind.refuses?.(subject.student);
+  if (refused) throw refused;
   const checked = kind.validate(payload, subject.student, ctx, caller);
   return {
     payload: checked,
@@ -153,6 +157,15 @@ type EngineAction = Exclude<HistoryEntry['action'], 'cancelled'>;
 const ACTION_LABELS: Readonly<Record<EngineAction, string>> = { submitted: '提交申请', approved: '同意', rejected: '拒绝', withdrawn: '撤回申请' };
 const ACTION_LABELS_EN: Readonly<Record<EngineAction, string>> = { submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' };
 const actionLabel = (action: EngineAction, lang: Lang | undefined) => say(lang, ACTION_LABELS[action], ACTION_LABELS_EN[action]);
+
+/** The refusal of a second open application of a kind about the same subject (409), in both languages. */
+export function duplicateRefusal(kind: AnyApplicationKind, name: string, open: Application): Refusal {
+  return new Refusal(
+    409,
+    `${name}已有一条处理中的${kind.name}申请（${STATE_LABELS[open.state]}），不能重复提交`,
+    `${name} already has a ${kind.nameEn.toLowerCase()} application in progress (${STATE_LABELS_EN[open.state]}); it cannot be submitted twice`,
+  );
+}
 
 /** The title of an application about `xm` (rendered per request in English; Chinese is stored). */
 export function titleOf(kind: AnyApplicationKind, xm: string, lang?: Lang): string {
@@ -535,13 +548,7 @@ export const applicationsSlice = defineSlice('applications', (store) => {
       const { subject } = input;
       const [key, name] = subject.type === 'teacher' ? [subject.teacher.gh, subject.teacher.xm] : [subject.student.xykh, subject.student.xm];
       const duplicate = openOf(kind.kind, key, subject.type);
-      if (duplicate) {
-        throw new Refusal(
-          409,
-          `${name}已有一条处理中的${kind.name}申请（${STATE_LABELS[duplicate.state]}），不能重复提交`,
-          `${name} already has a ${kind.nameEn.toLowerCase()} application in progress (${STATE_LABELS_EN[duplicate.state]}); it cannot be submitted twice`,
-        );
-      }
+      if (duplicate) throw duplicateRefusal(kind, name, duplicate);
       const rules = rulesFor(kind, subject, input.payload, ctx, input.caller);
       const steps: Step[] = rules.roles.map((role) => ({
         role,

@@ -24,7 +24,11 @@ export const MAX_DAYS = 60;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Statuses of students who have left (xj_xjzt). */
-const LEFT: Readonly<Record<string, string>> = { '03': '退学', '04': '毕业', '05': '结业' };
+const LEFT: Readonly<Record<string, { zh: string; en: string }>> = {
+  '03': { zh: '退学', en: 'withdrawn' },
+  '04': { zh: '毕业', en: 'graduated' },
+  '05': { zh: '结业', en: 'completed' },
+};
 
 /** Milliseconds of a `yyyy-MM-dd` calendar day, or NaN for a day the calendar does not have (2026-02-30). */
 export function dayMs(date: string): number {
@@ -94,10 +98,13 @@ export const LEAVE_KIND: ApplicationKind = {
     // A student without a supervisor: the engine skips that step, and a short leave goes to the college instead.
     return !student.dsgh && chain.length === 1 ? ['college'] : chain;
   },
+  refuses: (student: Student) =>
+    LEFT[student.xjzt]
+      ? new Refusal(409, `${student.xm}已${LEFT[student.xjzt]?.zh}，不能请假`, `${student.xm} has ${LEFT[student.xjzt]?.en} and cannot ask for leave`)
+      : null,
   validate(payload, student: Student, ctx) {
     const p = leaveInput(payload);
     // Our model: only a student who has left (退学, 毕业, 结业) has nobody to ask leave of.
-    if (LEFT[student.xjzt]) throw new Refusal(409, `${student.xm}已${LEFT[student.xjzt]}，不能请假`);
     if (Number.isNaN(dayMs(p.leaveStart)) || Number.isNaN(dayMs(p.leaveEnd))) throw new Refusal(400, '请假日期须为有效的日期（yyyy-MM-dd）');
     if (p.leaveEnd < p.leaveStart) throw new Refusal(400, `请假结束日期（${p.leaveEnd}）不能早于开始日期（${p.leaveStart}）`);
     const earliest = addDays(todayOf(ctx), -LATE_DAYS);

@@ -70,12 +70,19 @@ export const SCHOLARSHIP_KIND: ApplicationKind = {
   nameEn: 'Academic scholarship',
   applicants: ['student'],
   steps: () => ['supervisor', 'college'],
+  refuses: (student) =>
+    student.xjzt === '01'
+      ? null
+      : new Refusal(
+          409,
+          `学业奖学金仅限在读学生申请，${student.xm}当前不是在读状态`,
+          `The academic scholarship is for enrolled students only; ${student.xm} is not enrolled`,
+        ),
   validate(payload, student, ctx) {
     const p = input(payload);
     const year = currentYear(ctx);
     if (!isAcademicYear(p.year)) throw new Refusal(400, `学年格式应为 2025-2026，收到 ${p.year}`);
     if (p.year !== year) throw new Refusal(400, `本次评定 ${year} 学年的学业奖学金，不能申请 ${p.year} 学年`);
-    if (student.xjzt !== '01') throw new Refusal(409, `学业奖学金仅限在读学生申请，${student.xm}当前不是在读状态`);
     if (p.achievements.length < MIN_ACHIEVEMENTS || p.achievements.length > MAX_ACHIEVEMENTS) {
       throw new Refusal(400, `成果须为 ${MIN_ACHIEVEMENTS} 至 ${MAX_ACHIEVEMENTS} 项`);
     }

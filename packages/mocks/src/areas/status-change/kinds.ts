@@ -18,13 +18,25 @@ const CHAIN: readonly StepRole[] = ['supervisor', 'college', 'school'];
 
 const STATUS_NAMES: Readonly<Record<string, string>> = { '01': '在读', '02': '休学', '03': '退学', '04': '毕业', '05': '结业', '06': '延期' };
 
-function requireStatus(student: Student, allowed: readonly string[], what: string): void {
-  if (!allowed.includes(student.xjzt)) {
-    throw new Refusal(
-      409,
-      `${what}仅限学籍状态为${allowed.map((s) => STATUS_NAMES[s]).join('、')}的学生，${student.xm}当前为${STATUS_NAMES[student.xjzt] ?? student.xjzt}`,
-    );
-  }
+const STATUS_NAMES_EN: Readonly<Record<string, string>> = {
+  '01': 'enrolled',
+  '02': 'suspended',
+  '03': 'withdrawn',
+  '04': 'graduated',
+  '05': 'completed',
+  '06': 'extended',
+};
+
+/** A kind's `refuses`: the students whose status is not one of `allowed` (409, in both languages). */
+function takes(allowed: readonly string[], what: string, whatEn: string): (student: Student) => Refusal | null {
+  return (student) =>
+    allowed.includes(student.xjzt)
+      ? null
+      : new Refusal(
+          409,
+          `${what}仅限学籍状态为${allowed.map((s) => STATUS_NAMES[s]).join('、')}的学生，${student.xm}当前为${STATUS_NAMES[student.xjzt] ?? student.xjzt}`,
+          `${whatEn} is only for students who are ${allowed.map((s) => STATUS_NAMES_EN[s]).join(' or ')}; ${student.xm} is ${STATUS_NAMES_EN[student.xjzt] ?? student.xjzt}`,
+        );
 }
 
 /** The payload narrowed to its kind; the engine has checked that it is the application's kind. */
@@ -72,9 +84,9 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     kind: 'suspension',
     name: '休学',
     nameEn: 'Suspension',
-    validate(payload, student) {
+    refuses: takes(['01'], '休学申请', 'Suspension'),
+    validate(payload) {
       const p = as(payload, 'suspension');
-      requireStatus(student, ['01'], '休学申请');
       // Military service (category 3) may last two years; any other suspension one year at a time.
       const limit = p.category === '3' ? 24 : 12;
       if (p.months > limit) throw new Refusal(400, `休学期限最长 ${limit} 个月${p.category === '3' ? '（应征入伍）' : '，应征入伍最长 24 个月'}`);
@@ -104,9 +116,9 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     kind: 'resumption',
     name: '复学',
     nameEn: 'Resumption',
-    validate(payload, student) {
+    refuses: takes(['02'], '复学申请', 'Resumption'),
+    validate(payload) {
       const p = as(payload, 'resumption');
-      requireStatus(student, ['02'], '复学申请');
       return { ...p, reason: p.reason.trim() };
     },
     summary: (payload, ctx) => {
@@ -124,9 +136,9 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     kind: 'withdrawal',
     name: '退学',
     nameEn: 'Withdrawal',
-    validate(payload, student) {
+    refuses: takes(['01', '02', '06'], '退学申请', 'Withdrawal'),
+    validate(payload) {
       const p = as(payload, 'withdrawal');
-      requireStatus(student, ['01', '02', '06'], '退学申请');
       return { ...p, reason: p.reason.trim() };
     },
     summary: (payload, ctx) => {
@@ -144,9 +156,9 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     kind: 'extension',
     name: '延期毕业',
     nameEn: 'Extension of study',
+    refuses: takes(['01', '06'], '延期毕业申请', 'Extension of study'),
     validate(payload, student) {
       const p = as(payload, 'extension');
-      requireStatus(student, ['01', '06'], '延期毕业申请');
       const current = student.yjbyrq;
       if (current && p.yjbyrq <= current) throw new Refusal(400, `新的预计毕业日期须晚于当前的 ${current}`);
       if (current && p.yjbyrq > addYears(current, 2)) throw new Refusal(400, `延期最长两年：新的预计毕业日期不能晚于 ${addYears(current, 2)}`);
@@ -170,9 +182,9 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     kind: 'majorChange',
     name: '转专业',
     nameEn: 'Change of major',
+    refuses: takes(['01'], '转专业申请', 'Change of major'),
     validate(payload, student) {
       const p = as(payload, 'majorChange');
-      requireStatus(student, ['01'], '转专业申请');
       const found = majorByCode(p.zydm);
       if (!found || found.college.code !== p.xydm) throw new Refusal(400, `专业 ${p.zydm} 不属于学院 ${p.xydm}`);
       if (p.zydm === student.zydm) throw new Refusal(400, '新专业须与当前专业不同');
@@ -211,9 +223,9 @@ export const STATUS_CHANGE_KINDS: readonly ApplicationKind[] = [
     kind: 'supervisorChange',
     name: '更换导师',
     nameEn: 'Change of supervisor',
+    refuses: takes(['01'], '更换导师申请', 'Change of supervisor'),
     validate(payload, student, ctx) {
       const p = as(payload, 'supervisorChange');
-      requireStatus(student, ['01'], '更换导师申请');
       const teacher = ctx.store.slice(orgSlice).teacherOf(p.dsgh);
       if (!teacher) throw new Refusal(400, `工号 ${p.dsgh} 的导师不存在`);
       if (teacher.dslx === '0') throw new Refusal(400, `${teacher.xm}不是研究生导师`);

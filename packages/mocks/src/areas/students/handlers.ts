@@ -160,17 +160,17 @@ export function studentHandlers(route: Router, ctx: MockContext): HttpHandler[] 
       return { data: studentInScope(ctx, caller, caller.user.xykh ?? undefined) };
     }),
 
-    route.authed('get', `${base}/stuinfoByStusss/NotAuth`, ({ query, caller }) => {
-      const match = studentMatcher({ keyword: query.keyword });
-      const rows: components['schemas']['StudentBrief'][] = [];
-      for (const student of students.students.values()) {
-        if (rows.length >= 50) break;
-        if (match(student) && inScope(caller, student)) {
-          rows.push({ id: student.id, xykh: student.xykh, xm: student.xm, xymc: student.xymc, zymc: student.zymc });
-        }
-      }
-      return { data: rows };
-    }),
+    route.authed('get', `${base}/stuinfoByStusss/NotAuth`, ({ query, caller }) => ({
+      data: students
+        .pick(query.keyword, (student) => inScope(caller, student))
+        .map((student): components['schemas']['StudentBrief'] => ({
+          id: student.id,
+          xykh: student.xykh,
+          xm: student.xm,
+          xymc: student.xymc,
+          zymc: student.zymc,
+        })),
+    })),
 
     route.authed('get', `${base}/stuinfoByXykh/NotAuth`, ({ query, caller }) => ({ data: studentInScope(ctx, caller, query.xykh) })),
 

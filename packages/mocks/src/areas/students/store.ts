@@ -3,6 +3,7 @@ import { defineSlice } from '../../core/store.ts';
 import { type Lang, say } from '../../http/language.ts';
 import { dictsSlice } from '../dicts/store.ts';
 import { MAX_PER_YEAR_AND_COLLEGE } from './people.ts';
+import { studentMatcher } from './query.ts';
 
 type Student = components['schemas']['Student'];
 type StudentFields = components['schemas']['StudentFields'];
@@ -103,6 +104,19 @@ export const studentsSlice = defineSlice('students', (store) => {
     photos,
     byId(id: string): Student | undefined {
       return students.get(id);
+    },
+    /**
+     * A pick list (SPEC 7 stuinfoByStusss): at most `limit` students matching `keyword` (name, card or ID
+     * card number) whom `admit` lets in (the caller's scope), in the store's order.
+     */
+    pick(keyword: string | undefined, admit: (student: Student) => boolean, limit = 50): Student[] {
+      const match = studentMatcher({ keyword });
+      const found: Student[] = [];
+      for (const student of students.values()) {
+        if (found.length >= limit) break;
+        if (match(student) && admit(student)) found.push(student);
+      }
+      return found;
     },
     byXykh(xykh: string): Student | undefined {
       return byXykh.get(xykh);

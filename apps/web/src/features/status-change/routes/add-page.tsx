@@ -1,4 +1,5 @@
 import { App, Card, Form } from 'antd';
+import type { components } from '@gs/sdk/schema';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApplicationKinds } from '../../../components/application/api.ts';
@@ -9,6 +10,14 @@ import { type StudentBrief, StudentPicker } from '../../../components/student-pi
 import '../../../i18n/messages/applications.ts';
 import '../messages.ts';
 import { paths } from '../../../config/paths.ts';
+
+type ApplicationKind = components['schemas']['ApplicationKind'];
+
+/** The student picker of the form, told the kind chosen in it: whom that kind does not take is marked (issue 22 §8). */
+function KindAwarePicker({ value, onChange }: { value: StudentBrief | undefined; onChange: (student: StudentBrief | undefined) => void }) {
+  const kind = Form.useWatch('kind', Form.useFormInstance()) as ApplicationKind | undefined;
+  return <StudentPicker id="xjyd-student" value={value} onChange={onChange} application={{ kind }} />;
+}
 
 /**
  * A status change entered by the graduate school for a student (hidden route /addXjyd): the student,
@@ -31,7 +40,7 @@ export default function StatusChangeAddPage() {
         ready={student !== undefined}
         subject={
           <Form.Item label={t('application.field.subject')} htmlFor="xjyd-student" required>
-            <StudentPicker id="xjyd-student" value={student} onChange={setStudent} />
+            <KindAwarePicker value={student} onChange={setStudent} />
           </Form.Item>
         }
         onDone={(application) => {
