@@ -315,6 +315,8 @@ test.describe('status change (issue 15 §4, §7)', () => {
       token: await login(accounts.admin),
       body: { coreKey: first!.id, ...first!.approval, status: 9, opinion: '已由另一位秘书处理' },
     });
+    // Once the form is ready (its default opinion in place): a press during the dialog's opening is reset.
+    await expect(dialog.getByLabel('审批意见', { exact: true })).toHaveValue('同意');
     await dialog.getByRole('radio', { name: '拒绝' }).check();
     await dialog.getByLabel('审批意见', { exact: true }).fill('材料不全，请补充后重新申请');
     await dialog.getByRole('button', { name: /提\s?交/ }).click();

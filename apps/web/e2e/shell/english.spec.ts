@@ -5,7 +5,8 @@
  * a page is data (a person's name, a college, a student's reason, a notice) only if it is part of such
  * a string, and any other run is the app's own and fails. Words the server owns (serverWordFields)
  * are not data either. At 1440 px no header cell is cut or breaks inside a word, no number wraps, and
- * no page shows its menu entry's component path.
+ * no page shows its menu entry's component path; at 1440 and 1280 px every list fits (the checks of
+ * lists-fit.spec.ts, which walks the menus in Chinese).
  *
  * One browser context per account, its pages in sequence, each opened the way a user's click opens it
  * (the router, no reload), then checked once its main content is in and the network is idle.
@@ -16,6 +17,7 @@ import { applicationsPath, call, login } from '../support/api.ts';
 import { ApiStrings, type Finding, type ServerWordField, judge, layoutFaults, shownCjkTexts } from '../support/own-words.ts';
 import { expect, test } from '../support/test.ts';
 import { openSignedIn } from '../support/ui.ts';
+import { wideListProblems } from '../support/layout-checks.ts';
 
 /**
  * Where the API answers words of the server's own, not data (issue 22 §13: the server sends them in
@@ -279,6 +281,15 @@ test.describe('English throughout (issue 22 §13)', () => {
           continue;
         }
         reports.push(await check(page, visit, strings));
+        // The lists fit in English too (issue 22 §10), at this width and the narrower one.
+        const report = reports.at(-1)!;
+        report.faults.push(...(await wideListProblems(page)).map((problem) => `at 1440 px: ${problem}`));
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await settle(page, network);
+        // The kit sizes its lists from what ResizeObserver reports after layout: a frame or two.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        report.faults.push(...(await wideListProblems(page)).map((problem) => `at 1280 px: ${problem}`));
+        await page.setViewportSize({ width: 1440, height: 900 });
       }
 
       const { failures, awaiting } = verdicts(reports);

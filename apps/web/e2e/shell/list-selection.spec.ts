@@ -26,8 +26,8 @@ async function likeness(box: Locator, model: Locator): Promise<string> {
 
 test.describe('row selection in a list (issue 22 §12)', () => {
   test("the rows' boxes look like the header's, answer the keyboard and make the header's box indeterminate", async ({ page }) => {
-    await openSignedIn(page, 'staff', { goto: '/xj/xjyd' });
-    const name = '学籍异动申请列表';
+    await openSignedIn(page, 'staff', { goto: '/xj/xjxx' });
+    const name = '学生列表';
     const rows = listRows(page, name);
     await expect(rows.first()).toBeVisible();
     const header = list(page, name).getByRole('columnheader').getByRole('checkbox');
@@ -54,5 +54,22 @@ test.describe('row selection in a list (issue 22 §12)', () => {
     await page.keyboard.press('Space');
     await expect(first).not.toBeChecked();
     await expect(header).toBeChecked({ indeterminate: true });
+  });
+
+  test('a list of applications lets one tick only what one may decide now (issue 22 §5)', async ({ page }) => {
+    await openSignedIn(page, 'staff', { goto: '/xj/xjyd' });
+    const rows = listRows(page, '学籍异动申请列表');
+    await expect(rows.first()).toBeVisible();
+    const seen = await rows.count();
+    let decidable = 0;
+    for (let index = 0; index < seen; index += 1) {
+      const row = rows.nth(index);
+      const mayDecide = (await row.getByRole('button', { name: /^审批 / }).count()) === 1;
+      if (mayDecide) decidable += 1;
+      await expect(row.getByRole('checkbox', { name: '选择此行' }))[mayDecide ? 'toBeEnabled' : 'toBeDisabled']();
+    }
+    // The seeded list has both.
+    expect(decidable).toBeGreaterThan(0);
+    expect(decidable).toBeLessThan(seen);
   });
 });

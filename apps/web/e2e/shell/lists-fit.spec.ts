@@ -8,11 +8,18 @@ const windows = [
   { width: 1280, height: 800 },
 ] as const;
 
+/**
+ * The accounts whose menus are walked: every role. `multi` signs in as a supervisor, with the teacher
+ * account's menu and pages. English is walked by english.spec.ts, which runs the same checks on every
+ * page at both widths while it reads the page's words.
+ */
+const walked = (Object.keys(accounts) as AccountName[]).filter((name) => name !== 'multi');
+
 test.describe('every list fits its window at 1280 and 1440 px (issue 22 §10)', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  for (const name of Object.keys(accounts) as AccountName[]) {
-    for (const language of ['zh', 'en'] as const) {
+  for (const name of walked) {
+    for (const language of ['zh'] as const) {
       test(`${name}, ${language}: no cell under a fixed column out of reach, no title cut, the pages in view`, async ({ page }, testInfo) => {
         const pages = await menuPages(name);
         // A walk through the whole menu: each page may take a few seconds on a loaded machine.
@@ -26,9 +33,12 @@ test.describe('every list fits its window at 1280 and 1440 px (issue 22 §10)', 
         for (const { path } of pages) {
           await page.setViewportSize(windows[0]);
           await openInApp(page, path, pending);
-          for (const size of windows) {
-            await page.setViewportSize(size);
-            await settle(page, pending);
+          for (const [index, size] of windows.entries()) {
+            // The page opened at the first width and has settled there.
+            if (index > 0) {
+              await page.setViewportSize(size);
+              await settle(page, pending);
+            }
             const found = await wideListProblems(page);
             const lists = await page.locator('main').getByRole('columnheader').count();
             if (lists > 0) views += 1;

@@ -2,6 +2,7 @@ import { Descriptions, type DescriptionsProps, Grid, Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { type Dict, dictLabel, dictTagColour } from '../../lib/dicts.ts';
+import { WholeNumbers } from '../whole-numbers.tsx';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
 
 /** One item of a detail view: a property of the record, its label, and how it shows. */
@@ -20,7 +21,8 @@ export interface DetailItem<Row> {
 
 function shown(value: unknown, dict: Dict | undefined, tag: boolean): ReactNode {
   if (value === undefined || value === null || value === '') return '-';
-  if (!dict && !tag) return String(value);
+  // A number (a card or ID card number, a date) stays on one line in a narrow value cell.
+  if (!dict && !tag) return <WholeNumbers text={String(value)} />;
   const label = dictLabel(dict, value);
   return tag ? <Tag color={dictTagColour(dict?.byValue.get(String(value)))}>{label}</Tag> : label;
 }

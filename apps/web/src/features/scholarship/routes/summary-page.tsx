@@ -49,7 +49,7 @@ function CollegeRanking({ college }: { college: CollegeSummary }) {
         aria-label={t('scholarship.summary.table', { xymc: college.xymc })}
         dataSource={college.rows}
         pagination={false}
-        scroll={{ x: 860 }}
+        scroll={{ x: 890 }}
         columns={[
           { key: 'rank', title: t('scholarship.col.rank'), dataIndex: 'rank', width: 70 },
           { key: 'xykh', title: t('scholarship.col.xykh'), dataIndex: 'xykh', width: 120 },
@@ -61,7 +61,8 @@ function CollegeRanking({ college }: { college: CollegeSummary }) {
           {
             key: 'level',
             title: t('scholarship.col.level'),
-            width: 90,
+            // The tag of the longest level in English ("Second class") whole.
+            width: 120,
             render: (_, row) =>
               row.level ? <DictTag dict={LEVEL_DICT} value={row.level} /> : <Typography.Text type="secondary">{t('scholarship.col.noLevel')}</Typography.Text>,
           },

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dictFields } from '@gs/sdk/dict-fields';
@@ -50,7 +49,9 @@ export default function SupervisorListPage() {
   const columns = useMemo(
     () =>
       profileColumns({
-        directions: (row) => row.directions.map((d) => <Tag key={d.id}>{d.name}</Tag>),
+        // Text, not a tag each: a cell holds two or three at most, and text gives way with the whole list
+        // as its tooltip (the profile's page shows them as tags).
+        directions: (row) => row.directions.map((d) => d.name).join(t('common.listSep')),
         yearCounts: (row) => row.yearCounts.map((y) => t('supervisors.yearCount', { year: y.rxnj, count: y.count })).join(t('common.listSep')),
         quotaUsed: (row) => <span style={{ color: row.quotaLeft === 0 && row.quota > 0 ? '#cf1322' : undefined }}>{`${row.quotaUsed} / ${row.quota}`}</span>,
       }),
