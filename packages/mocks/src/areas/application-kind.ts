@@ -73,7 +73,7 @@ interface KindRules<S> {
    * engine answers before `validate` runs, and the reason the application form's pick list gives
    * (`/cloud-xj/api/sq/candidates`, issue 22 §8). Without it the kind takes every subject.
    */
-  refuses?(subject: S): Refusal | null;
+  refuses?(subject: S, ctx: KindContext): Refusal | null;
   /** Stored files the payload names (a review form): the engine gives them the application's scope. */
   files?(payload: Payload): readonly string[];
   /** What the last approval changes, said before and applied (inside the approval's write) after. */

@@ -315,9 +315,10 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
         fail(400, `${asked.name}申请由教师本人提交，不为学生提交`, `A ${asked.nameEn.toLowerCase()} application is the teacher's own, not a student's`);
       const kinds = asked ? [asked] : [...catalog.applicationKinds.values()].filter((kind) => kind.subject !== 'teacher' && mayApplyAs(caller, kind));
       const dicts = store.slice(dictsSlice);
+      const request = inRequest(ctx, lang);
       const refusalOf = (student: components['schemas']['Student']): Refusal | null => {
         for (const kind of kinds) {
-          const refused = kind.subject === 'teacher' ? null : (kind.refuses?.(student) ?? null);
+          const refused = kind.subject === 'teacher' ? null : (kind.refuses?.(student, request) ?? null);
           if (!asked) {
             if (refused === null) return null;
             continue;

@@ -114,7 +114,7 @@ function rulesFor(
 ): { payload: Payload; roles: readonly StepRole[]; describe: string | undefined; subject: Subject; name: string } {
   if (kind.subject === 'teacher') {
     if (subject.type !== 'teacher') throw new Refusal(400, `${kind.name}申请须由教师本人提交`);
-    const refused = kind.refuses?.(subject.teacher);
+    const refused = kind.refuses?.(subject.teacher, ctx);
     if (refused) throw refused;
     const checked = kind.validate(payload, subject.teacher, ctx, caller);
     return {
@@ -126,7 +126,7 @@ function rulesFor(
     };
   }
   if (subject.type !== 'student') throw new Refusal(400, `${kind.name}申请须指定学生`);
-  const refused = kind.refuses?.(subject.student);
+  const refused = kind.refuses?.(subject.student, ctx);
   if (refused) throw refused;
   const checked = kind.validate(payload, subject.student, ctx, caller);
   return {

@@ -8,6 +8,7 @@ import type { Application, ApplicationKind, KindContext, Payload, PayloadInput }
 import { OPEN_STATES, STATE_LABELS, applicationsSlice } from '../applications/store.ts';
 import { dayOf } from '../config/store.ts';
 import { dictsSlice } from '../dicts/store.ts';
+import { LEFT_STATUSES } from '../students/store.ts';
 
 type Student = components['schemas']['Student'];
 export type LeavePayload = components['schemas']['LeavePayload'];
@@ -22,13 +23,6 @@ export const LATE_DAYS = 7;
 export const MAX_DAYS = 60;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Statuses of students who have left (xj_xjzt). */
-const LEFT: Readonly<Record<string, { zh: string; en: string }>> = {
-  '03': { zh: '退学', en: 'withdrawn' },
-  '04': { zh: '毕业', en: 'graduated' },
-  '05': { zh: '结业', en: 'completed' },
-};
 
 /** Milliseconds of a `yyyy-MM-dd` calendar day, or NaN for a day the calendar does not have (2026-02-30). */
 export function dayMs(date: string): number {
@@ -98,13 +92,15 @@ export const LEAVE_KIND: ApplicationKind = {
     // A student without a supervisor: the engine skips that step, and a short leave goes to the college instead.
     return !student.dsgh && chain.length === 1 ? ['college'] : chain;
   },
-  refuses: (student: Student) =>
-    LEFT[student.xjzt]
-      ? new Refusal(409, `${student.xm}已${LEFT[student.xjzt]?.zh}，不能请假`, `${student.xm} has ${LEFT[student.xjzt]?.en} and cannot ask for leave`)
-      : null,
+  // Only a student who has left (退学, 毕业, 结业) has nobody to ask leave of (our model).
+  refuses(student: Student, ctx) {
+    if (!LEFT_STATUSES.has(student.xjzt)) return null;
+    const dicts = ctx.store.slice(dictsSlice);
+    const [zh, en] = [dicts.label('xj_xjzt', student.xjzt) ?? student.xjzt, dicts.label('xj_xjzt', student.xjzt, 'en') ?? student.xjzt];
+    return new Refusal(409, `${student.xm}已${zh}，不能请假`, `${student.xm} has ${en.toLowerCase()} and cannot ask for leave`);
+  },
   validate(payload, student: Student, ctx) {
     const p = leaveInput(payload);
-    // Our model: only a student who has left (退学, 毕业, 结业) has nobody to ask leave of.
     if (Number.isNaN(dayMs(p.leaveStart)) || Number.isNaN(dayMs(p.leaveEnd))) throw new Refusal(400, '请假日期须为有效的日期（yyyy-MM-dd）');
     if (p.leaveEnd < p.leaveStart) throw new Refusal(400, `请假结束日期（${p.leaveEnd}）不能早于开始日期（${p.leaveStart}）`);
     const earliest = addDays(todayOf(ctx), -LATE_DAYS);

@@ -16,27 +16,22 @@ const XJYD = { mkCode: 'xj', coreCode: 'xjyd', type: 'xjydApproval', callback: '
 /** Every status change is decided by the supervisor, the college, then the graduate school (AREAS.md). */
 const CHAIN: readonly StepRole[] = ['supervisor', 'college', 'school'];
 
-const STATUS_NAMES: Readonly<Record<string, string>> = { '01': '在读', '02': '休学', '03': '退学', '04': '毕业', '05': '结业', '06': '延期' };
-
-const STATUS_NAMES_EN: Readonly<Record<string, string>> = {
-  '01': 'enrolled',
-  '02': 'suspended',
-  '03': 'withdrawn',
-  '04': 'graduated',
-  '05': 'completed',
-  '06': 'extended',
-};
-
-/** A kind's `refuses`: the students whose status is not one of `allowed` (409, in both languages). */
-function takes(allowed: readonly string[], what: string, whatEn: string): (student: Student) => Refusal | null {
-  return (student) =>
-    allowed.includes(student.xjzt)
-      ? null
-      : new Refusal(
-          409,
-          `${what}仅限学籍状态为${allowed.map((s) => STATUS_NAMES[s]).join('、')}的学生，${student.xm}当前为${STATUS_NAMES[student.xjzt] ?? student.xjzt}`,
-          `${whatEn} is only for students who are ${allowed.map((s) => STATUS_NAMES_EN[s]).join(' or ')}; ${student.xm} is ${STATUS_NAMES_EN[student.xjzt] ?? student.xjzt}`,
-        );
+/**
+ * A kind's `refuses`: the students whose status is not one of `allowed` (409, in both languages, the
+ * statuses named by their dictionary's labels).
+ */
+function takes(allowed: readonly string[], what: string, whatEn: string): (student: Student, ctx: KindContext) => Refusal | null {
+  return (student, ctx) => {
+    if (allowed.includes(student.xjzt)) return null;
+    const dicts = ctx.store.slice(dictsSlice);
+    const zh = (value: string) => dicts.label('xj_xjzt', value) ?? value;
+    const en = (value: string) => (dicts.label('xj_xjzt', value, 'en') ?? value).toLowerCase();
+    return new Refusal(
+      409,
+      `${what}仅限学籍状态为${allowed.map(zh).join('、')}的学生，${student.xm}当前为${zh(student.xjzt)}`,
+      `${whatEn} is only for students who are ${allowed.map(en).join(' or ')}; ${student.xm} is ${en(student.xjzt)}`,
+    );
+  };
 }
 
 /** The payload narrowed to its kind; the engine has checked that it is the application's kind. */
