@@ -22,7 +22,7 @@ const items: readonly DetailItem<Student>[] = [
 /**
  * Where the student stands before they ask for a change (college, major, status, supervisor): the
  * graduate school's picked student by card number, or a student's own record. A change of major or of
- * supervisor, a suspension or a return reads as a change from this.
+ * supervisor, a break in study or a return reads as a change from this.
  */
 export function SubjectNow({ xykh, self }: { xykh?: string | undefined; self: boolean }) {
   const t = useT();
