@@ -209,6 +209,11 @@ test.describe('status change (issue 15 §4, §7)', () => {
     const [graduate] = (await search('04')).records;
     const [enrolled] = (await search('01')).records;
     const staff = await pageAs(browser, 'staff', '/addXjyd');
+    const errors: string[] = [];
+    staff.on('pageerror', (error) => errors.push(String(error)));
+    staff.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const form = staff.locator('form#application-form');
     // A student picked first whom the kind chosen then does not take is told so, in the server's words.
     await pickOption(form.getByRole('combobox', { name: '学生' }), new RegExp(enrolled!.xykh), enrolled!.xykh);
@@ -222,6 +227,10 @@ test.describe('status change (issue 15 §4, §7)', () => {
     await staff.getByText(new RegExp(`^${graduate!.xm} · ${graduate!.xykh}`)).click();
     await form.getByRole('combobox', { name: '学生' }).press('Escape');
     await expect(detailField(form.getByRole('region', { name: '学生当前学籍' }), '学籍状态')).toHaveText('在读');
+    // An empty submit shows the form's messages, and nothing goes wrong behind them (issue 22 §8).
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(form.getByText('请填写此项').first()).toBeVisible();
+    expect(errors).toEqual([]);
     await staff.context().close();
   });
 
