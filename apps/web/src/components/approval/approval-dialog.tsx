@@ -38,20 +38,33 @@ interface ValidateError {
 
 const isValidateError = (error: unknown): error is ValidateError => typeof error === 'object' && error !== null && 'errorFields' in error;
 
+/** How long a check of the form may take before the press counts as not answered (it takes milliseconds). */
+const CHECK_LIMIT_MS = 2_000;
+
 /**
- * The form's values once its rules pass, or undefined when a field fails them (the form shows why under
- * it). antd rejects a check that another one overtook (a field changed while it ran) with no field in
- * error: that press was not refused, so it is checked again instead of being dropped without a word.
+ * The form's values once its rules pass; `invalid` when a field fails them (the form shows why under it);
+ * `unanswered` when the check never settled. antd rejects a check that another one overtook (a field
+ * changed while it ran) with no field in error: that press was not refused, so it is checked again
+ * instead of being dropped without a word; a check that neither passes nor fails in time is tried again
+ * too, and then the press says that it did not go through.
  */
-async function checkedValues(form: FormInstance<Values>): Promise<Values | undefined> {
-  for (let attempt = 0; ; attempt += 1) {
+async function checkedValues(form: FormInstance<Values>): Promise<Values | 'invalid' | 'unanswered'> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), CHECK_LIMIT_MS);
+    });
     try {
-      return await form.validateFields();
+      const result = await Promise.race([form.validateFields(), late]);
+      if (result !== 'late') return result;
     } catch (error) {
       if (!isValidateError(error)) throw error;
-      if (!error.outOfDate || error.errorFields.length > 0 || attempt >= 3) return undefined;
+      if (error.errorFields.length > 0) return 'invalid';
+    } finally {
+      clearTimeout(timer);
     }
   }
+  return 'unanswered';
 }
 
 function ExtraField({ field }: { field: ApprovalField }) {
@@ -113,7 +126,11 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
 
   const submit = async () => {
     const values = await checkedValues(form);
-    if (!values) return;
+    if (values === 'invalid') return;
+    if (values === 'unanswered') {
+      void message.error(t('approvals.submitFailed'));
+      return;
+    }
     const appendData = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]).filter(([, value]) => value !== undefined));
     setSubmitting(true);
     const finished: string[] = [...done];
