@@ -1,6 +1,7 @@
-import { Alert, Button, Form, Select, Skeleton, Space } from 'antd';
+import { App, Alert, Button, Form, Select, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { checkForm } from '../../lib/form-check.ts';
 import { FileUpload, type UploadedFile } from '../file-upload.tsx';
 import { useOrgTree } from '../org/api.ts';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply } from './api.ts';
@@ -36,6 +37,7 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKind, xydm, onDone, onCancel }: ApplicationFormProps) {
   const t = useT();
   const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
   const kind = Form.useWatch('kind', form);
   const parts = useKindParts(kind);
   const tree = useOrgTree();
@@ -46,8 +48,12 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
 
   const submit = async () => {
     // A field that fails its rules shows why under it; there is nothing to send.
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values?.kind || !parts.data) return;
+    const values = await checkForm(form);
+    if (values === 'invalid') return;
+    if (values === 'unanswered' || !values.kind || !parts.data) {
+      void message.error(t('common.notSent'));
+      return;
+    }
     try {
       const created = await apply.mutateAsync({
         body: {

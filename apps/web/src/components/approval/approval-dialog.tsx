@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Form, type FormInstance, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ApiError, isApiError } from '@gs/sdk/errors';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { submitApproval, useInvalidateApprovals } from './api.ts';
 import { type ApprovalField, type ApprovalOptions, fieldLimits, isBatch, opinionLength, progressPercent } from '../../lib/approval.ts';
 import { finishApproval } from './open-approval.ts';
+import { checkForm } from '../../lib/form-check.ts';
 import { ApprovalHistory } from './approval-history.tsx';
 import '../../i18n/messages/approval-dialog.ts';
 
@@ -28,43 +29,6 @@ interface Values {
   status: 1 | 9;
   opinion: string;
   [field: string]: unknown;
-}
-
-/** What antd's validateFields rejects with. */
-interface ValidateError {
-  errorFields: unknown[];
-  outOfDate?: boolean;
-}
-
-const isValidateError = (error: unknown): error is ValidateError => typeof error === 'object' && error !== null && 'errorFields' in error;
-
-/** How long a check of the form may take before the press counts as not answered (it takes milliseconds). */
-const CHECK_LIMIT_MS = 2_000;
-
-/**
- * The form's values once its rules pass; `invalid` when a field fails them (the form shows why under it);
- * `unanswered` when the check never settled. antd rejects a check that another one overtook (a field
- * changed while it ran) with no field in error: that press was not refused, so it is checked again
- * instead of being dropped without a word; a check that neither passes nor fails in time is tried again
- * too, and then the press says that it did not go through.
- */
-async function checkedValues(form: FormInstance<Values>): Promise<Values | 'invalid' | 'unanswered'> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), CHECK_LIMIT_MS);
-    });
-    try {
-      const result = await Promise.race([form.validateFields(), late]);
-      if (result !== 'late') return result;
-    } catch (error) {
-      if (!isValidateError(error)) throw error;
-      if (error.errorFields.length > 0) return 'invalid';
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  return 'unanswered';
 }
 
 function ExtraField({ field }: { field: ApprovalField }) {
@@ -125,10 +89,10 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
   };
 
   const submit = async () => {
-    const values = await checkedValues(form);
+    const values = await checkForm(form);
     if (values === 'invalid') return;
     if (values === 'unanswered') {
-      void message.error(t('approvals.submitFailed'));
+      void message.error(t('common.notSent'));
       return;
     }
     const appendData = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]).filter(([, value]) => value !== undefined));

@@ -1,6 +1,7 @@
-import { Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
+import { App, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { checkForm } from '../../lib/form-check.ts';
 import { FieldControl, type KitField } from './field-control.tsx';
 
 export interface FormDialogProps<V> {
@@ -35,10 +36,15 @@ export function FormDialog<V extends object>({
 }: FormDialogProps<V>) {
   const t = useT();
   const [form] = Form.useForm<V>();
+  const { message } = App.useApp();
   const submit = async () => {
     // A field that fails its rules shows why under it; there is nothing to send.
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
+    const values = await checkForm(form);
+    if (values === 'invalid') return;
+    if (values === 'unanswered') {
+      void message.error(t('common.notSent'));
+      return;
+    }
     try {
       await onSubmit(values);
       form.resetFields();
