@@ -1,4 +1,4 @@
-import { List, Typography } from 'antd';
+import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useApplicationKinds } from '../application/api.ts';
@@ -13,6 +13,7 @@ import '../../i18n/messages/bell.ts';
  */
 export function MessageList({ messages, loading, onOpen }: { messages: readonly Message[]; loading: boolean; onOpen: (message: Message) => void }) {
   const t = useT();
+  const { token } = theme.useToken();
   const kinds = useApplicationKinds();
   const names = useMemo(() => new Map((kinds.data ?? []).map((kind) => [kind.kind as string, kind.name])), [kinds.data]);
   const text = (message: Message) => {
@@ -24,22 +25,19 @@ export function MessageList({ messages, loading, onOpen }: { messages: readonly 
     };
     return t(`bell.event.${message.event}`, params);
   };
+  // Plain markup like the notices' list beside it: antd's List would bring its pagination (and a select)
+  // into the shell's first load.
+  if (!loading && messages.length === 0) return <p style={{ color: token.colorTextTertiary, textAlign: 'center', margin: '16px 0' }}>{t('bell.empty')}</p>;
   return (
-    <List<Message>
-      size="small"
-      loading={loading}
-      dataSource={[...messages]}
-      locale={{ emptyText: t('bell.empty') }}
-      renderItem={(message) => (
-        <List.Item>
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={loading}>
+      {messages.map((message) => (
+        <li key={message.id} style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
           <button type="button" className="gs-bell-item" onClick={() => onOpen(message)} aria-label={text(message)}>
-            <Typography.Text strong={!message.read}>{text(message)}</Typography.Text>
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {message.time}
-            </Typography.Text>
+            <span style={{ display: 'block', color: token.colorText, fontWeight: message.read ? 400 : 600, overflowWrap: 'anywhere' }}>{text(message)}</span>
+            <span style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{message.time}</span>
           </button>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -152,7 +152,11 @@ function useWidth(element: RefObject<HTMLElement | null>): number | undefined {
   useLayoutEffect(() => {
     const target = element.current;
     if (!target || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setWidth(target.clientWidth > 0 ? target.clientWidth : undefined);
+    // A kept-alive page that is hidden has no width: it keeps the one it had, so that showing it again
+    // changes nothing and re-renders nothing (a tab switch).
+    const measure = () => {
+      if (target.clientWidth > 0) setWidth(target.clientWidth);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(target);

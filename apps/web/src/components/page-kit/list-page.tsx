@@ -83,6 +83,8 @@ function useRowsTop(card: RefObject<HTMLDivElement | null>): number {
     const element = card.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => {
+      // Hidden (a kept-alive page in another tab): nothing to measure, and the last measure stays.
+      if (element.getClientRects().length === 0) return;
       const titles = element.querySelector('thead');
       if (titles) setTop(Math.round(titles.getBoundingClientRect().bottom - element.getBoundingClientRect().top));
     };

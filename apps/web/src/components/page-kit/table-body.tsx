@@ -82,6 +82,8 @@ function useHeaderWidths(inner: { current: HTMLDivElement | null }, columns: rea
     const header = inner.current?.closest('.ant-table-container')?.querySelector('.ant-table-header table');
     if (!header || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => {
+      // Hidden (a kept-alive page in another tab): the widths it had stay, so showing it re-renders nothing.
+      if (header.getClientRects().length === 0) return;
       // The header's last cell may be antd's stand-in for the body's scrollbar.
       const cells = [...header.querySelectorAll('thead > tr:first-child > th')].filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar'));
       const next = cells.map((cell) => cell.getBoundingClientRect().width);
