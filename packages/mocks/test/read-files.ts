@@ -95,15 +95,11 @@ export function readZip(bytes: Uint8Array): Record<string, Uint8Array> {
   return unzipSync(bytes);
 }
 
-/**
- * The text a PDF shows: the strings of the `Tj`/`TJ` operators of its content streams (inflated when
- * FlateDecode), hex or literal, joined with spaces per operator. Enough for PDFs drawn with the standard
- * fonts, whose strings are plain WinAnsi bytes.
- */
-export function pdfText(bytes: Uint8Array): string {
+/** The content streams of a PDF, inflated when FlateDecode (one that does not inflate is left out), as latin1 text. */
+function pdfStreams(bytes: Uint8Array): string[] {
   const latin1 = new TextDecoder('latin1');
   const raw = latin1.decode(bytes);
-  const texts: string[] = [];
+  const streams: string[] = [];
   for (const match of raw.matchAll(/<<(?:(?!>>\s*stream)[\s\S])*?>>\s*stream\r?\n/g)) {
     const start = match.index + match[0].length;
     const end = raw.indexOf('endstream', start);
@@ -115,7 +111,19 @@ export function pdfText(bytes: Uint8Array): string {
         continue;
       }
     }
-    const content = latin1.decode(data);
+    streams.push(latin1.decode(data));
+  }
+  return streams;
+}
+
+/**
+ * The text a PDF shows: the strings of the `Tj`/`TJ` operators of its content streams (inflated when
+ * FlateDecode), hex or literal, joined with spaces per operator. Enough for PDFs drawn with the standard
+ * fonts, whose strings are plain WinAnsi bytes.
+ */
+export function pdfText(bytes: Uint8Array): string {
+  const texts: string[] = [];
+  for (const content of pdfStreams(bytes)) {
     for (const op of content.matchAll(/(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
       const token = op[1]!;
       if (token.startsWith('<')) {
@@ -136,22 +144,7 @@ export function pdfText(bytes: Uint8Array): string {
  * operator, in drawing order.
  */
 export function pdfUnicodeText(bytes: Uint8Array): string {
-  const latin1 = new TextDecoder('latin1');
-  const raw = latin1.decode(bytes);
-  const streams: string[] = [];
-  for (const match of raw.matchAll(/<<(?:(?!>>\s*stream)[\s\S])*?>>\s*stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let data = bytes.subarray(start, end);
-    if (/\/FlateDecode/.test(match[0])) {
-      try {
-        data = unzlibSync(data);
-      } catch {
-        continue;
-      }
-    }
-    streams.push(latin1.decode(data));
-  }
+  const streams = pdfStreams(bytes);
   const map = new Map<number, string>();
   const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const cmap of streams.filter((s) => s.includes('begincmap'))) {

@@ -317,16 +317,13 @@ export function applicationHandlers(route: Router, ctx: MockContext, catalog: Ca
       const dicts = store.slice(dictsSlice);
       const request = inRequest(ctx, lang);
       const refusalOf = (student: components['schemas']['Student']): Refusal | null => {
-        for (const kind of kinds) {
-          const refused = kind.subject === 'teacher' ? null : (kind.refuses?.(student, request) ?? null);
-          if (!asked) {
-            if (refused === null) return null;
-            continue;
-          }
+        if (asked) {
+          const refused = asked.refuses?.(student, request);
           if (refused) return refused;
-          const open = engine.openOf(kind.kind, student.xykh);
-          return open ? duplicateRefusal(kind, student.xm, open) : null;
+          const open = engine.openOf(asked.kind, student.xykh);
+          return open ? duplicateRefusal(asked, student.xm, open) : null;
         }
+        if (kinds.some((kind) => kind.subject !== 'teacher' && !kind.refuses?.(student, request))) return null;
         const status = { zh: dicts.label('xj_xjzt', student.xjzt) ?? student.xjzt, en: dicts.label('xj_xjzt', student.xjzt, 'en') ?? student.xjzt };
         return new Refusal(
           409,
