@@ -7,6 +7,7 @@ import { decodeEntities, encodeEntities } from '../../../lib/html.ts';
 import { fileIds, type Notice, useFilesInfo } from '../../../components/notice/api.ts';
 import { useAddNotice, useEditNotice } from '../api/notices.ts';
 import { isBlankHtml, RichTextEditor } from './rich-text-editor.tsx';
+import { checkForm } from '../../../lib/form-check.ts';
 import '../messages.ts';
 
 interface Fields {
@@ -49,7 +50,13 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
   }, [attachments.data, form]);
 
   const save = async () => {
-    const fields = await form.validateFields();
+    // The page's one check of a press (a field that changed while it ran is checked again).
+    const fields = await checkForm(form);
+    if (fields === 'invalid') return;
+    if (fields === 'unanswered') {
+      void message.error(t('common.notSent'));
+      return;
+    }
     setSaving(true);
     try {
       const body = {
