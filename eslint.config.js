@@ -195,6 +195,25 @@ export default defineConfig(
     files: ['packages/sdk/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noAppImports, noMocksInSdk] }] },
   },
+  // A page's queries refresh when a kept-alive page is shown again only through the app's useQuery.
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/lib/query.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery'],
+              message: "Use useQuery from src/lib/query.ts: it refreshes a kept-alive page's stale queries when the page is shown again.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
     plugins: { 'import-x': importX },

@@ -266,25 +266,28 @@ for (const pathname of tabPaths) {
   await tabPage.goto(`${webUrl}${pathname}`);
   await tabPage.locator(`[role="tab"][aria-selected="true"] [data-path="${pathname}"]`).waitFor();
 }
-// One round of clicks mounts every view; the measured rounds then switch among kept-alive views.
+// One round of clicks mounts every view and lets it load and lay out its list (a user reads a page
+// before leaving it); the measured rounds then switch among kept-alive views.
 for (const pathname of [...tabPaths].reverse()) {
   await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent('click');
   await tabPage.locator(`[role="tab"][aria-selected="true"] [data-path="${pathname}"]`).waitFor();
+  await tabPage.waitForTimeout(600);
 }
 const tabCount = await tabPage.getByRole('tab').count();
 const switchRuns = [];
+const switchCommits = [];
 for (let round = 0; round < (quick ? 1 : 2); round += 1) {
   for (const pathname of [...tabPaths].reverse()) {
     await tabPage.evaluate(() => performance.clearMarks());
     await tabPage.locator(`[data-path="${pathname}"]`).dispatchEvent('click');
     await tabPage.waitForFunction(() => performance.getEntriesByName('gs:view-shown').length > 0);
-    switchRuns.push(
-      await tabPage.evaluate(() => {
-        const begin = performance.getEntriesByName('gs:tab-switch-start')[0];
-        const end = performance.getEntriesByName('gs:view-shown')[0];
-        return begin && end ? end.startTime - begin.startTime : Number.NaN;
-      }),
-    );
+    const { committed, shown } = await tabPage.evaluate(() => {
+      const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+      const begin = at('gs:tab-switch-start');
+      return { committed: at('gs:view-committed') - begin, shown: at('gs:view-shown') - begin };
+    });
+    switchRuns.push(shown);
+    switchCommits.push(committed);
   }
 }
 await tabContext.close();
@@ -361,7 +364,8 @@ if (lighthouseRows.length > 0) {
 }
 lines.push('', '## Interaction (performance marks read through Playwright, median)', '', '| measure | median | runs |', '|---|---:|---:|');
 lines.push(`| sign-in pressed to interactive shell (home rendered) | ${round(median(signInRuns))} ms | ${signInRuns.length} |`);
-lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to view committed) | ${round(median(switchRuns))} ms | ${switchRuns.length} |`);
+lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to view committed) | ${round(median(switchCommits))} ms | ${switchCommits.length} |`);
+lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to the next frame painted) | ${round(median(switchRuns))} ms | ${switchRuns.length} |`);
 lines.push('', ...scrollTable(bigList, bigListStudents));
 lines.push(
   '',

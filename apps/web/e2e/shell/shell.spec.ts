@@ -98,6 +98,8 @@ test.describe('tabs and kept-alive views (SPEC 2)', () => {
     await tab(page, '首页').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel('原密码', { exact: true })).toBeHidden();
+    // Kept, not shown: out of the accessibility tree, and a Tab from the page never reaches it.
+    await expect(page.getByRole('textbox', { name: '原密码', exact: true })).toHaveCount(0);
     await tab(page, '个人中心').click();
     await expect(page).toHaveURL(/\/center$/);
     await expect(page.getByLabel('原密码', { exact: true })).toHaveValue('typed-but-not-sent');

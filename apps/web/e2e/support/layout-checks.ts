@@ -85,7 +85,7 @@ export async function settle(page: Page, pending: () => string[]): Promise<void>
           ...pending(),
           ...(await page
             .locator('main [aria-busy="true"]')
-            .evaluateAll((boxes) => boxes.filter((box) => box.getClientRects().length > 0).map((box) => `busy: ${box.outerHTML.slice(0, 120)}`))),
+            .evaluateAll((boxes) => boxes.filter((box) => box.checkVisibility()).map((box) => `busy: ${box.outerHTML.slice(0, 120)}`))),
         ];
         if (busy.length > 0) quietSince = Date.now();
         return busy.length > 0 ? busy : Date.now() - quietSince >= 500 ? [] : ['quiet for less than 500 ms'];
@@ -111,7 +111,8 @@ export async function wideListProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const main = document.querySelector('main');
     if (!main) return ['no main landmark'];
-    const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    // On screen: a kept-alive page in another tab is laid out but skipped (content-visibility), not shown.
+    const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
     const sticky = (element: Element) => getComputedStyle(element).position === 'sticky';
     const text = (element: Element) => (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     const headers = [...main.querySelectorAll('th, [role="columnheader"]')].filter(shown);
@@ -238,8 +239,7 @@ export async function phoneProblems(page: Page): Promise<string[]> {
     const boxes = [...document.body.querySelectorAll('*')].filter(
       (box): box is HTMLElement =>
         box instanceof HTMLElement &&
-        box.getClientRects().length > 0 &&
-        getComputedStyle(box).visibility !== 'hidden' &&
+        box.checkVisibility({ visibilityProperty: true }) &&
         holdsText(box) &&
         !box.closest('[role="tablist"], [role="tooltip"], script, style, noscript'),
     );
@@ -299,7 +299,7 @@ export async function phoneProblems(page: Page): Promise<string[]> {
     for (const definition of document.querySelectorAll('[role="definition"][aria-describedby]')) {
       for (const id of (definition.getAttribute('aria-describedby') ?? '').split(/\s+/)) {
         const label = id ? document.getElementById(id) : null;
-        if (!label || label.getClientRects().length === 0) continue;
+        if (!label || !label.checkVisibility()) continue;
         const words = (label.textContent ?? '').trim();
         const range = document.createRange();
         range.selectNodeContents(label);

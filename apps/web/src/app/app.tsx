@@ -87,7 +87,10 @@ export function App() {
   return (
     <ConfigProvider locale={language === 'zh' ? zhCN : undefined} theme={config}>
       <FeedbackProvider>
-        <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '') || '/'}>
+        {/* A navigation renders at once, not as a transition: a tab switch is a click on something already
+            there, and rendered in slices it took twice as long as its work (issue 22). A page still loading
+            shows its own spinner in its tab (LazyPage). */}
+        <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '') || '/'} useTransitions={false}>
           <ApiFailureBridge />
           {isInternetExplorer && (
             <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../lib/query.ts';
 import { createQueryKeys } from '@gs/sdk/query';
 import { joinUrl } from '@gs/sdk/transport';
 import { Avatar } from 'antd';

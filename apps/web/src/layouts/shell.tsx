@@ -222,20 +222,27 @@ function ShellLayout({ views, useMenuBadges }: { views: ShellViews; useMenuBadge
     [table, location.pathname, reloadView, navigate, device, setCollapse],
   );
 
+  // The layout's frame renders again only when its own settings change: the parts that follow the
+  // route (menu, tabs, header, pages) read it from the context, and the rest (footer, float buttons)
+  // need not render again at every navigation (issue 22, tab switch).
+  const effectiveLayout: LayoutName = device === 'mobile' ? 'vertical' : prefersCommonLayout(table.menu) ? 'common' : layout;
+  const layoutElement = useMemo(() => {
+    const Frame = layoutViews[effectiveLayout];
+    return <Frame />;
+  }, [effectiveLayout]);
+
   if (!route) return <Navigate to={fallbackFor(table, location.pathname, menus ?? [], access)} replace />;
 
   const selectedKey = activeMenuPath(route, location.pathname);
   const openKeys = findRoute(table, selectedKey)?.parents.map((parent) => parent.path) ?? route.parents.map((parent) => parent.path);
   const value: ShellContextValue = { table, route, menu, selectedKey, openKeys, openMenuItem, reloadView, title, views };
   // SPEC 2: a single visible top-level menu switches to the common layout (mobile stays vertical).
-  const effective: LayoutName = device === 'mobile' ? 'vertical' : prefersCommonLayout(table.menu) ? 'common' : layout;
-  const ActiveLayout = layoutViews[effective];
 
   return (
     <ShellContext value={value}>
       <Suspense fallback={<Layout style={{ minHeight: '100vh' }} />}>
-        <div data-layout={effective} style={{ minHeight: '100vh' }}>
-          <ActiveLayout />
+        <div data-layout={effectiveLayout} style={{ minHeight: '100vh' }}>
+          {layoutElement}
         </div>
       </Suspense>
     </ShellContext>

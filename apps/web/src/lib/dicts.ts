@@ -1,6 +1,7 @@
 import type { components } from '@gs/sdk/schema';
 import { createQueryKeys } from '@gs/sdk/query';
-import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueries } from '@tanstack/react-query';
+import { useQuery } from './query.ts';
 import { api } from './api.ts';
 
 /** The dictionaries' query keys: dictionary selects, tags and texts anywhere, and the dictionaries area. */

@@ -17,6 +17,16 @@ describe('tabs (SPEC 2)', () => {
     expect(useTabs.getState().tabs[2]?.search).toBe('?page=2');
   });
 
+  it('a switch to a tab as it is keeps the list as it is, and moves the tab to the front of the kept views', () => {
+    const before = useTabs.getState().tabs;
+    useTabs.getState().visit(tab('/b'));
+    expect(useTabs.getState().tabs).toBe(before);
+    expect(useTabs.getState().recent[0]).toBe('/b');
+    useTabs.getState().visit(tab('/b', { title: 'B' }));
+    expect(useTabs.getState().tabs).not.toBe(before);
+    expect(useTabs.getState().tabs[2]?.title).toBe('B');
+  });
+
   it('never closes the first tab', () => {
     expect(
       useTabs

@@ -69,9 +69,16 @@ export const useTabs = create<TabsState>()((set, get) => {
     visit: (tab) => {
       const { tabs, recent } = get();
       const index = tabs.findIndex((item) => item.path === tab.path);
+      const nextRecent = [tab.path, ...recent.filter((path) => path !== tab.path)].slice(0, settings.maxKeepAlive);
+      const known = index === -1 ? undefined : tabs[index];
+      // A visit to a tab as it is (a tab switch) keeps the list as it is: the tabs bar renders nothing again.
+      if (known && (Object.keys(tab) as (keyof VisitedTab)[]).every((key) => known[key] === tab[key])) {
+        set({ recent: nextRecent });
+        return;
+      }
       const next = index === -1 ? [...tabs, tab] : tabs.map((item, i) => (i === index ? { ...item, ...tab } : item));
       persist(next);
-      set({ tabs: next, recent: [tab.path, ...recent.filter((path) => path !== tab.path)].slice(0, settings.maxKeepAlive) });
+      set({ tabs: next, recent: nextRecent });
     },
     pinFirst: (tab) => {
       const { tabs } = get();

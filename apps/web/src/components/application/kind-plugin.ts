@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query.ts';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import type { TreeNode } from '../page-kit/field-control.tsx';

@@ -1,6 +1,6 @@
 import { apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query.ts';
 import { Alert, Skeleton } from 'antd';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';

@@ -1,6 +1,7 @@
 import { apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query.ts';
 import { api } from '../../lib/api.ts';
 
 /** The approvals' query keys: the approval dialog (history) and the approvals area (records) share them. */

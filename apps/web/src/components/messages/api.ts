@@ -1,6 +1,7 @@
 import { apiMutation, apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query.ts';
 import { api } from '../../lib/api.ts';
 
 export type Message = components['schemas']['Message'];

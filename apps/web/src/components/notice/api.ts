@@ -1,6 +1,6 @@
 import { createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query.ts';
 import { api } from '../../lib/api.ts';
 
 export type Notice = components['schemas']['Notice'];

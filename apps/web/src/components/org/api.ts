@@ -1,5 +1,6 @@
 import { apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query.ts';
 import { api } from '../../lib/api.ts';
 
 /**

@@ -2,6 +2,7 @@ import { Button, ConfigProvider, Grid, Result, Table, type TableProps, theme } f
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { type ReactNode, type RefObject, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
+import { isShown } from '../../lib/shown.ts';
 import { type Dict, dictLabel, dictTagColour } from '../../lib/dicts.ts';
 import { type FitColumn, fitColumns, textMeasure, titleNeed } from './fit-columns.ts';
 import { type DictMap, useKitDicts } from './kit-dicts.ts';
@@ -155,7 +156,7 @@ function useWidth(element: RefObject<HTMLElement | null>): number | undefined {
     // A kept-alive page that is hidden has no width: it keeps the one it had, so that showing it again
     // changes nothing and re-renders nothing (a tab switch).
     const measure = () => {
-      if (target.clientWidth > 0) setWidth(target.clientWidth);
+      if (isShown(target) && target.clientWidth > 0) setWidth(target.clientWidth);
     };
     measure();
     const observer = new ResizeObserver(measure);

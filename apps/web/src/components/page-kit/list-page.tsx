@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Grid, Space, Tooltip } from 'antd';
 import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
+import { isShown } from '../../lib/shown.ts';
 import { ColumnPicker, useColumnChoice } from './column-picker.tsx';
 import { DataTable, type KitColumn, type SortOrder } from './data-table.tsx';
 import type { KitField } from './field-control.tsx';
@@ -84,7 +85,7 @@ function useRowsTop(card: RefObject<HTMLDivElement | null>): number {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => {
       // Hidden (a kept-alive page in another tab): nothing to measure, and the last measure stays.
-      if (element.getClientRects().length === 0) return;
+      if (!isShown(element)) return;
       const titles = element.querySelector('thead');
       if (titles) setTop(Math.round(titles.getBoundingClientRect().bottom - element.getBoundingClientRect().top));
     };

@@ -1,4 +1,5 @@
 import { type CSSProperties, memo, type ReactNode, type Ref, type UIEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { isShown } from '../../lib/shown.ts';
 
 /** The height of a body row, in px: antd's small table row (8 px padding, 22 px line, 1 px border) rounded. */
 export const rowHeight = 40;
@@ -83,7 +84,7 @@ function useHeaderWidths(inner: { current: HTMLDivElement | null }, columns: rea
     if (!header || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => {
       // Hidden (a kept-alive page in another tab): the widths it had stay, so showing it re-renders nothing.
-      if (header.getClientRects().length === 0) return;
+      if (!isShown(header)) return;
       // The header's last cell may be antd's stand-in for the body's scrollbar.
       const cells = [...header.querySelectorAll('thead > tr:first-child > th')].filter((cell) => !cell.classList.contains('ant-table-cell-scrollbar'));
       const next = cells.map((cell) => cell.getBoundingClientRect().width);

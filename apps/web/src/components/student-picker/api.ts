@@ -1,6 +1,7 @@
 import { apiQueryOptions, createQueryKeys } from '@gs/sdk/query';
 import type { components } from '@gs/sdk/schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query.ts';
 import { api } from '../../lib/api.ts';
 
 export type StudentBrief = components['schemas']['StudentBrief'];

@@ -1,8 +1,9 @@
 import { CloseOutlined, ColumnWidthOutlined, DownOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon.tsx';
-import { routeTitle, useLanguage, useT } from '../../i18n/i18n.ts';
+import { routeTitle, type Translate, useLanguage, useT } from '../../i18n/i18n.ts';
 import { mark, perfMarks } from '../../lib/perf-marks.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs, type VisitedTab } from '../../stores/tabs.ts';
@@ -10,6 +11,51 @@ import { useShell } from '../shell-context.ts';
 import '../../i18n/messages/layouts.ts';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
+
+/** The close actions of the tab at `index` of `count` (SPEC 2), for its context menu and the "more" button. */
+function tabMenu(t: Translate, path: string, index: number, count: number, closable: boolean, onAction: (action: Action, path: string) => void): MenuProps {
+  return {
+    items: [
+      { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
+      { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: !closable },
+      { key: 'closeOthers', icon: <ColumnWidthOutlined />, label: t('tabs.closeOthers'), disabled: count <= 1 },
+      { key: 'closeLeft', icon: <VerticalRightOutlined />, label: t('tabs.closeLeft'), disabled: index <= 1 },
+      { key: 'closeRight', icon: <VerticalLeftOutlined />, label: t('tabs.closeRight'), disabled: index >= count - 1 },
+      { key: 'closeAll', icon: <CloseOutlined />, label: t('tabs.closeAll'), disabled: count <= 1 },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      onAction(key as Action, path);
+    },
+  };
+}
+
+interface TabLabelProps {
+  path: string;
+  index: number;
+  count: number;
+  closable: boolean;
+  text: string;
+  icon: string | undefined;
+  showIcon: boolean;
+  onAction: (action: Action, path: string) => void;
+}
+
+/**
+ * A tab's title with its context menu. Memoised: a tab switch changes none of these, and the 20
+ * dropdowns of a full bar rendering again made a good part of every switch (issue 22).
+ */
+const TabLabel = memo(function TabLabel({ path, index, count, closable, text, icon, showIcon, onAction }: TabLabelProps) {
+  const t = useT();
+  const menu = useMemo(() => tabMenu(t, path, index, count, closable, onAction), [t, path, index, count, closable, onAction]);
+  return (
+    <Dropdown menu={menu} trigger={['contextMenu']}>
+      <span className="gs-tab-label" data-path={path}>
+        {showIcon && <MenuIcon name={icon} />} {text}
+      </span>
+    </Dropdown>
+  );
+});
 
 /** SPEC 2 "Tabs": one per visited route, the first not closable, a context menu with the close actions. */
 export function TabsBar() {
@@ -46,29 +92,18 @@ export function TabsBar() {
     settle(remaining);
   };
 
-  const menuFor = (path: string, index: number): MenuProps => {
-    const tab = tabs[index];
-    return {
-      items: [
-        { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
-        { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: !tab || !closable(tab, index) },
-        { key: 'closeOthers', icon: <ColumnWidthOutlined />, label: t('tabs.closeOthers'), disabled: tabs.length <= 1 },
-        { key: 'closeLeft', icon: <VerticalRightOutlined />, label: t('tabs.closeLeft'), disabled: index <= 1 },
-        { key: 'closeRight', icon: <VerticalLeftOutlined />, label: t('tabs.closeRight'), disabled: index >= tabs.length - 1 },
-        { key: 'closeAll', icon: <CloseOutlined />, label: t('tabs.closeAll'), disabled: tabs.length <= 1 },
-      ],
-      onClick: ({ key, domEvent }) => {
-        domEvent.stopPropagation();
-        act(key as Action, path);
-      },
-    };
-  };
+  // The labels below are memoised: they reach the latest actions through this stable callback.
+  const latest = useRef(act);
+  useLayoutEffect(() => {
+    latest.current = act;
+  });
+  const onAction = useCallback((action: Action, path: string) => latest.current(action, path), []);
 
-  const visible = tabs.map((tab, index) => ({ tab, index }));
   const activeIndex = Math.max(
     0,
     tabs.findIndex((tab) => tab.path === active),
   );
+  const activeTab = tabs[activeIndex];
 
   return (
     <div className={`gs-tabs gs-tabs-${style}`}>
@@ -92,20 +127,25 @@ export function TabsBar() {
         }}
         tabBarExtraContent={{
           right: (
-            <Dropdown menu={menuFor(active, activeIndex)} trigger={['click']}>
+            <Dropdown menu={tabMenu(t, active, activeIndex, tabs.length, activeTab !== undefined && closable(activeTab, activeIndex), act)} trigger={['click']}>
               <Button type="text" size="small" aria-label={t('tabs.more')} icon={<DownOutlined />} />
             </Dropdown>
           ),
         }}
-        items={visible.map(({ tab, index }) => ({
+        items={tabs.map((tab, index) => ({
           key: tab.path,
           closable: closable(tab, index),
           label: (
-            <Dropdown menu={menuFor(tab.path, index)} trigger={['contextMenu']}>
-              <span className="gs-tab-label" data-path={tab.path}>
-                {showIcons && <MenuIcon name={tab.icon} />} {routeTitle(language, tab.name, tab.title)}
-              </span>
-            </Dropdown>
+            <TabLabel
+              path={tab.path}
+              index={index}
+              count={tabs.length}
+              closable={closable(tab, index)}
+              text={routeTitle(language, tab.name, tab.title)}
+              icon={tab.icon}
+              showIcon={showIcons}
+              onAction={onAction}
+            />
           ),
         }))}
       />

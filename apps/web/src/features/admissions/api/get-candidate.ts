@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@gs/sdk/query';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { api } from '../../../lib/api.ts';
 import { admissionsKeys } from './keys.ts';
 

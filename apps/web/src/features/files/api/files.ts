@@ -1,5 +1,6 @@
 import { apiMutation, apiQueryOptions } from '@gs/sdk/query';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { api } from '../../../lib/api.ts';
 import { fileKeys } from './keys.ts';
 

@@ -1,6 +1,7 @@
 import { apiMutation, apiQueryOptions } from '@gs/sdk/query';
 import type { components, paths } from '@gs/sdk/schema';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { applicationKeys, useInvalidateApplications } from '../../../components/application/api.ts';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,6 @@
 import { apiPostQueryOptions } from '@gs/sdk/query';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { api } from '../../../lib/api.ts';
 import { studentKeys } from './keys.ts';
 import type { StudentSearch } from '../lib/fields.ts';

@@ -1,6 +1,7 @@
 import { apiMutation, apiQueryOptions } from '@gs/sdk/query';
 import type { components, paths } from '@gs/sdk/schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { api } from '../../../lib/api.ts';
 import { supervisorKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@gs/sdk/query';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
