@@ -93,6 +93,10 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
         // The admissions import reads a workbook: the backend's own template, whose sample row imports.
         const template = await http({ method: 'get', path: '/cloud-xj/api/zs/lq/template', token: tokens.admin });
         form.append('file', new Blob([template.bytes.slice()], { type: template.mediaType }), '录取名单.xlsx');
+      } else if (operation.id === 'importCourses') {
+        // The course import reads a workbook too: the backend's template, whose sample row imports on the seed.
+        const template = await http({ method: 'get', path: '/cloud-xj/api/pkgl/kcgl/template', token: tokens.admin });
+        form.append('file', new Blob([template.bytes.slice()], { type: template.mediaType }), '课程库.xlsx');
       } else if (operation.id === 'uploadSupervisorReviewForm') {
         // A review form must be a PDF or Word document by its bytes (SPEC 7 supervisor review forms).
         form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), '导师遴选评审表.pdf');

@@ -1,6 +1,8 @@
 import { idCardCheckChar } from '@gs/sdk/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsSlice } from '../src/areas/admissions/store.ts';
+import { coursesSlice } from '../src/areas/courses/store.ts';
+import { planIdOf, plansSlice } from '../src/areas/plans/store.ts';
 import { applicationsSlice, subjectOf } from '../src/areas/applications/store.ts';
 import { ROLE_IDS } from '../src/areas/auth/seed.ts';
 import { catalog } from '../src/areas/index.ts';
@@ -12,6 +14,7 @@ import { RECORD_APPROVALS, studentsSlice } from '../src/areas/students/store.ts'
 import { DEMO_PASSWORD } from '../src/config.ts';
 import { identitySlice } from '../src/core/identity.ts';
 import { IMPORT_COLUMNS, candidatesWorkbook } from '../src/files/candidates-xlsx.ts';
+import { coursesWorkbook } from '../src/files/courses-xlsx.ts';
 import { studentPhoto } from '../src/files/photo.ts';
 import { type AuthzRow, type CallerFacts, type OperationId, mayCall } from '../src/http/access.ts';
 import { operations } from '../src/http/spec-index.ts';
@@ -237,6 +240,46 @@ const candidateImport = async () => {
 };
 /** One import form per column, built ahead (a CALLS row is synchronous). */
 const importForms = await Promise.all(COLUMNS.map(() => candidateImport()));
+const courses = store.slice(coursesSlice);
+let courseSeq = 0;
+/** A course code no other call of the matrix uses. */
+const nextCourseCode = () => `AZ${String((courseSeq += 1)).padStart(5, '0')}`;
+const newCourseBody = () => ({ kcdm: nextCourseCode(), kcmc: '权限矩阵课程', xf: 2, xs: 32, kclx: '3', xydm: '001', skyy: 'zh', xxkc: ['XW00104'] });
+/** A course of its own that nothing names as a prerequisite (what the edit and the delete act on). */
+const freshCourse = () => {
+  const id = store.nextId();
+  const { xxkc: _refs, ...body } = newCourseBody();
+  store.write(() =>
+    courses.put({ id, ...body, kcmcEn: null, kclx: '3', skyy: 'zh', xxkc: [], createTime: '2026-09-01 08:00:00', updateTime: '2026-09-01 08:00:00' }),
+  );
+  return id;
+};
+/** One course import form per column: a workbook of one good row (the product's own builder). */
+const courseImportForms = await Promise.all(
+  COLUMNS.map(async () => {
+    const form = new FormData();
+    const row = { ...newCourseBody(), xxkc: 'XW00104' };
+    form.append('file', new Blob([(await coursesWorkbook([row], { title: '课程库' })).slice()]), '课程库.xlsx');
+    return form;
+  }),
+);
+const plans = store.slice(plansSlice);
+/** A cohort no other call of the matrix uses: each create and delete of a plan acts on a plan of its own. */
+let planCohort = 2040;
+/** A template of its own (what a delete acts on). */
+const freshTemplate = () => {
+  const id = store.nextId();
+  store.write(() => plans.putTemplate({ ...plans.template('pt-doctoral'), id }));
+  return id;
+};
+/** A plan of the college account's college (001) that no student follows yet (what the delete acts on). */
+const freshPlan = () => {
+  const nj = (planCohort += 1);
+  const source = plans.plan('pf-081200-2026-am');
+  const id = planIdOf('081200', nj, source.degree);
+  store.write(() => plans.putPlan({ ...source, id, nj, sourceId: source.id }));
+  return id;
+};
 const reviewFormUpload = () => {
   const form = new FormData();
   form.append('file', new Blob(['%PDF-1.4\n% authz matrix review form\n%%EOF\n'], { type: 'application/pdf' }), 'review-form.pdf');
@@ -433,6 +476,15 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   declineCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/decline', json: { ids: [freshCandidate('pending')] } }),
   enrolCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/enrol', json: { ids: [freshCandidate('confirmed')] } }),
   importCandidates: () => ({ method: 'POST', path: '/cloud-xj/api/zs/lq/import', form: importForms.shift()! }),
+  // the course library (issue 23 §1): each write on a course or a code of its own
+  createCourse: () => ({ method: 'POST', path: '/cloud-xj/api/pkgl/kcgl', json: newCourseBody() }),
+  updateCourse: () => ({ method: 'PUT', path: `/cloud-xj/api/pkgl/kcgl/${freshCourse()}`, json: { xs: 36 } }),
+  deleteCourse: () => ({ method: 'DELETE', path: `/cloud-xj/api/pkgl/kcgl/${freshCourse()}` }),
+  importCourses: () => ({ method: 'POST', path: '/cloud-xj/api/pkgl/kcgl/import', form: courseImportForms.shift()! }),
+  // training plans (issue 23 §1): each create for a cohort of its own, each delete on a plan of its own
+  createPlan: () => ({ method: 'POST', path: '/cloud-xj/api/pkgl/pyfa', json: { zydm: '081200', nj: (planCohort += 1), sourceId: 'pf-081200-2026-am' } }),
+  deletePlan: () => ({ method: 'DELETE', path: `/cloud-xj/api/pkgl/pyfa/${freshPlan()}` }),
+  deletePlanTemplate: () => ({ method: 'DELETE', path: `/cloud-xj/api/pkgl/pyfa/templates/${freshTemplate()}` }),
   // leave (issue 15 §4)
   cancelLeave: (c) => ({ method: 'POST', path: `/cloud-xj/api/xj/qjgl/${freshLeave(c)}/cancel`, json: { returnDate: '2026-08-31' } }),
   // supervisor selection (issue 15 §6): the review-form upload of SPEC 7

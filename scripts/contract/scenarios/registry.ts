@@ -10,11 +10,13 @@ import { applications } from './applications.ts';
 import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
 import { config } from './config.ts';
+import { courses } from './courses.ts';
 import { dicts } from './dicts.ts';
 import { leave } from './leave.ts';
 import { messages } from './messages.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
+import { plans } from './plans.ts';
 import { scholarship } from './scholarship.ts';
 import { storage } from './storage.ts';
 import { students } from './students.ts';
@@ -37,4 +39,6 @@ export const AREAS: readonly AreaScenario[] = [
   supervisorSelection,
   supervisors,
   messages,
+  courses,
+  plans,
 ];

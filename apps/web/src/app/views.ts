@@ -3,12 +3,14 @@ import { lazy } from 'react';
 import { admissionsViews } from '../features/admissions/views.ts';
 import { applicationViews } from '../features/applications/views.ts';
 import { approvalViews } from '../features/approvals/views.ts';
+import { courseViews } from '../features/courses/views.ts';
 import { authViews } from '../features/auth/views.ts';
 import { dictViews } from '../features/dicts/views.ts';
 import { fileViews } from '../features/files/views.ts';
 import { homeViews } from '../features/home/views.ts';
 import { leaveViews } from '../features/leave/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
+import { planViews } from '../features/plans/views.ts';
 import { scholarshipViews } from '../features/scholarship/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
@@ -43,6 +45,8 @@ const areas: readonly FeatureViews[] = [
   supervisorSelectionViews,
   supervisorViews,
   worklistViews,
+  courseViews,
+  planViews,
   unbuiltRouteTitles,
 ];
 

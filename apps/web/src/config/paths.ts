@@ -24,5 +24,10 @@ export const paths = {
   /** A scholarship application (hidden route /xyjxj/toDetails, our model: SPEC 2 names none for it). */
   scholarshipDetails: (id: string) => withQuery('/xyjxj/toDetails', { id }),
   supervisorProfile: (gh: string) => withQuery('/dsxx/jsinfoView', { gh }),
+  /** The training plans (/pkgl/pyfa), their templates, a plan's editor and its printable view. */
+  plans: '/pkgl/pyfa',
+  planTemplates: '/pyfa/pyfambgl',
+  planEdit: (id: string) => withQuery('/pyfazd/pyfazdForm', { id }),
+  planView: (id: string) => withQuery('/pyfack/pyfaView', { id }),
   supervisorSelectionDetails: (id: string) => withQuery('/zlds/apply/view', { id }),
 } as const;

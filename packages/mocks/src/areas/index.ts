@@ -11,9 +11,11 @@ import { applicationsArea } from './applications/area.ts';
 import { approvalsArea } from './approvals/area.ts';
 import { authArea } from './auth/area.ts';
 import { configArea } from './config/area.ts';
+import { coursesArea } from './courses/area.ts';
 import { dictsArea } from './dicts/area.ts';
 import { leaveArea } from './leave/area.ts';
 import { MENU_GROUPS, PLANNED_MENUS } from './menu.ts';
+import { plansArea } from './plans/area.ts';
 import { messagesArea } from './messages/area.ts';
 import { noticesArea } from './notices/area.ts';
 import { orgArea } from './org/area.ts';
@@ -48,6 +50,8 @@ export const AREAS: readonly AreaDefinition[] = [
   supervisorSelectionArea,
   supervisorsArea,
   messagesArea,
+  coursesArea,
+  plansArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

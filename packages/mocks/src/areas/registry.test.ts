@@ -110,6 +110,8 @@ describe('the registry', () => {
       'supervisorSelection',
       'supervisors',
       'messages',
+      'courses',
+      'plans',
     ];
     expect(AREAS.map((a) => a.name).slice(0, seeded.length)).toEqual(seeded);
     expect(new Set(AREAS.map((a) => a.name)).size).toBe(AREAS.length);

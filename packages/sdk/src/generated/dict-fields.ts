@@ -43,6 +43,16 @@ export const dictFields = {
     xwlx: 'xj_xwlx',
     xxxs: 'xj_xxxs',
   },
+  Course: {
+    kclx: 'kc_kclx',
+    xydm: 'xj_xy',
+    skyy: 'kc_skyy',
+  },
+  CourseFields: {
+    kclx: 'kc_kclx',
+    xydm: 'xj_xy',
+    skyy: 'kc_skyy',
+  },
   LeavePayload: {
     leaveType: 'xj_qjlx',
   },
@@ -55,6 +65,17 @@ export const dictFields = {
   },
   MessageApplication: {
     kind: 'sq_lx',
+  },
+  PlanCourse: {
+    kclx: 'kc_kclx',
+  },
+  PlanCourseOption: {
+    kclx: 'kc_kclx',
+    xydm: 'xj_xy',
+  },
+  PlanSummary: {
+    zydm: 'xj_zy',
+    xydm: 'xj_xy',
   },
   Room: {
     kind: 'jw_jslx',

@@ -2354,6 +2354,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/pkgl/kcgl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Courses of the library, paged
+         * @description Our model. The course library, paged and sorted (default: code ascending). Filters are combined with AND: `keyword` (part of the code, the Chinese or the English name, any case), kind, college and language; `ids` keeps only the courses named (the prerequisites a form shows). Permission `pkgl:kcgl:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listCourses"];
+        put?: never;
+        /**
+         * Add a course
+         * @description Our model. Adds a course to the library. Checked (nothing is stored when a check fails): the code is 6-10 capital letters or digits and no other course has it (409), the name is not blank, credits are 0.5 to 10 in steps of 0.5, hours a positive whole number, kind and language are dictionary codes, the college is a college of the organisation tree (a major answers 400), and each prerequisite, by id or code, is a course of the library (400 naming the unknown ones). Permission `pkgl:kcgl:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["createCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/kcgl/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import template of the course library
+         * @description Our model. The workbook the import reads: the header row (columns by their Chinese names, kinds, colleges and languages as dictionary codes, prerequisites as course codes), one sample row that imports on the seeded library, and a sheet of notes. Permission `pkgl:kcgl:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["downloadCourseTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/kcgl/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of the course library
+         * @description Our model. The courses the list's filters and order select (or the `ids` given), without paging, in the template's columns with the words of the codes after them, named `课程库-<YYYYMMDD>.xlsx`; more than 10,000 rows answer 400. Permission `pkgl:kcgl:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["exportCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/kcgl/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import courses from Excel
+         * @description Our model. Reads the workbook (laid out as the template) and imports each row whole or not at all, in the order of the rows: the good rows become courses; every other row is listed in the report with all its reasons, in the request's language (Chinese by default): a missing required field, a bad code, a code twice in the file or already in the library, credits or hours out of range or not numbers, an unknown kind, language or college (or a major given as the college), an unknown prerequisite (a prerequisite imported by the same file must come in an earlier row) or the course itself as its prerequisite. A row only adds a course: an existing code is refused, never overwritten. An unreadable file or one that is not an .xlsx workbook, or a sheet without the template's header, answers 400; a file over 5 MB, more than 2,000 rows or a workbook whose parts unpack to more than 64 MB 413; nothing is imported then. Permission `pkgl:kcgl:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["importCourses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/kcgl/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One course
+         * @description Our model. A course with its college's name and its prerequisites' codes and names. Permission `pkgl:kcgl:list` (`x-permission`; admins pass everything), 403 otherwise; an unknown id answers 404.
+         */
+        get: operations["getCourse"];
+        /**
+         * Edit a course
+         * @description Our model. Changes the fields sent (`xxkc` replaces the list). The result is checked as a new course is, and besides: a prerequisite may not be the course itself (400), and no chain of prerequisites may lead back to it (409 naming the cycle, e.g. `XX00101 深度学习 → XW00104 机器学习 → XX00101 深度学习`); a code another course has answers 409. Nothing is stored when a check fails. Permission `pkgl:kcgl:edit` (`x-permission`; admins pass everything), 403 otherwise; an unknown id answers 404.
+         */
+        put: operations["updateCourse"];
+        post?: never;
+        /**
+         * Delete a course
+         * @description Our model. Removes a course from the library. A course that another course names as a prerequisite is not removed: 409 naming those courses (edit them first). Permission `pkgl:kcgl:edit` (`x-permission`; admins pass everything), 403 otherwise; an unknown id answers 404.
+         */
+        delete: operations["deleteCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/pyfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Training plans, paged
+         * @description Our model. Each major's plans per cohort, newest cohort first, then by college and major. Filters combine with AND: degree type, college, major, cohort. A college secretary gets the plans of their own college only. Permission `pkgl:pyfa:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        /**
+         * Add a plan for a cohort
+         * @description Our model. A major's plan for a cohort, made from a template (its groups, those with a `kclx` filled with the college's courses of that kind) or as a copy of another cohort's plan of the same major (`sourceId`: a new cohort is a new version; the older one stays). The degree type is the template's or the copied plan's and must be one the major trains (a professional major: 专业学位硕士 only). One plan per major, cohort and degree type: another answers 409 (a major that trains masters and doctors has a plan for each). The rules are checked as a save is (400 naming the group and the missing credits); nothing is stored when a check fails. A college secretary adds plans of their own college's majors only (403). The id follows from the key: `pf-<major>-<cohort>-<am|pm|d>`. Permission `pkgl:pyfa:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/pyfa/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan templates
+         * @description Our model. Every template, one or more per degree type, with its groups and their courses. Permission `pkgl:pyfa:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listPlanTemplates"];
+        put?: never;
+        /**
+         * Add a plan template
+         * @description Our model. Adds a template. Checked as a plan is (each course exists, a course in one group only, unique group ids and names, terms 1-6, minimum grades 0-100), except that a group with a `kclx` may ask for more credits than its own courses give: the courses of the major's college fill it when a plan is made. Nothing is stored when a check fails (400 naming the group). Permission `pkgl:pyfambgl:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["createPlanTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/pyfa/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plan template
+         * @description Our model. A template with its groups and their courses; an unknown id answers 404. Permission `pkgl:pyfa:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getPlanTemplate"];
+        /**
+         * Edit a plan template
+         * @description Our model. Replaces the template's name, degree type, total and groups, checked as a new template is; plans already made from it keep their rules. An unknown id answers 404. Permission `pkgl:pyfambgl:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        put: operations["updatePlanTemplate"];
+        post?: never;
+        /**
+         * Delete a plan template
+         * @description Our model. Deletes a template. Plans made from it keep their rules (they are copies) and name it as their source still. An unknown id answers 404. Permission `pkgl:pyfambgl:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        delete: operations["deletePlanTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/pyfa/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Courses to pick for a plan
+         * @description Our model. The plan editor's pick list: courses of the library whose code, Chinese or English name holds `keyword` (any case), of a college, in code order, at most 50; or exactly the courses `ids` names. Open to whoever edits plans, who need not hold the course library's own permission. Permission `pkgl:pyfa:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listPlanCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/pyfa/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the rules of a plan
+         * @description Our model. Says, without saving anything, every rule the groups break, each naming its group and, for credits, the missing credits (`专业选修课: 至少 8 学分, 课程只有 6 学分, 差 2 学分`): what a save of the same rules is refused for. Always 200 for a well-formed body. Permission `pkgl:pyfa:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["checkPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/pyfa/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plan
+         * @description Our model. A plan with its groups, their courses' codes, names and credits, what each group offers and requires, and how many students follow it. A college secretary reads their own college's plans only (403); an unknown id answers 404. Permission `pkgl:pyfa:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getPlan"];
+        /**
+         * Edit a plan
+         * @description Our model. Changes the total, the note or the groups (`groups` replaces them all). Refused with 400 and nothing stored when its courses cannot meet its rules, naming each group and the missing credits (`专业选修课: 至少 8 学分, 课程只有 6 学分, 差 2 学分`), when a course is in two groups or does not exist, or the total is above what the groups give. A college secretary edits their own college's plans only (403); an unknown id answers 404. Permission `pkgl:pyfa:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        put: operations["updatePlan"];
+        post?: never;
+        /**
+         * Delete a plan
+         * @description Our model. Deletes a plan that no student follows yet (same major, cohort and degree type); otherwise 409 with their number. A college secretary deletes their own college's plans only (403); an unknown id answers 404. Permission `pkgl:pyfa:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        delete: operations["deletePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kernel/messages": {
         parameters: {
             query?: never;
@@ -3620,6 +3876,237 @@ export interface components {
             }[];
         };
         /**
+         * @description Kind of course (课程类型, our model), dictionary `kc_kclx`: `1` public required (公共必修课), `2` degree course (学位课), `3` elective (选修课), `4` practice (实践环节).
+         * @enum {string}
+         */
+        CourseKind: "1" | "2" | "3" | "4";
+        /**
+         * @description Language of instruction (授课语言, our model), dictionary `kc_skyy`: `zh` Chinese (中文), `en` English (英文), `bilingual` (双语).
+         * @enum {string}
+         */
+        CourseLanguage: "zh" | "en" | "bilingual";
+        /** @description Course code (课程代码, our model): 6 to 10 capital letters or digits, unique in the library. */
+        CourseCode: string;
+        /** @description The fields of a course that a manager edits (our model). `xydm` must be a college (a root of the organisation tree, dictionary `xj_xy`), not a major. `xxkc` names the prerequisites by id or by code: each must be another course of the library, never the course itself, and no chain of prerequisites may lead back to the course (409 naming the cycle). */
+        CourseFields: {
+            kcdm?: components["schemas"]["CourseCode"];
+            /** @description Name in Chinese (课程名称). */
+            kcmc?: string;
+            /** @description Name in English (英文名称), optional. */
+            kcmcEn?: string | null;
+            /** @description Credits (学分), 0.5 to 10 in steps of 0.5. */
+            xf?: number;
+            /** @description Class hours (学时), a positive whole number. */
+            xs?: number;
+            kclx?: components["schemas"]["CourseKind"];
+            /** @description The college that offers the course (开课学院), dictionary `xj_xy`. */
+            xydm?: string;
+            skyy?: components["schemas"]["CourseLanguage"];
+            /** @description Prerequisites (先修课程), each the id or the code of another course. */
+            xxkc?: string[];
+        };
+        /** @description A course as another record names it (a prerequisite, a course that needs this one). */
+        CourseBrief: {
+            id: components["schemas"]["Id"];
+            kcdm: components["schemas"]["CourseCode"];
+            kcmc: string;
+            kcmcEn?: string | null;
+        };
+        /** @description A course of the library as the server returns it (our model). */
+        Course: {
+            id: components["schemas"]["Id"];
+            kcdm: components["schemas"]["CourseCode"];
+            /** @description Name in Chinese (课程名称). */
+            kcmc: string;
+            /** @description Name in English (英文名称). */
+            kcmcEn: string | null;
+            /** @description Credits (学分). */
+            xf: number;
+            /** @description Class hours (学时). */
+            xs: number;
+            kclx: components["schemas"]["CourseKind"];
+            /** @description The college that offers it (开课学院), dictionary `xj_xy`. */
+            xydm: string;
+            /** @description College name (from `xj_xy`). */
+            xymc: string;
+            skyy: components["schemas"]["CourseLanguage"];
+            /** @description Ids of the prerequisites (先修课程). */
+            xxkc: components["schemas"]["Id"][];
+            /** @description The prerequisites with their codes and names, in the order of `xxkc`. */
+            xxkcList: components["schemas"]["CourseBrief"][];
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        CoursePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Course"][];
+        };
+        /** @description A new course (our model). Other fields answer 400. */
+        CourseInput: WithRequired<components["schemas"]["CourseFields"], "kcdm" | "kcmc" | "xf" | "xs" | "kclx" | "xydm" | "skyy">;
+        /** @description An edit of a course (our model); fields left out keep their value, `xxkc` replaces the whole list. The result is checked as a new course is. Other fields answer 400. */
+        CourseUpdate: components["schemas"]["CourseFields"];
+        /** @description Multipart body of the import: the workbook (an .xlsx laid out as the template: a header row, then one course a row; at most 5 MB, 2,000 rows and 64 MB unpacked, 413 above). */
+        CourseImportForm: {
+            /** @description The workbook (.xlsx). */
+            file: string;
+        };
+        /** @description A row of the workbook that was not imported, with every reason (in Chinese). */
+        CourseImportRefusal: {
+            /** @description The row's number in the sheet (the header is row 1). */
+            row: number;
+            kcdm: string | null;
+            kcmc: string | null;
+            reasons: string[];
+        };
+        /** @description What an import did: each row is imported whole or not at all; `imported` rows became courses, every other row is listed in `refused` with all its reasons. */
+        CourseImportReport: {
+            imported: number;
+            refused: components["schemas"]["CourseImportRefusal"][];
+        };
+        /**
+         * @description Degree type of a template or a plan (our model): `academic-master` 学术学位硕士, `professional-master` 专业学位硕士, `doctoral` 博士.
+         * @enum {string}
+         */
+        PlanDegree: "academic-master" | "professional-master" | "doctoral";
+        /** @description A course of a group (our model). */
+        PlanCourseInput: {
+            /** @description Id of a course of the library. */
+            courseId: components["schemas"]["Id"];
+            /** @description A required course (必修) of its group. */
+            required: boolean;
+            /** @description Suggested term (建议修读学期), 1 to 6; null when any term suits. */
+            term?: number | null;
+        };
+        /** @description A course group (课程组, our model). `id` keeps a group's identity across edits (a new group may leave it out and is given one). Checked when saved: the courses exist, the minimum credits do not exceed what the group's courses give, a minimum grade is 0-100. */
+        PlanGroupInput: {
+            id?: string;
+            /** @description Name of the group (课程组名称). */
+            name: string;
+            /** @description Minimum credits a student earns in this group. */
+            minCredits: number;
+            /** @description Minimum grade (0-100) a course of this group must reach to count; null when the group asks for none. */
+            minGrade?: number | null;
+            /** @description Templates only: the kind of course (`kc_kclx`) whose courses of the major's college a plan made from the template receives in this group. Null on plans. */
+            kclx?: components["schemas"]["CourseKind"] | null;
+            courses: components["schemas"]["PlanCourseInput"][];
+        };
+        /** @description A course of a group as the server answers it, with the library's code, name and credits. */
+        PlanCourse: {
+            courseId: components["schemas"]["Id"];
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            /** @description Credits (学分). */
+            xf: number;
+            kclx: components["schemas"]["CourseKind"];
+            required: boolean;
+            term: number | null;
+        };
+        /** @description A course group as the server answers it (our model). */
+        PlanGroup: {
+            id: string;
+            name: string;
+            minCredits: number;
+            minGrade: number | null;
+            kclx: components["schemas"]["CourseKind"] | null;
+            /** @description The credits the group's courses give together. */
+            offeredCredits: number;
+            /** @description The credits of the group's required courses. */
+            requiredCredits: number;
+            courses: components["schemas"]["PlanCourse"][];
+        };
+        /** @description A plan template per degree type (培养方案模板, our model). */
+        PlanTemplate: {
+            id: string;
+            name: string;
+            degree: components["schemas"]["PlanDegree"];
+            /** @description Minimum credits in total. */
+            minCredits: number;
+            groups: components["schemas"]["PlanGroup"][];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        /** @description A template (our model). Checked as a plan is, except that a group may ask for more credits than its own courses give: the courses of the major's college (`kclx`) fill it when a plan is made. Other fields answer 400. */
+        PlanTemplateInput: {
+            name: string;
+            degree: components["schemas"]["PlanDegree"];
+            minCredits: number;
+            groups: components["schemas"]["PlanGroupInput"][];
+        };
+        /** @description A plan as the list shows it (our model). */
+        PlanSummary: {
+            id: string;
+            /** @description The major (专业), dictionary `xj_zy`. */
+            zydm: string;
+            zymc: string;
+            /** @description The major's college, dictionary `xj_xy`. */
+            xydm: string;
+            xymc: string;
+            /** @description The cohort (年级): the enrolment year of the students the plan is for. */
+            nj: number;
+            degree: components["schemas"]["PlanDegree"];
+            minCredits: number;
+            groupCount: number;
+            courseCount: number;
+            /** @description Students of the cohort who follow the plan (same major, enrolment year and degree type); a plan with students cannot be deleted. */
+            studentCount: number;
+            /** @description The plan or template this one was made from. */
+            sourceId: string | null;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        /** @description A plan with its groups and their courses (our model). */
+        Plan: components["schemas"]["PlanSummary"] & {
+            groups: components["schemas"]["PlanGroup"][];
+            /** @description What the groups can give together (each group at most its courses' credits). */
+            offeredCredits: number;
+            /** @description Notes printed under the plan (说明). */
+            note: string | null;
+        };
+        PlanPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PlanSummary"][];
+        };
+        /** @description A new plan (our model): a major's plan for a cohort, made from a template (`templateId`) or as a copy of another plan (`sourceId`, usually the previous cohort's: a new cohort is a new version, the older one stays). Exactly one of the two. Other fields answer 400. */
+        PlanCreate: {
+            zydm: string;
+            nj: number;
+            templateId?: string;
+            sourceId?: string;
+        };
+        /** @description An edit of a plan's rules (our model); `groups` replaces every group. Other fields answer 400. */
+        PlanUpdate: {
+            minCredits?: number;
+            note?: string | null;
+            groups?: components["schemas"]["PlanGroupInput"][];
+        };
+        /** @description The rules of a plan to check without saving (our model). Other fields answer 400. */
+        PlanCheckInput: {
+            minCredits: number;
+            groups: components["schemas"]["PlanGroupInput"][];
+        };
+        /** @description A rule the plan's courses cannot meet, naming its group (null for the whole plan). */
+        PlanProblem: {
+            /** @description Position of the group in the body (from 0); null for the plan's total. */
+            groupIndex: number | null;
+            groupName: string | null;
+            message: string;
+            /** @description Credits short, where the problem is one of credits. */
+            missingCredits: number | null;
+        };
+        /** @description What the check found (our model); a save of the same rules is refused when `problems` is not empty. */
+        PlanCheck: {
+            ok: boolean;
+            offeredCredits: number;
+            problems: components["schemas"]["PlanProblem"][];
+        };
+        /** @description A course of the library as the plan editor's pick list shows it. */
+        PlanCourseOption: {
+            id: components["schemas"]["Id"];
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xf: number;
+            kclx: components["schemas"]["CourseKind"];
+            xydm: string;
+        };
+        /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
          * @example 2026-09-01 08:30:00
          */
@@ -4038,6 +4525,26 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Id of a training plan.
+         * @example pf-081200-2026-am
+         */
+        planId: string;
+        /**
+         * @description Id of a plan template.
+         * @example pt-doctoral
+         */
+        planTemplateId: string;
+        /**
+         * @description Degree type of the plan.
+         * @example academic-master
+         */
+        planDegree: components["schemas"]["PlanDegree"];
+        /**
+         * @description Cohort (年级) of the plan.
+         * @example 2026
+         */
+        planCohort: number;
         /** @description Page number, 1-based (our model). */
         current: number;
         /** @description Page size (our model). */
@@ -4132,6 +4639,25 @@ export interface components {
          * @example 1720000000000002427
          */
         leaveId: components["schemas"]["Id"];
+        /**
+         * @description Id of a course of the library.
+         * @example kc-XX00101
+         */
+        courseId: components["schemas"]["Id"];
+        /**
+         * @description Part of the course code, the Chinese name or the English name (any case).
+         * @example 学习
+         */
+        courseKeyword: string;
+        /**
+         * @description Kind of course, dictionary `kc_kclx`.
+         * @example 3
+         */
+        kclx: components["schemas"]["CourseKind"];
+        /** @description Language of instruction, dictionary `kc_skyy`. */
+        skyy: components["schemas"]["CourseLanguage"];
+        /** @description Only these courses (selected rows, or the prerequisites a form shows), repeated or comma-separated. */
+        courseIds: components["schemas"]["Id"][];
         /**
          * @description Supervisor's staff number.
          * @example 20141008
@@ -4286,6 +4812,34 @@ export type AssessmentPage = components['schemas']['AssessmentPage'];
 export type AssessmentInput = components['schemas']['AssessmentInput'];
 export type AssessmentBatchSubmit = components['schemas']['AssessmentBatchSubmit'];
 export type AssessmentBatchResult = components['schemas']['AssessmentBatchResult'];
+export type CourseKind = components['schemas']['CourseKind'];
+export type CourseLanguage = components['schemas']['CourseLanguage'];
+export type CourseCode = components['schemas']['CourseCode'];
+export type CourseFields = components['schemas']['CourseFields'];
+export type CourseBrief = components['schemas']['CourseBrief'];
+export type Course = components['schemas']['Course'];
+export type CoursePage = components['schemas']['CoursePage'];
+export type CourseInput = components['schemas']['CourseInput'];
+export type CourseUpdate = components['schemas']['CourseUpdate'];
+export type CourseImportForm = components['schemas']['CourseImportForm'];
+export type CourseImportRefusal = components['schemas']['CourseImportRefusal'];
+export type CourseImportReport = components['schemas']['CourseImportReport'];
+export type PlanDegree = components['schemas']['PlanDegree'];
+export type PlanCourseInput = components['schemas']['PlanCourseInput'];
+export type PlanGroupInput = components['schemas']['PlanGroupInput'];
+export type PlanCourse = components['schemas']['PlanCourse'];
+export type PlanGroup = components['schemas']['PlanGroup'];
+export type PlanTemplate = components['schemas']['PlanTemplate'];
+export type PlanTemplateInput = components['schemas']['PlanTemplateInput'];
+export type PlanSummary = components['schemas']['PlanSummary'];
+export type Plan = components['schemas']['Plan'];
+export type PlanPage = components['schemas']['PlanPage'];
+export type PlanCreate = components['schemas']['PlanCreate'];
+export type PlanUpdate = components['schemas']['PlanUpdate'];
+export type PlanCheckInput = components['schemas']['PlanCheckInput'];
+export type PlanProblem = components['schemas']['PlanProblem'];
+export type PlanCheck = components['schemas']['PlanCheck'];
+export type PlanCourseOption = components['schemas']['PlanCourseOption'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type ApplicationBrief = components['schemas']['ApplicationBrief'];
@@ -4327,6 +4881,10 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ParameterPlanId = components['parameters']['planId'];
+export type ParameterPlanTemplateId = components['parameters']['planTemplateId'];
+export type ParameterPlanDegree = components['parameters']['planDegree'];
+export type ParameterPlanCohort = components['parameters']['planCohort'];
 export type ParameterCurrent = components['parameters']['current'];
 export type ParameterSize = components['parameters']['size'];
 export type ParameterNoticeId = components['parameters']['noticeId'];
@@ -4353,6 +4911,11 @@ export type ParameterConfigKey = components['parameters']['configKey'];
 export type ParameterApplicationId = components['parameters']['applicationId'];
 export type ParameterCandidateId = components['parameters']['candidateId'];
 export type ParameterLeaveId = components['parameters']['leaveId'];
+export type ParameterCourseId = components['parameters']['courseId'];
+export type ParameterCourseKeyword = components['parameters']['courseKeyword'];
+export type ParameterKclx = components['parameters']['kclx'];
+export type ParameterSkyy = components['parameters']['skyy'];
+export type ParameterCourseIds = components['parameters']['courseIds'];
 export type ParameterDsgh = components['parameters']['dsgh'];
 export type ParameterYearParam = components['parameters']['yearParam'];
 export type HeaderAttachmentDisposition = components['headers']['AttachmentDisposition'];
@@ -13070,6 +13633,2386 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Assessment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Part of the course code, the Chinese name or the English name (any case).
+                 * @example 学习
+                 */
+                keyword?: components["parameters"]["courseKeyword"];
+                /**
+                 * @description Kind of course, dictionary `kc_kclx`.
+                 * @example 3
+                 */
+                kclx?: components["parameters"]["kclx"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Language of instruction, dictionary `kc_skyy`. */
+                skyy?: components["parameters"]["skyy"];
+                /** @description Only these courses (selected rows, or the prerequisites a form shows), repeated or comma-separated. */
+                ids?: components["parameters"]["courseIds"];
+                /**
+                 * @description Field to sort by (default `kcdm`).
+                 * @example kcdm
+                 */
+                sortField?: "kcdm" | "kcmc" | "xf" | "xs" | "kclx" | "xydm" | "skyy" | "updateTime";
+                /**
+                 * @description Sort order (default `asc`).
+                 * @example asc
+                 */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "kc-GG0001",
+                     *             "kcdm": "GG0001",
+                     *             "kcmc": "中国特色社会主义理论与实践研究",
+                     *             "kcmcEn": "Theory and Practice of Socialism with Chinese Characteristics",
+                     *             "xf": 2,
+                     *             "xs": 36,
+                     *             "kclx": "1",
+                     *             "xydm": "013",
+                     *             "xymc": "马克思主义学院",
+                     *             "skyy": "zh",
+                     *             "xxkc": [],
+                     *             "xxkcList": [],
+                     *             "createTime": "2026-05-02 10:57:19",
+                     *             "updateTime": "2026-05-02 10:57:19"
+                     *           }
+                     *         ],
+                     *         "total": 178,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 178
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CoursePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kcdm": "XX00108",
+                 *       "kcmc": "图神经网络",
+                 *       "kcmcEn": "Graph Neural Networks",
+                 *       "xf": 1.5,
+                 *       "xs": 24,
+                 *       "kclx": "3",
+                 *       "xydm": "001",
+                 *       "skyy": "bilingual",
+                 *       "xxkc": [
+                 *         "XX00101"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the course as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "新增成功",
+                     *       "data": {
+                     *         "id": "1720000000000009001",
+                     *         "kcdm": "XX00108",
+                     *         "kcmc": "图神经网络",
+                     *         "kcmcEn": "Graph Neural Networks",
+                     *         "xf": 1.5,
+                     *         "xs": 24,
+                     *         "kclx": "3",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "skyy": "bilingual",
+                     *         "xxkc": [
+                     *           "kc-XX00101"
+                     *         ],
+                     *         "xxkcList": [
+                     *           {
+                     *             "id": "kc-XX00101",
+                     *             "kcdm": "XX00101",
+                     *             "kcmc": "深度学习",
+                     *             "kcmcEn": "Deep Learning"
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-09-01 09:30:00",
+                     *         "updateTime": "2026-09-01 09:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Course"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadCourseTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCourses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the course code, the Chinese name or the English name (any case).
+                 * @example 学习
+                 */
+                keyword?: components["parameters"]["courseKeyword"];
+                /**
+                 * @description Kind of course, dictionary `kc_kclx`.
+                 * @example 3
+                 */
+                kclx?: components["parameters"]["kclx"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Language of instruction, dictionary `kc_skyy`. */
+                skyy?: components["parameters"]["skyy"];
+                /** @description Only these courses (selected rows, or the prerequisites a form shows), repeated or comma-separated. */
+                ids?: components["parameters"]["courseIds"];
+                /** @description Field to sort by (default `kcdm`). */
+                sortField?: "kcdm" | "kcmc" | "xf" | "xs" | "kclx" | "xydm" | "skyy" | "updateTime";
+                /** @description Sort order (default `asc`). */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CourseImportForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "导入 2 行，1 行未导入",
+                     *       "data": {
+                     *         "imported": 2,
+                     *         "refused": [
+                     *           {
+                     *             "row": 3,
+                     *             "kcdm": "XW00104",
+                     *             "kcmc": "机器学习",
+                     *             "reasons": [
+                     *               "课程代码 XW00104 已存在（机器学习）"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CourseImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a course of the library.
+                 * @example kc-XX00101
+                 */
+                id: components["parameters"]["courseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "kc-XX00101",
+                     *         "kcdm": "XX00101",
+                     *         "kcmc": "深度学习",
+                     *         "kcmcEn": "Deep Learning",
+                     *         "xf": 1.5,
+                     *         "xs": 24,
+                     *         "kclx": "3",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "skyy": "zh",
+                     *         "xxkc": [
+                     *           "kc-XW00104"
+                     *         ],
+                     *         "xxkcList": [
+                     *           {
+                     *             "id": "kc-XW00104",
+                     *             "kcdm": "XW00104",
+                     *             "kcmc": "机器学习",
+                     *             "kcmcEn": "Machine Learning"
+                     *           }
+                     *         ],
+                     *         "createTime": "2025-08-18 09:42:04",
+                     *         "updateTime": "2025-08-18 09:42:04"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Course"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a course of the library.
+                 * @example kc-XX00101
+                 */
+                id: components["parameters"]["courseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "xs": 32,
+                 *       "skyy": "bilingual"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the course as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "id": "kc-XX00101",
+                     *         "kcdm": "XX00101",
+                     *         "kcmc": "深度学习",
+                     *         "kcmcEn": "Deep Learning",
+                     *         "xf": 1.5,
+                     *         "xs": 32,
+                     *         "kclx": "3",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "skyy": "bilingual",
+                     *         "xxkc": [
+                     *           "kc-XW00104"
+                     *         ],
+                     *         "xxkcList": [
+                     *           {
+                     *             "id": "kc-XW00104",
+                     *             "kcdm": "XW00104",
+                     *             "kcmc": "机器学习",
+                     *             "kcmcEn": "Machine Learning"
+                     *           }
+                     *         ],
+                     *         "createTime": "2025-08-18 09:42:04",
+                     *         "updateTime": "2026-09-01 09:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Course"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a course that no other course names as a prerequisite.
+                 * @example kc-SJ0005
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Degree type of the plan.
+                 * @example academic-master
+                 */
+                degree?: components["parameters"]["planDegree"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /**
+                 * @description Cohort (年级) of the plan.
+                 * @example 2026
+                 */
+                nj?: components["parameters"]["planCohort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "pf-081200-2026-am",
+                     *             "zydm": "081200",
+                     *             "zymc": "计算机科学与技术",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "nj": 2026,
+                     *             "degree": "academic-master",
+                     *             "minCredits": 26,
+                     *             "groupCount": 4,
+                     *             "courseCount": 18,
+                     *             "studentCount": 5,
+                     *             "sourceId": "pf-081200-2025-am",
+                     *             "updateTime": "2026-06-15 02:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlanPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "zydm": "081200",
+                 *       "nj": 2027,
+                 *       "sourceId": "pf-081200-2026-am"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanCreate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the plan as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "新增成功",
+                     *       "data": {
+                     *         "id": "pf-081200-2027-am",
+                     *         "zydm": "081200",
+                     *         "zymc": "计算机科学与技术",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "nj": 2027,
+                     *         "degree": "academic-master",
+                     *         "minCredits": 26,
+                     *         "groupCount": 4,
+                     *         "courseCount": 18,
+                     *         "studentCount": 0,
+                     *         "sourceId": "pf-081200-2026-am",
+                     *         "updateTime": "2026-09-01 09:30:00",
+                     *         "groups": [
+                     *           {
+                     *             "id": "g-public",
+                     *             "name": "公共必修课",
+                     *             "minCredits": 6,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-GG0001",
+                     *                 "kcdm": "GG0001",
+                     *                 "kcmc": "中国特色社会主义理论与实践研究",
+                     *                 "kcmcEn": "Theory and Practice of Socialism with Chinese Characteristics",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0002",
+                     *                 "kcdm": "GG0002",
+                     *                 "kcmc": "自然辩证法概论",
+                     *                 "kcmcEn": "Introduction to Dialectics of Nature",
+                     *                 "xf": 1,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0005",
+                     *                 "kcdm": "GG0005",
+                     *                 "kcmc": "第一外国语（英语）",
+                     *                 "kcmcEn": "First Foreign Language (English)",
+                     *                 "xf": 3,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 6,
+                     *             "requiredCredits": 6
+                     *           },
+                     *           {
+                     *             "id": "g-degree",
+                     *             "name": "专业学位课",
+                     *             "minCredits": 8,
+                     *             "minGrade": 70,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XW00101",
+                     *                 "kcdm": "XW00101",
+                     *                 "kcmc": "高级算法设计与分析",
+                     *                 "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00102",
+                     *                 "kcdm": "XW00102",
+                     *                 "kcmc": "高级计算机体系结构",
+                     *                 "kcmcEn": "Advanced Computer Architecture",
+                     *                 "xf": 2,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00103",
+                     *                 "kcdm": "XW00103",
+                     *                 "kcmc": "分布式系统",
+                     *                 "kcmcEn": "Distributed Systems",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00104",
+                     *                 "kcdm": "XW00104",
+                     *                 "kcmc": "机器学习",
+                     *                 "kcmcEn": "Machine Learning",
+                     *                 "xf": 2,
+                     *                 "kclx": "2",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00105",
+                     *                 "kcdm": "XW00105",
+                     *                 "kcmc": "形式化方法",
+                     *                 "kcmcEn": "Formal Methods",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 11.5,
+                     *             "requiredCredits": 4.5
+                     *           },
+                     *           {
+                     *             "id": "g-elective",
+                     *             "name": "专业选修课",
+                     *             "minCredits": 6,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XX00101",
+                     *                 "kcdm": "XX00101",
+                     *                 "kcmc": "深度学习",
+                     *                 "kcmcEn": "Deep Learning",
+                     *                 "xf": 1.5,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00102",
+                     *                 "kcdm": "XX00102",
+                     *                 "kcmc": "自然语言处理",
+                     *                 "kcmcEn": "Natural Language Processing",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00103",
+                     *                 "kcdm": "XX00103",
+                     *                 "kcmc": "计算机视觉",
+                     *                 "kcmcEn": "Computer Vision",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00104",
+                     *                 "kcdm": "XX00104",
+                     *                 "kcmc": "密码学与网络安全",
+                     *                 "kcmcEn": "Cryptography and Network Security",
+                     *                 "xf": 1.5,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00105",
+                     *                 "kcdm": "XX00105",
+                     *                 "kcmc": "软件体系结构",
+                     *                 "kcmcEn": "Software Architecture",
+                     *                 "xf": 1,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00106",
+                     *                 "kcdm": "XX00106",
+                     *                 "kcmc": "大数据处理技术",
+                     *                 "kcmcEn": "Big Data Processing",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00107",
+                     *                 "kcdm": "XX00107",
+                     *                 "kcmc": "编译器设计",
+                     *                 "kcmcEn": "Compiler Design",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 12,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-practice",
+                     *             "name": "实践环节",
+                     *             "minCredits": 3,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-SJ0001",
+                     *                 "kcdm": "SJ0001",
+                     *                 "kcmc": "学术规范与论文写作",
+                     *                 "kcmcEn": "Academic Integrity and Thesis Writing",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0005",
+                     *                 "kcdm": "SJ0005",
+                     *                 "kcmc": "学术活动与学术报告",
+                     *                 "kcmcEn": "Academic Activities and Seminars",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 3,
+                     *             "requiredCredits": 3
+                     *           }
+                     *         ],
+                     *         "offeredCredits": 32.5,
+                     *         "note": "2026 级计算机科学与技术专业学术学位硕士研究生培养方案。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPlanTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "pt-doctoral",
+                     *           "name": "博士研究生培养方案模板",
+                     *           "degree": "doctoral",
+                     *           "minCredits": 16,
+                     *           "groups": [
+                     *             {
+                     *               "id": "g-public",
+                     *               "name": "公共必修课",
+                     *               "minCredits": 4,
+                     *               "minGrade": null,
+                     *               "kclx": null,
+                     *               "courses": [
+                     *                 {
+                     *                   "courseId": "kc-GG0004",
+                     *                   "kcdm": "GG0004",
+                     *                   "kcmc": "中国马克思主义与当代",
+                     *                   "kcmcEn": "Chinese Marxism and Contemporary Times",
+                     *                   "xf": 2,
+                     *                   "kclx": "1",
+                     *                   "required": true,
+                     *                   "term": 1
+                     *                 },
+                     *                 {
+                     *                   "courseId": "kc-GG0006",
+                     *                   "kcdm": "GG0006",
+                     *                   "kcmc": "学术英语写作",
+                     *                   "kcmcEn": "Academic English Writing",
+                     *                   "xf": 2,
+                     *                   "kclx": "1",
+                     *                   "required": true,
+                     *                   "term": 1
+                     *                 }
+                     *               ],
+                     *               "offeredCredits": 4,
+                     *               "requiredCredits": 4
+                     *             },
+                     *             {
+                     *               "id": "g-degree",
+                     *               "name": "专业学位课",
+                     *               "minCredits": 6,
+                     *               "minGrade": 75,
+                     *               "kclx": "2",
+                     *               "courses": [],
+                     *               "offeredCredits": 0,
+                     *               "requiredCredits": 0
+                     *             },
+                     *             {
+                     *               "id": "g-elective",
+                     *               "name": "专业选修课",
+                     *               "minCredits": 4,
+                     *               "minGrade": null,
+                     *               "kclx": "3",
+                     *               "courses": [],
+                     *               "offeredCredits": 0,
+                     *               "requiredCredits": 0
+                     *             },
+                     *             {
+                     *               "id": "g-practice",
+                     *               "name": "实践环节",
+                     *               "minCredits": 2,
+                     *               "minGrade": null,
+                     *               "kclx": null,
+                     *               "courses": [
+                     *                 {
+                     *                   "courseId": "kc-SJ0003",
+                     *                   "kcdm": "SJ0003",
+                     *                   "kcmc": "教学实践",
+                     *                   "kcmcEn": "Teaching Practice",
+                     *                   "xf": 1,
+                     *                   "kclx": "4",
+                     *                   "required": true,
+                     *                   "term": 2
+                     *                 },
+                     *                 {
+                     *                   "courseId": "kc-SJ0005",
+                     *                   "kcdm": "SJ0005",
+                     *                   "kcmc": "学术活动与学术报告",
+                     *                   "kcmcEn": "Academic Activities and Seminars",
+                     *                   "xf": 1,
+                     *                   "kclx": "4",
+                     *                   "required": true,
+                     *                   "term": 2
+                     *                 }
+                     *               ],
+                     *               "offeredCredits": 2,
+                     *               "requiredCredits": 2
+                     *             }
+                     *           ],
+                     *           "updateTime": "2026-05-04 00:00:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlanTemplate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPlanTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "博士研究生培养方案模板（直博生）",
+                 *       "degree": "doctoral",
+                 *       "minCredits": 20,
+                 *       "groups": [
+                 *         {
+                 *           "id": "g-public",
+                 *           "name": "公共必修课",
+                 *           "minCredits": 4,
+                 *           "minGrade": null,
+                 *           "kclx": null,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-GG0004",
+                 *               "required": true,
+                 *               "term": 1
+                 *             },
+                 *             {
+                 *               "courseId": "kc-GG0006",
+                 *               "required": true,
+                 *               "term": 1
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "g-degree",
+                 *           "name": "专业学位课",
+                 *           "minCredits": 8,
+                 *           "minGrade": 75,
+                 *           "kclx": "2",
+                 *           "courses": []
+                 *         },
+                 *         {
+                 *           "id": "g-elective",
+                 *           "name": "专业选修课",
+                 *           "minCredits": 4,
+                 *           "minGrade": null,
+                 *           "kclx": "3",
+                 *           "courses": []
+                 *         },
+                 *         {
+                 *           "id": "g-practice",
+                 *           "name": "实践环节",
+                 *           "minCredits": 2,
+                 *           "minGrade": null,
+                 *           "kclx": null,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-SJ0003",
+                 *               "required": true,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-SJ0005",
+                 *               "required": true,
+                 *               "term": 2
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the template as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "新增成功",
+                     *       "data": {
+                     *         "id": "1720000000000009101",
+                     *         "name": "博士研究生培养方案模板（直博生）",
+                     *         "degree": "doctoral",
+                     *         "minCredits": 20,
+                     *         "groups": [
+                     *           {
+                     *             "id": "g-public",
+                     *             "name": "公共必修课",
+                     *             "minCredits": 4,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-GG0004",
+                     *                 "kcdm": "GG0004",
+                     *                 "kcmc": "中国马克思主义与当代",
+                     *                 "kcmcEn": "Chinese Marxism and Contemporary Times",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0006",
+                     *                 "kcdm": "GG0006",
+                     *                 "kcmc": "学术英语写作",
+                     *                 "kcmcEn": "Academic English Writing",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 4,
+                     *             "requiredCredits": 4
+                     *           },
+                     *           {
+                     *             "id": "g-degree",
+                     *             "name": "专业学位课",
+                     *             "minCredits": 8,
+                     *             "minGrade": 75,
+                     *             "kclx": "2",
+                     *             "courses": [],
+                     *             "offeredCredits": 0,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-elective",
+                     *             "name": "专业选修课",
+                     *             "minCredits": 4,
+                     *             "minGrade": null,
+                     *             "kclx": "3",
+                     *             "courses": [],
+                     *             "offeredCredits": 0,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-practice",
+                     *             "name": "实践环节",
+                     *             "minCredits": 2,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0005",
+                     *                 "kcdm": "SJ0005",
+                     *                 "kcmc": "学术活动与学术报告",
+                     *                 "kcmcEn": "Academic Activities and Seminars",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 2,
+                     *             "requiredCredits": 2
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-09-01 09:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlanTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlanTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a plan template.
+                 * @example pt-doctoral
+                 */
+                id: components["parameters"]["planTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "pt-doctoral",
+                     *         "name": "博士研究生培养方案模板",
+                     *         "degree": "doctoral",
+                     *         "minCredits": 16,
+                     *         "groups": [
+                     *           {
+                     *             "id": "g-public",
+                     *             "name": "公共必修课",
+                     *             "minCredits": 4,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-GG0004",
+                     *                 "kcdm": "GG0004",
+                     *                 "kcmc": "中国马克思主义与当代",
+                     *                 "kcmcEn": "Chinese Marxism and Contemporary Times",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0006",
+                     *                 "kcdm": "GG0006",
+                     *                 "kcmc": "学术英语写作",
+                     *                 "kcmcEn": "Academic English Writing",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 4,
+                     *             "requiredCredits": 4
+                     *           },
+                     *           {
+                     *             "id": "g-degree",
+                     *             "name": "专业学位课",
+                     *             "minCredits": 6,
+                     *             "minGrade": 75,
+                     *             "kclx": "2",
+                     *             "courses": [],
+                     *             "offeredCredits": 0,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-elective",
+                     *             "name": "专业选修课",
+                     *             "minCredits": 4,
+                     *             "minGrade": null,
+                     *             "kclx": "3",
+                     *             "courses": [],
+                     *             "offeredCredits": 0,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-practice",
+                     *             "name": "实践环节",
+                     *             "minCredits": 2,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0005",
+                     *                 "kcdm": "SJ0005",
+                     *                 "kcmc": "学术活动与学术报告",
+                     *                 "kcmcEn": "Academic Activities and Seminars",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 2,
+                     *             "requiredCredits": 2
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-05-04 00:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlanTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlanTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a plan template.
+                 * @example pt-doctoral
+                 */
+                id: components["parameters"]["planTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "博士研究生培养方案模板",
+                 *       "degree": "doctoral",
+                 *       "minCredits": 16,
+                 *       "groups": [
+                 *         {
+                 *           "id": "g-public",
+                 *           "name": "公共必修课",
+                 *           "minCredits": 4,
+                 *           "minGrade": null,
+                 *           "kclx": null,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-GG0004",
+                 *               "required": true,
+                 *               "term": 1
+                 *             },
+                 *             {
+                 *               "courseId": "kc-GG0006",
+                 *               "required": true,
+                 *               "term": 1
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "g-degree",
+                 *           "name": "专业学位课",
+                 *           "minCredits": 6,
+                 *           "minGrade": 75,
+                 *           "kclx": "2",
+                 *           "courses": []
+                 *         },
+                 *         {
+                 *           "id": "g-elective",
+                 *           "name": "专业选修课",
+                 *           "minCredits": 4,
+                 *           "minGrade": null,
+                 *           "kclx": "3",
+                 *           "courses": []
+                 *         },
+                 *         {
+                 *           "id": "g-practice",
+                 *           "name": "实践环节",
+                 *           "minCredits": 2,
+                 *           "minGrade": null,
+                 *           "kclx": null,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-SJ0003",
+                 *               "required": true,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-SJ0005",
+                 *               "required": true,
+                 *               "term": 2
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the template as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "id": "pt-doctoral",
+                     *         "name": "博士研究生培养方案模板",
+                     *         "degree": "doctoral",
+                     *         "minCredits": 16,
+                     *         "groups": [
+                     *           {
+                     *             "id": "g-public",
+                     *             "name": "公共必修课",
+                     *             "minCredits": 4,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-GG0004",
+                     *                 "kcdm": "GG0004",
+                     *                 "kcmc": "中国马克思主义与当代",
+                     *                 "kcmcEn": "Chinese Marxism and Contemporary Times",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0006",
+                     *                 "kcdm": "GG0006",
+                     *                 "kcmc": "学术英语写作",
+                     *                 "kcmcEn": "Academic English Writing",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 4,
+                     *             "requiredCredits": 4
+                     *           },
+                     *           {
+                     *             "id": "g-degree",
+                     *             "name": "专业学位课",
+                     *             "minCredits": 6,
+                     *             "minGrade": 75,
+                     *             "kclx": "2",
+                     *             "courses": [],
+                     *             "offeredCredits": 0,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-elective",
+                     *             "name": "专业选修课",
+                     *             "minCredits": 4,
+                     *             "minGrade": null,
+                     *             "kclx": "3",
+                     *             "courses": [],
+                     *             "offeredCredits": 0,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-practice",
+                     *             "name": "实践环节",
+                     *             "minCredits": 2,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0005",
+                     *                 "kcdm": "SJ0005",
+                     *                 "kcmc": "学术活动与学术报告",
+                     *                 "kcmcEn": "Academic Activities and Seminars",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 2,
+                     *             "requiredCredits": 2
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-09-01 09:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlanTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePlanTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a plan template.
+                 * @example pt-doctoral
+                 */
+                id: components["parameters"]["planTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlanCourses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the course code, the Chinese name or the English name (any case).
+                 * @example 学习
+                 */
+                keyword?: components["parameters"]["courseKeyword"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Only these courses (selected rows, or the prerequisites a form shows), repeated or comma-separated. */
+                ids?: components["parameters"]["courseIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "kc-XW00104",
+                     *           "kcdm": "XW00104",
+                     *           "kcmc": "机器学习",
+                     *           "kcmcEn": "Machine Learning",
+                     *           "xf": 2,
+                     *           "kclx": "2",
+                     *           "xydm": "001"
+                     *         },
+                     *         {
+                     *           "id": "kc-XX00101",
+                     *           "kcdm": "XX00101",
+                     *           "kcmc": "深度学习",
+                     *           "kcmcEn": "Deep Learning",
+                     *           "xf": 1.5,
+                     *           "kclx": "3",
+                     *           "xydm": "001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlanCourseOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "minCredits": 26,
+                 *       "groups": [
+                 *         {
+                 *           "id": "g-public",
+                 *           "name": "公共必修课",
+                 *           "minCredits": 6,
+                 *           "minGrade": null,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-GG0001",
+                 *               "required": true,
+                 *               "term": 1
+                 *             },
+                 *             {
+                 *               "courseId": "kc-GG0002",
+                 *               "required": true,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-GG0005",
+                 *               "required": true,
+                 *               "term": 1
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "g-degree",
+                 *           "name": "专业学位课",
+                 *           "minCredits": 8,
+                 *           "minGrade": 70,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-XW00101",
+                 *               "required": true,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XW00102",
+                 *               "required": false,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XW00103",
+                 *               "required": false,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XW00104",
+                 *               "required": true,
+                 *               "term": 1
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XW00105",
+                 *               "required": false,
+                 *               "term": 2
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "g-elective",
+                 *           "name": "专业选修课",
+                 *           "minCredits": 14,
+                 *           "minGrade": null,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-XX00101",
+                 *               "required": false,
+                 *               "term": 3
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XX00102",
+                 *               "required": false,
+                 *               "term": 1
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XX00103",
+                 *               "required": false,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XX00104",
+                 *               "required": false,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XX00105",
+                 *               "required": false,
+                 *               "term": 3
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XX00106",
+                 *               "required": false,
+                 *               "term": 2
+                 *             },
+                 *             {
+                 *               "courseId": "kc-XX00107",
+                 *               "required": false,
+                 *               "term": 3
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "g-practice",
+                 *           "name": "实践环节",
+                 *           "minCredits": 3,
+                 *           "minGrade": null,
+                 *           "courses": [
+                 *             {
+                 *               "courseId": "kc-SJ0001",
+                 *               "required": true,
+                 *               "term": 1
+                 *             },
+                 *             {
+                 *               "courseId": "kc-SJ0003",
+                 *               "required": true,
+                 *               "term": 3
+                 *             },
+                 *             {
+                 *               "courseId": "kc-SJ0005",
+                 *               "required": true,
+                 *               "term": 2
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanCheckInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "ok": false,
+                     *         "offeredCredits": 32.5,
+                     *         "problems": [
+                     *           {
+                     *             "groupIndex": 2,
+                     *             "groupName": "专业选修课",
+                     *             "message": "专业选修课: 至少 14 学分, 课程只有 12 学分, 差 2 学分",
+                     *             "missingCredits": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlanCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a training plan.
+                 * @example pf-081200-2026-am
+                 */
+                id: components["parameters"]["planId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "pf-081200-2026-am",
+                     *         "zydm": "081200",
+                     *         "zymc": "计算机科学与技术",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "nj": 2026,
+                     *         "degree": "academic-master",
+                     *         "minCredits": 26,
+                     *         "groupCount": 4,
+                     *         "courseCount": 18,
+                     *         "studentCount": 5,
+                     *         "sourceId": "pf-081200-2025-am",
+                     *         "updateTime": "2026-06-15 02:00:00",
+                     *         "groups": [
+                     *           {
+                     *             "id": "g-public",
+                     *             "name": "公共必修课",
+                     *             "minCredits": 6,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-GG0001",
+                     *                 "kcdm": "GG0001",
+                     *                 "kcmc": "中国特色社会主义理论与实践研究",
+                     *                 "kcmcEn": "Theory and Practice of Socialism with Chinese Characteristics",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0002",
+                     *                 "kcdm": "GG0002",
+                     *                 "kcmc": "自然辩证法概论",
+                     *                 "kcmcEn": "Introduction to Dialectics of Nature",
+                     *                 "xf": 1,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0005",
+                     *                 "kcdm": "GG0005",
+                     *                 "kcmc": "第一外国语（英语）",
+                     *                 "kcmcEn": "First Foreign Language (English)",
+                     *                 "xf": 3,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 6,
+                     *             "requiredCredits": 6
+                     *           },
+                     *           {
+                     *             "id": "g-degree",
+                     *             "name": "专业学位课",
+                     *             "minCredits": 8,
+                     *             "minGrade": 70,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XW00101",
+                     *                 "kcdm": "XW00101",
+                     *                 "kcmc": "高级算法设计与分析",
+                     *                 "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00102",
+                     *                 "kcdm": "XW00102",
+                     *                 "kcmc": "高级计算机体系结构",
+                     *                 "kcmcEn": "Advanced Computer Architecture",
+                     *                 "xf": 2,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00103",
+                     *                 "kcdm": "XW00103",
+                     *                 "kcmc": "分布式系统",
+                     *                 "kcmcEn": "Distributed Systems",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00104",
+                     *                 "kcdm": "XW00104",
+                     *                 "kcmc": "机器学习",
+                     *                 "kcmcEn": "Machine Learning",
+                     *                 "xf": 2,
+                     *                 "kclx": "2",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00105",
+                     *                 "kcdm": "XW00105",
+                     *                 "kcmc": "形式化方法",
+                     *                 "kcmcEn": "Formal Methods",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 11.5,
+                     *             "requiredCredits": 4.5
+                     *           },
+                     *           {
+                     *             "id": "g-elective",
+                     *             "name": "专业选修课",
+                     *             "minCredits": 6,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XX00101",
+                     *                 "kcdm": "XX00101",
+                     *                 "kcmc": "深度学习",
+                     *                 "kcmcEn": "Deep Learning",
+                     *                 "xf": 1.5,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00102",
+                     *                 "kcdm": "XX00102",
+                     *                 "kcmc": "自然语言处理",
+                     *                 "kcmcEn": "Natural Language Processing",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00103",
+                     *                 "kcdm": "XX00103",
+                     *                 "kcmc": "计算机视觉",
+                     *                 "kcmcEn": "Computer Vision",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00104",
+                     *                 "kcdm": "XX00104",
+                     *                 "kcmc": "密码学与网络安全",
+                     *                 "kcmcEn": "Cryptography and Network Security",
+                     *                 "xf": 1.5,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00105",
+                     *                 "kcdm": "XX00105",
+                     *                 "kcmc": "软件体系结构",
+                     *                 "kcmcEn": "Software Architecture",
+                     *                 "xf": 1,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00106",
+                     *                 "kcdm": "XX00106",
+                     *                 "kcmc": "大数据处理技术",
+                     *                 "kcmcEn": "Big Data Processing",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00107",
+                     *                 "kcdm": "XX00107",
+                     *                 "kcmc": "编译器设计",
+                     *                 "kcmcEn": "Compiler Design",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 12,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-practice",
+                     *             "name": "实践环节",
+                     *             "minCredits": 3,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-SJ0001",
+                     *                 "kcdm": "SJ0001",
+                     *                 "kcmc": "学术规范与论文写作",
+                     *                 "kcmcEn": "Academic Integrity and Thesis Writing",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0005",
+                     *                 "kcdm": "SJ0005",
+                     *                 "kcmc": "学术活动与学术报告",
+                     *                 "kcmcEn": "Academic Activities and Seminars",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 3,
+                     *             "requiredCredits": 3
+                     *           }
+                     *         ],
+                     *         "offeredCredits": 32.5,
+                     *         "note": "2026 级计算机科学与技术专业学术学位硕士研究生培养方案。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a training plan.
+                 * @example pf-081200-2026-am
+                 */
+                id: components["parameters"]["planId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "minCredits": 27,
+                 *       "note": "2026 级计算机科学与技术专业学术学位硕士研究生培养方案。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the plan as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "id": "pf-081200-2026-am",
+                     *         "zydm": "081200",
+                     *         "zymc": "计算机科学与技术",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "nj": 2026,
+                     *         "degree": "academic-master",
+                     *         "minCredits": 27,
+                     *         "groupCount": 4,
+                     *         "courseCount": 18,
+                     *         "studentCount": 5,
+                     *         "sourceId": "pf-081200-2025-am",
+                     *         "updateTime": "2026-09-01 09:30:00",
+                     *         "groups": [
+                     *           {
+                     *             "id": "g-public",
+                     *             "name": "公共必修课",
+                     *             "minCredits": 6,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-GG0001",
+                     *                 "kcdm": "GG0001",
+                     *                 "kcmc": "中国特色社会主义理论与实践研究",
+                     *                 "kcmcEn": "Theory and Practice of Socialism with Chinese Characteristics",
+                     *                 "xf": 2,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0002",
+                     *                 "kcdm": "GG0002",
+                     *                 "kcmc": "自然辩证法概论",
+                     *                 "kcmcEn": "Introduction to Dialectics of Nature",
+                     *                 "xf": 1,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0005",
+                     *                 "kcdm": "GG0005",
+                     *                 "kcmc": "第一外国语（英语）",
+                     *                 "kcmcEn": "First Foreign Language (English)",
+                     *                 "xf": 3,
+                     *                 "kclx": "1",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 6,
+                     *             "requiredCredits": 6
+                     *           },
+                     *           {
+                     *             "id": "g-degree",
+                     *             "name": "专业学位课",
+                     *             "minCredits": 8,
+                     *             "minGrade": 70,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XW00101",
+                     *                 "kcdm": "XW00101",
+                     *                 "kcmc": "高级算法设计与分析",
+                     *                 "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00102",
+                     *                 "kcdm": "XW00102",
+                     *                 "kcmc": "高级计算机体系结构",
+                     *                 "kcmcEn": "Advanced Computer Architecture",
+                     *                 "xf": 2,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00103",
+                     *                 "kcdm": "XW00103",
+                     *                 "kcmc": "分布式系统",
+                     *                 "kcmcEn": "Distributed Systems",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00104",
+                     *                 "kcdm": "XW00104",
+                     *                 "kcmc": "机器学习",
+                     *                 "kcmcEn": "Machine Learning",
+                     *                 "xf": 2,
+                     *                 "kclx": "2",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00105",
+                     *                 "kcdm": "XW00105",
+                     *                 "kcmc": "形式化方法",
+                     *                 "kcmcEn": "Formal Methods",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 11.5,
+                     *             "requiredCredits": 4.5
+                     *           },
+                     *           {
+                     *             "id": "g-elective",
+                     *             "name": "专业选修课",
+                     *             "minCredits": 6,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XX00101",
+                     *                 "kcdm": "XX00101",
+                     *                 "kcmc": "深度学习",
+                     *                 "kcmcEn": "Deep Learning",
+                     *                 "xf": 1.5,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00102",
+                     *                 "kcdm": "XX00102",
+                     *                 "kcmc": "自然语言处理",
+                     *                 "kcmcEn": "Natural Language Processing",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00103",
+                     *                 "kcdm": "XX00103",
+                     *                 "kcmc": "计算机视觉",
+                     *                 "kcmcEn": "Computer Vision",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00104",
+                     *                 "kcdm": "XX00104",
+                     *                 "kcmc": "密码学与网络安全",
+                     *                 "kcmcEn": "Cryptography and Network Security",
+                     *                 "xf": 1.5,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00105",
+                     *                 "kcdm": "XX00105",
+                     *                 "kcmc": "软件体系结构",
+                     *                 "kcmcEn": "Software Architecture",
+                     *                 "xf": 1,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00106",
+                     *                 "kcdm": "XX00106",
+                     *                 "kcmc": "大数据处理技术",
+                     *                 "kcmcEn": "Big Data Processing",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 2
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00107",
+                     *                 "kcdm": "XX00107",
+                     *                 "kcmc": "编译器设计",
+                     *                 "kcmcEn": "Compiler Design",
+                     *                 "xf": 2,
+                     *                 "kclx": "3",
+                     *                 "required": false,
+                     *                 "term": 3
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 12,
+                     *             "requiredCredits": 0
+                     *           },
+                     *           {
+                     *             "id": "g-practice",
+                     *             "name": "实践环节",
+                     *             "minCredits": 3,
+                     *             "minGrade": null,
+                     *             "kclx": null,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-SJ0001",
+                     *                 "kcdm": "SJ0001",
+                     *                 "kcmc": "学术规范与论文写作",
+                     *                 "kcmcEn": "Academic Integrity and Thesis Writing",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 1
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 3
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0005",
+                     *                 "kcdm": "SJ0005",
+                     *                 "kcmc": "学术活动与学术报告",
+                     *                 "kcmcEn": "Academic Activities and Seminars",
+                     *                 "xf": 1,
+                     *                 "kclx": "4",
+                     *                 "required": true,
+                     *                 "term": 2
+                     *               }
+                     *             ],
+                     *             "offeredCredits": 3,
+                     *             "requiredCredits": 3
+                     *           }
+                     *         ],
+                     *         "offeredCredits": 32.5,
+                     *         "note": "2026 级计算机科学与技术专业学术学位硕士研究生培养方案。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a training plan (the example: the one the create example makes).
+                 * @example pf-081200-2027-am
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import { Input, InputNumber, Select, Space, TreeSelect, type FormRule } from 'antd';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import type { DictEntry } from '../../lib/dicts.ts';
 import { DictRadio } from '../dict-radio.tsx';
@@ -54,7 +54,20 @@ export type KitField<V> = FieldCommon<V> &
     | { kind: 'select'; options: readonly FieldOption[] }
     | { kind: 'tree'; nodes: readonly TreeNode[] | undefined; multiple?: boolean }
     | { kind: 'upload'; upload?: Omit<FileUploadProps, 'value' | 'onChange' | 'ref'> }
+    /** A control of the page's own (a search of records on the server); it gets what Form.Item injects. */
+    | { kind: 'custom'; render: (control: CustomControlProps) => ReactNode }
   );
+
+/**
+ * What a custom control receives: the form's id, value and onChange (typed `never`, as FieldControl
+ * passes them on: their types are the control's own) and whether it is disabled.
+ */
+export interface CustomControlProps {
+  id?: string;
+  value?: never;
+  onChange?: never;
+  disabled?: boolean;
+}
 
 function DateRangeInput({ id, value, onChange, disabled }: { id?: string; value?: DateRange; onChange?: (value: DateRange) => void; disabled?: boolean }) {
   const t = useT();
@@ -160,5 +173,7 @@ export function FieldControl<V>({
       );
     case 'upload':
       return <FileUpload {...common} {...field.upload} />;
+    case 'custom':
+      return field.render(common);
   }
 }

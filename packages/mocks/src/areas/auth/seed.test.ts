@@ -27,11 +27,11 @@ describe('demo accounts (SPEC 4, 5, 6)', () => {
     }
   });
 
-  it('admin is 超级管理员 with every permission; staff holds every xj, zs, kernel, approval and ds code', () => {
+  it('admin is 超级管理员 with every permission; staff holds every xj, zs, kernel, approval, ds and pkgl code', () => {
     expect(roleOf('admin')).toMatchObject({ name: '超级管理员', roleKey: 'admin' });
     expect(identity.permissionsOf(roleOf('admin').id).sort()).toEqual([...catalog.permissions].sort());
     expect(roleOf('staff')).toMatchObject({ name: '研究生院教务员', roleKey: 'staff' });
-    expect(identity.permissionsOf(roleOf('staff').id).sort()).toEqual(catalog.permissions.filter((p) => /^(xj|zs|kernel|approval|ds):/.test(p)).sort());
+    expect(identity.permissionsOf(roleOf('staff').id).sort()).toEqual(catalog.permissions.filter((p) => /^(xj|zs|kernel|approval|ds|pkgl):/.test(p)).sort());
   });
 
   it('teacher supervises about ten seeded students and may add and list approvals', () => {

@@ -573,5 +573,25 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
         '9': 'Other',
       },
     ),
+    // The course library (issue 23 §1): kinds of course and languages of instruction.
+    dict(
+      'kc_kclx',
+      [
+        ['1', '公共必修课', 'error'],
+        ['2', '学位课', 'processing'],
+        ['3', '选修课', 'success'],
+        ['4', '实践环节', 'warning'],
+      ],
+      { '1': 'Public required', '2': 'Degree course', '3': 'Elective', '4': 'Practice' },
+    ),
+    dict(
+      'kc_skyy',
+      [
+        ['zh', '中文'],
+        ['en', '英文'],
+        ['bilingual', '双语'],
+      ],
+      { zh: 'Chinese', en: 'English', bilingual: 'Bilingual' },
+    ),
   ];
 }
