@@ -160,6 +160,21 @@ describe('versions per cohort', () => {
   });
 });
 
+describe('the courses a plan names', () => {
+  it('are kept by the course library: deleting one is refused with 409 naming the plans, and nothing changes', async () => {
+    const plan = plans.plan('pf-081200-2026-am');
+    const courseId = plan.groups[0]!.courses[0]!.courseId;
+    const before = JSON.stringify(mock.store.toSnapshot().collections.courses);
+    const refused = await call(staff, 'DELETE', `/cloud-xj/api/pkgl/kcgl/${courseId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toContain('培养方案');
+    expect(refused.json.message).toContain('不能删除');
+    const english = await call(staff, 'DELETE', `/cloud-xj/api/pkgl/kcgl/${courseId}`, undefined, 'en');
+    expect(english.json.message).toMatch(/is used in training plan .* and cannot be deleted/);
+    expect(JSON.stringify(mock.store.toSnapshot().collections.courses)).toBe(before);
+  });
+});
+
 describe('who may', () => {
   it('lets a college secretary read and write their own college’s plans only', async () => {
     const list = await call(college, 'GET', `${P}?size=500`);

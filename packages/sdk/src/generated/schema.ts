@@ -2458,7 +2458,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a course
-         * @description Our model. Removes a course from the library. A course that another course names as a prerequisite is not removed: 409 naming those courses (edit them first). Permission `pkgl:kcgl:edit` (`x-permission`; admins pass everything), 403 otherwise; an unknown id answers 404.
+         * @description Our model. Removes a course from the library. A course that another course names as a prerequisite, or that a training plan or plan template names in a group, is not removed: 409 naming those courses or plans (edit them first). Permission `pkgl:kcgl:edit` (`x-permission`; admins pass everything), 403 otherwise; an unknown id answers 404.
          */
         delete: operations["deleteCourse"];
         options?: never;
@@ -14085,8 +14085,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a course that no other course names as a prerequisite.
-                 * @example kc-SJ0005
+                 * @description Id of a course that no other course names as a prerequisite and no plan names.
+                 * @example kc-GG0007
                  */
                 id: components["schemas"]["Id"];
             };

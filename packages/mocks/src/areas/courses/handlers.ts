@@ -294,6 +294,17 @@ export function coursesHandlers(route: Router, ctx: MockContext): HttpHandler[] 
           `${named(course)} is a prerequisite of ${needing.map(named).join(', ')} and cannot be deleted`,
         );
       }
+      const uses = courses.usesOf(course.id);
+      if (uses.length > 0) {
+        // A course in every plan (a public course) would make a long message: the first three and a count.
+        const first = uses.slice(0, 3);
+        const more = uses.length - first.length;
+        fail(
+          409,
+          `${named(course)} 被 ${first.map((use) => use.zh).join('、')}${more > 0 ? ` 等 ${uses.length} 处` : ''}使用，不能删除`,
+          `${named(course)} is used in ${first.map((use) => use.en).join(', ')}${more > 0 ? ` and ${more} more` : ''} and cannot be deleted`,
+        );
+      }
       courses.remove(course.id);
       return { data: null, message: say(lang, ...SUCCESS.deleted) };
     }),

@@ -11,6 +11,12 @@ type Course = components['schemas']['Course'];
  */
 export type CourseRecord = Omit<Course, 'xymc' | 'xxkcList'>;
 
+/** A record of another area that names a course, as a refused delete names it (zh, en). */
+export interface CourseUse {
+  zh: string;
+  en: string;
+}
+
 /**
  * The course library: its collection, the index by code (unique, capital letters) and the index of who
  * names a course as a prerequisite, which the delete rule and the training plans read.
@@ -22,6 +28,12 @@ export const coursesSlice = defineSlice('courses', (store) => {
   const byCode = new Map<string, string>();
   /** Course id -> ids of the courses that name it as a prerequisite. */
   const dependents = new Map<string, Set<string>>();
+  /**
+   * What other areas keep that names a course (a training plan's group): each area that reads courses
+   * registers who of its records names one, so that the library keeps a course still in use without
+   * importing those areas (they import it).
+   */
+  const users: ((id: string) => CourseUse[])[] = [];
   const courses = store.collection<CourseRecord>('courses', (c) => c.id, {
     onChange(before, after) {
       if (before) {
@@ -63,6 +75,14 @@ export const coursesSlice = defineSlice('courses', (store) => {
     /** The courses that name `id` as a prerequisite, in code order. */
     dependentsOf(id: string): CourseRecord[] {
       return [...(dependents.get(id) ?? [])].flatMap((other) => courses.get(other) ?? []).sort((a, b) => a.kcdm.localeCompare(b.kcdm));
+    },
+    /** Registers another area's records that name courses (see `users`). */
+    addUser(usesOf: (id: string) => CourseUse[]): void {
+      users.push(usesOf);
+    },
+    /** The records of other areas that name `id`. */
+    usesOf(id: string): CourseUse[] {
+      return users.flatMap((usesOf) => usesOf(id));
     },
     /** The course, or a 404 refusal. */
     get(id: string): CourseRecord {

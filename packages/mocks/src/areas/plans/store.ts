@@ -2,6 +2,7 @@ import type { components } from '@gs/sdk/schema';
 import type { ReadonlyCollection } from '../../core/collection.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
+import { coursesSlice } from '../courses/store.ts';
 
 type Degree = components['schemas']['PlanDegree'];
 type CourseKind = components['schemas']['CourseKind'];
@@ -81,6 +82,18 @@ export const plansSlice = defineSlice('plans', (store) => {
       if (after) byKey.set(keyOf(after), after.id);
     },
   });
+
+  // The library keeps a course that a plan or a template names (its delete asks here).
+  const names = (groups: readonly PlanGroupRecord[], id: string) => groups.some((group) => group.courses.some((course) => course.courseId === id));
+  store.slice(coursesSlice).addUser((id) => [
+    ...[...plans.values()]
+      .filter((plan) => names(plan.groups, id))
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((plan) => ({ zh: `培养方案 ${plan.id}`, en: `training plan ${plan.id}` })),
+    ...[...templates.values()]
+      .filter((template) => names(template.groups, id))
+      .map((template) => ({ zh: `培养方案模板「${template.name}」`, en: `plan template "${template.name}"` })),
+  ]);
 
   return {
     templates: templates as ReadonlyCollection<PlanTemplateRecord>,
