@@ -16,6 +16,7 @@ import {
   expectColumnsUnderTitles,
   listRows,
   mainMenu,
+  openBell,
   openSignedIn,
   pageAs,
   pickOption,
@@ -182,8 +183,9 @@ test.describe('leave (issue 15 §4)', () => {
 
     // The supervisor's bell says that it waits for them, and its word opens the work list's 待办.
     const teacher = await pageAs(browser, 'teacher');
-    await teacher.getByRole('button', { name: '通知', exact: true }).hover();
-    await teacher
+    await (
+      await openBell(teacher)
+    )
       .getByRole('button', { name: `${name}的请假申请等待您审批（导师审核）` })
       .first()
       .click();
@@ -205,8 +207,9 @@ test.describe('leave (issue 15 §4)', () => {
     // The student's bell says it is approved; its word opens the leave, which offers no return before it begins.
     await student.reload();
     await acceptDefaultPasswordReminder(student);
-    await student.getByRole('button', { name: '通知', exact: true }).hover();
-    await student
+    await (
+      await openBell(student)
+    )
       .getByRole('button', { name: `${name}的请假申请已审批通过` })
       .first()
       .click();

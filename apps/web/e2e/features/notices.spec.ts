@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { call, login, uploadFile } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
-import { listRows, openSignedIn } from '../support/ui.ts';
+import { listRows, openBell, openSignedIn } from '../support/ui.ts';
 
 interface Notice {
   id: string;
@@ -110,10 +110,10 @@ test.describe('notices (SPEC 2, 3, 7)', () => {
 
     // The bell reads the newest notices when the shell loads.
     await page.reload();
-    await page.getByRole('button', { name: '通知', exact: true }).hover();
+    const bell = await openBell(page);
     // The notices have their tab beside the word of applications (issue 22 §2).
-    await page.getByRole('tooltip').getByRole('tab', { name: '公告' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: title }).click();
+    await bell.getByRole('tab', { name: '公告' }).click();
+    await bell.getByRole('button', { name: title }).click();
     const detail = page.getByRole('dialog').filter({ hasText: '发布部门：' });
     await expect(detail).toContainText('请各位导师按时提交材料。');
     await expect(detail).toContainText(title);

@@ -7,6 +7,7 @@ import { useOrgTree } from '../org/api.ts';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply } from './api.ts';
 import { type KindFormValues, useKindParts } from './kind-plugin.ts';
 import { SubjectNow } from './subject-now.tsx';
+import { RefusalAlert, useRefusal } from '../page-kit/refusal.tsx';
 import { useSession } from '../../stores/session.ts';
 import '../../i18n/messages/applications.ts';
 
@@ -46,7 +47,10 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
   // A student applies about themself; staff about the student they picked (`xykh`).
   const student = useSession((s) => s.info?.roles[0]?.roleKey === 'student');
 
+  const { refusal, failed, clear } = useRefusal();
+
   const submit = async () => {
+    clear();
     // A field that fails its rules shows why under it; there is nothing to send.
     const values = await checkForm(form);
     if (values === 'invalid') return;
@@ -65,14 +69,16 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
       });
       form.resetFields();
       onDone(created);
-    } catch {
-      // The client has shown the server's message (SPEC 8); what was typed stays.
+    } catch (error) {
+      // What was typed stays, with the reason above it (the client has shown a refusal as a toast too, SPEC 8).
+      failed(error);
     }
   };
 
   const Fields = parts.data?.Fields;
   return (
     <Form<Values> form={form} layout="vertical" name="application-form" initialValues={initialKind ? { kind: initialKind } : undefined}>
+      <RefusalAlert refusal={refusal} />
       {subject}
       <Form.Item name="kind" label={t('application.field.kind')} rules={[{ required: true, message: t('application.form.required') }]}>
         <Select<ApplicationKind>

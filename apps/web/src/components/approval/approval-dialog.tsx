@@ -9,6 +9,7 @@ import { type ApprovalField, type ApprovalOptions, fieldLimits, isBatch, opinion
 import { finishApproval } from './open-approval.ts';
 import { checkForm } from '../../lib/form-check.ts';
 import { ApprovalHistory } from './approval-history.tsx';
+import { RefusalAlert, useRefusal } from '../page-kit/refusal.tsx';
 import '../../i18n/messages/approval-dialog.ts';
 
 interface Refusal {
@@ -74,6 +75,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
   // A batch that went through every id it could: what is left was refused, and only Close remains.
   const [settled, setSettled] = useState(false);
   const [open, setOpen] = useState(true);
+  const { refusal, failed, clear } = useRefusal();
   const labelOf = (id: string) => options.labels?.[id] ?? id;
   const fields = options.fields ?? [];
 
@@ -89,6 +91,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
   };
 
   const submit = async () => {
+    clear();
     const values = await checkForm(form);
     if (values === 'invalid') return;
     if (values === 'unanswered') {
@@ -128,8 +131,9 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
         setDone([...finished]);
         options.onDecided?.(id);
       }
-    } catch {
-      // The client has shown the server's msg (SPEC 8); what went through stays counted.
+    } catch (error) {
+      // The client has shown the server's msg (SPEC 8); the dialog keeps it; what went through stays counted.
+      failed(error);
       setSubmitting(false);
       void invalidate();
       return;
@@ -181,10 +185,10 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
                 type="primary"
                 loading={submitting}
                 onClick={() =>
-                  void submit().catch(() => {
+                  void submit().catch((error: unknown) => {
                     // Not a refusal (the client shows those): say so rather than leave the press unanswered.
                     setSubmitting(false);
-                    void message.error(t('approvals.submitFailed'));
+                    failed(error);
                   })
                 }
               >
@@ -234,6 +238,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
           )}
         </div>
       )}
+      <RefusalAlert refusal={refusal} />
       <Form form={form} layout="vertical" initialValues={initialValues} name="approval-form" disabled={submitting || settled}>
         <Form.Item name="status" label={t('approvals.form.status')}>
           <Radio.Group

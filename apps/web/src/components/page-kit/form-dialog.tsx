@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { checkForm } from '../../lib/form-check.ts';
 import { FieldControl, type KitField } from './field-control.tsx';
+import { RefusalAlert, useRefusal } from './refusal.tsx';
 
 export interface FormDialogProps<V> {
   /** The form's name (its id in the page). */
@@ -37,7 +38,9 @@ export function FormDialog<V extends object>({
   const t = useT();
   const [form] = Form.useForm<V>();
   const { message } = App.useApp();
+  const { refusal, failed, clear } = useRefusal();
   const submit = async () => {
+    clear();
     // A field that fails its rules shows why under it; there is nothing to send.
     const values = await checkForm(form);
     if (values === 'invalid') return;
@@ -48,13 +51,19 @@ export function FormDialog<V extends object>({
     try {
       await onSubmit(values);
       form.resetFields();
-    } catch {
-      // The client has shown the server's message; what was typed stays.
+    } catch (error) {
+      // What was typed stays, with the reason above it.
+      failed(error);
     }
+  };
+  const close = () => {
+    clear();
+    onClose();
   };
   const wide = as === 'drawer';
   const body = (
     <Form<V> form={form} layout="vertical" name={name} initialValues={initialValues}>
+      <RefusalAlert refusal={refusal} />
       <Row gutter={16}>
         {fields.map((field) => (
           <Col key={field.name} span={wide && !field.wide ? 12 : 24}>
@@ -72,11 +81,11 @@ export function FormDialog<V extends object>({
         open={open}
         title={title}
         size={640}
-        onClose={onClose}
+        onClose={close}
         forceRender
         extra={
           <Space>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button onClick={close}>{t('common.cancel')}</Button>
             <Button type="primary" loading={saving} onClick={() => void submit()}>
               {t('common.ok')}
             </Button>
@@ -95,7 +104,7 @@ export function FormDialog<V extends object>({
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       forceRender
     >

@@ -43,9 +43,15 @@ describe('leave details (/qjgl/toDetails, issue 15 §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     expect(await within(dialog).findByText('返校日期不能早于请假开始日期 2026-09-05')).toBeTruthy();
     expect(sent()).toBe(false);
+    // A return after today is the server's to refuse: its reason stays in the dialog with what was typed (issue 22).
+    fireEvent.change(within(dialog).getByLabelText('返校日期'), { target: { value: '2099-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/返校日期（2099-01-01）不能晚于今天/);
+    expect((within(dialog).getByLabelText('返校日期') as HTMLInputElement).value).toBe('2099-01-01');
     fireEvent.change(within(dialog).getByLabelText('返校日期'), { target: { value: '2026-09-07' } });
     fireEvent.change(within(dialog).getByLabelText('备注'), { target: { value: '已按时返校' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The server records the return; the page shows it as recorded, by the student, and offers no second one.
     const section = await screen.findByRole('region', { name: '销假信息' });
     expect(within(section).getByText('已销假')).toBeTruthy();

@@ -1,0 +1,38 @@
+import { isApiError } from '@gs/sdk/errors';
+import { Alert, App } from 'antd';
+import { useCallback, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { reportError } from '../../lib/error-log.ts';
+
+/**
+ * Why a form's last press did not go through, kept in the form until the next press (issue 22: a press
+ * always submits or says why not). The client's toast of a server refusal lasts three seconds; a user who
+ * looked away, or a screenshot taken later, still finds the reason next to what they typed. A failure that
+ * is not a refusal (a fault in our code) is said too, instead of leaving the press unanswered.
+ */
+export function useRefusal() {
+  const t = useT();
+  const { message } = App.useApp();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const failed = useCallback(
+    (error: unknown) => {
+      if (isApiError(error)) {
+        // The client has shown it as a toast (SPEC 8); the form keeps it.
+        setRefusal(error.message);
+        return;
+      }
+      reportError(error);
+      void message.error(t('common.notSent'));
+      setRefusal(t('common.notSent'));
+    },
+    [message, t],
+  );
+  const clear = useCallback(() => setRefusal(null), []);
+  return { refusal, failed, clear };
+}
+
+/** The reason of a refused press, above the form's fields. */
+export function RefusalAlert({ refusal }: { refusal: string | null }) {
+  if (!refusal) return null;
+  return <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />;
+}
