@@ -112,12 +112,12 @@ test.describe('tabs and kept-alive views (SPEC 2)', () => {
 
   test('a menu entry whose page this version lacks says so, without crashing', async ({ page }) => {
     await openSignedIn(page, 'admin');
-    // Grades come with a later issue (SPEC 2: the server's menu names routes the version may lack).
-    await page.goto('/cjgl/cjlr');
-    await expect(page.getByText('「成绩录入」在当前版本中尚不可用')).toBeVisible();
-    await expect(page).toHaveTitle('成绩录入 - 研究生教育管理系统');
+    // Degree applications come with a later issue (SPEC 2: the server's menu names routes the version may lack).
+    await page.goto('/xw/xwsq');
+    await expect(page.getByText('「学位申请」在当前版本中尚不可用')).toBeVisible();
+    await expect(page).toHaveTitle('学位申请 - 研究生教育管理系统');
     // The menu's component path is internal (issue 22 §13).
-    await expect(page.getByText('cjgl/cjlr/index')).toHaveCount(0);
+    await expect(page.getByText('xw/xwsq/index')).toHaveCount(0);
   });
 });
 
