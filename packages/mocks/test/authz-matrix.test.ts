@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsSlice } from '../src/areas/admissions/store.ts';
 import { coursesSlice } from '../src/areas/courses/store.ts';
 import { planIdOf, plansSlice } from '../src/areas/plans/store.ts';
+import { gradeIdOf, gradesSlice } from '../src/areas/grades/store.ts';
+import { auditsSlice } from '../src/areas/audits/store.ts';
+import { offeringsSlice } from '../src/areas/offerings/store.ts';
 import { applicationsSlice, subjectOf } from '../src/areas/applications/store.ts';
 import { ROLE_IDS } from '../src/areas/auth/seed.ts';
 import { catalog } from '../src/areas/index.ts';
@@ -280,6 +283,70 @@ const freshPlan = () => {
   store.write(() => plans.putPlan({ ...source, id, nj, sourceId: source.id }));
   return id;
 };
+const offerings = store.slice(offeringsSlice);
+const grades = store.slice(gradesSlice);
+/**
+ * An offering of its own for a grade call (what a read checks the reach of and a write acts on): taught by the
+ * column's account when it is a teacher (else the demo teacher), offered by the college of a student in the
+ * column's scope and enrolling that student, whose mark is set; a draft, or submitted and released.
+ */
+const freshOffering = (column: Column, state: 'draft' | 'submitted') => {
+  const teaching = facts(column)?.roleKey === 'teacher' ? user(column)! : identity.userByUsername('teacher')!;
+  const student = inScopeStudent(column);
+  const id = `jxb-authz-${store.nextId()}`;
+  const by = { id: teaching.id, name: teaching.realName };
+  store.write(() => {
+    stage(offerings.offerings, {
+      ...[...offerings.offerings.values()][0]!,
+      id,
+      xydm: student.xydm,
+      teachers: [{ id: teaching.id, gh: teaching.gh!, xm: teaching.realName }],
+      students: [student.xykh],
+      scale: 'score',
+    });
+    grades.setMark(id, student.xykh, { score: 80, level: null, flag: null }, 'entry', by, '2026-08-01 09:00:00');
+    if (state === 'submitted') {
+      const sheet = {
+        offeringId: id,
+        state,
+        submittedAt: '2026-08-01 10:00:00',
+        submittedById: by.id,
+        submittedByName: by.name,
+        releaseAt: '2026-08-02 09:00:00',
+      } as const;
+      grades.setSheet(sheet, 'submit', [student.xykh], by, '2026-08-01 10:00:00');
+    }
+  });
+  return { id, gradeId: gradeIdOf(id, student.xykh), xykh: student.xykh };
+};
+const audits = store.slice(auditsSlice);
+/** Students whose cohort has a plan, one per exception call (each records or removes one of its own). */
+const planned = [...students.students.values()].filter((s) =>
+  plans.planFor(s.zydm, s.rxnj, s.pycc === '1' ? 'doctoral' : s.xwlx === '2' ? 'professional-master' : 'academic-master'),
+);
+let plannedAt = 0;
+const freshPlanned = () => planned[(plannedAt += 1) % planned.length]!;
+/** A staged exception of a student of its own, for a delete. */
+const freshException = () => {
+  const student = freshPlanned();
+  const id = audits.nextIdFor(student.xykh);
+  store.write(() =>
+    stage(audits.exceptions, {
+      id,
+      xykh: student.xykh,
+      planId: 'pf-authz',
+      kind: 'waive',
+      groupId: 'g-practice',
+      courseId: null,
+      substituteFor: null,
+      reason: '权限矩阵',
+      byId: '1',
+      byName: '权限矩阵',
+      at: '2026-08-01 09:00:00',
+    }),
+  );
+  return `${student.xykh}/exceptions/${id}`;
+};
 const reviewFormUpload = () => {
   const form = new FormData();
   form.append('file', new Blob(['%PDF-1.4\n% authz matrix review form\n%%EOF\n'], { type: 'application/pdf' }), 'review-form.pdf');
@@ -485,6 +552,39 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   createPlan: () => ({ method: 'POST', path: '/cloud-xj/api/pkgl/pyfa', json: { zydm: '081200', nj: (planCohort += 1), sourceId: 'pf-081200-2026-am' } }),
   deletePlan: () => ({ method: 'DELETE', path: `/cloud-xj/api/pkgl/pyfa/${freshPlan()}` }),
   deletePlanTemplate: () => ({ method: 'DELETE', path: `/cloud-xj/api/pkgl/pyfa/templates/${freshTemplate()}` }),
+  // offerings and grades (issue 23 §3): reads of an offering in the column's reach, each write on an offering of its own
+  getOffering: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/offerings/${freshOffering(c, 'draft').id}` }),
+  listOfferingStudents: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/offerings/${freshOffering(c, 'draft').id}/students` }),
+  getGradeSheet: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/sheets/${freshOffering(c, 'draft').id}` }),
+  saveGradeCells: (c) => {
+    const { id, xykh } = freshOffering(c, 'draft');
+    return { method: 'PUT', path: `/cloud-xj/api/cjgl/sheets/${id}/cells`, json: { source: 'entry', cells: [{ xykh, score: 90, version: 1 }] } };
+  },
+  submitGradeSheet: (c) => ({ method: 'POST', path: `/cloud-xj/api/cjgl/sheets/${freshOffering(c, 'draft').id}/submit` }),
+  unlockGradeSheet: (c) => ({ method: 'POST', path: `/cloud-xj/api/cjgl/sheets/${freshOffering(c, 'submitted').id}/unlock`, json: { reason: '权限矩阵' } }),
+  setGradeRelease: (c) => ({
+    method: 'PUT',
+    path: `/cloud-xj/api/cjgl/sheets/${freshOffering(c, 'submitted').id}/release`,
+    json: { releaseAt: '2026-09-01 09:00:00' },
+  }),
+  getGrade: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/grades/${freshOffering(c, 'submitted').gradeId}` }),
+  correctGrade: (c) => ({
+    method: 'POST',
+    path: `/cloud-xj/api/cjgl/grades/${freshOffering(c, 'submitted').gradeId}/correct`,
+    json: { score: 85, reason: '权限矩阵', version: 1 },
+  }),
+  getReportCard: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/report-cards/${inScopeStudent(c).xykh}` }),
+  downloadReportCardPdf: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/report-cards/${inScopeStudent(c).xykh}/pdf` }),
+  listPracticeEvaluations: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/practice/${facts(c)?.roleKey === 'college' ? user(c)!.deptId : '001'}` }),
+  // degree audits (issue 23 §1): the column's own student; each exception written on a student of its own
+  getDegreeAudit: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/audits/${inScopeStudent(c).xykh}` }),
+  listAuditExceptions: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/audits/${inScopeStudent(c).xykh}/exceptions` }),
+  createAuditException: () => ({
+    method: 'POST',
+    path: `/cloud-xj/api/pkgl/audits/${freshPlanned().xykh}/exceptions`,
+    json: { kind: 'waive', groupId: 'g-practice', reason: '权限矩阵' },
+  }),
+  deleteAuditException: () => ({ method: 'DELETE', path: `/cloud-xj/api/pkgl/audits/${freshException()}` }),
   // leave (issue 15 §4)
   cancelLeave: (c) => ({ method: 'POST', path: `/cloud-xj/api/xj/qjgl/${freshLeave(c)}/cancel`, json: { returnDate: '2026-08-31' } }),
   // supervisor selection (issue 15 §6): the review-form upload of SPEC 7

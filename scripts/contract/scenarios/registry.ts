@@ -8,13 +8,16 @@ import type { AreaScenario } from '../scenario.ts';
 import { admissions } from './admissions.ts';
 import { applications } from './applications.ts';
 import { approvals } from './approvals.ts';
+import { audits } from './audits.ts';
 import { auth } from './auth.ts';
 import { config } from './config.ts';
 import { courses } from './courses.ts';
 import { dicts } from './dicts.ts';
+import { grades } from './grades.ts';
 import { leave } from './leave.ts';
 import { messages } from './messages.ts';
 import { notices } from './notices.ts';
+import { offerings } from './offerings.ts';
 import { org } from './org.ts';
 import { plans } from './plans.ts';
 import { scholarship } from './scholarship.ts';
@@ -41,4 +44,7 @@ export const AREAS: readonly AreaScenario[] = [
   messages,
   courses,
   plans,
+  offerings,
+  grades,
+  audits,
 ];

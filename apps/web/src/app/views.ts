@@ -3,10 +3,12 @@ import { lazy } from 'react';
 import { admissionsViews } from '../features/admissions/views.ts';
 import { applicationViews } from '../features/applications/views.ts';
 import { approvalViews } from '../features/approvals/views.ts';
+import { auditViews } from '../features/audits/views.ts';
 import { courseViews } from '../features/courses/views.ts';
 import { authViews } from '../features/auth/views.ts';
 import { dictViews } from '../features/dicts/views.ts';
 import { fileViews } from '../features/files/views.ts';
+import { gradeViews } from '../features/grades/views.ts';
 import { homeViews } from '../features/home/views.ts';
 import { leaveViews } from '../features/leave/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
@@ -47,6 +49,8 @@ const areas: readonly FeatureViews[] = [
   worklistViews,
   courseViews,
   planViews,
+  gradeViews,
+  auditViews,
   unbuiltRouteTitles,
 ];
 

@@ -29,5 +29,20 @@ export const paths = {
   planTemplates: '/pyfa/pyfambgl',
   planEdit: (id: string) => withQuery('/pyfazd/pyfazdForm', { id }),
   planView: (id: string) => withQuery('/pyfack/pyfaView', { id }),
+  /** A student's degree audit (hidden route /zdyxd/xspyjhView) for staff, colleges and supervisors; the student's own. */
+  studentAudit: (xykh: string) => withQuery('/zdyxd/xspyjhView', { xykh }),
+  myAudit: '/my/pyjh',
   supervisorSelectionDetails: (id: string) => withQuery('/zlds/apply/view', { id }),
+  /** The grade entry grid of one offering (hidden route /cjlr/xkxsIdex), from the list of sheets (/cjgl/cjlr). */
+  gradeEntry: (offeringId: string) => withQuery('/cjlr/xkxsIdex', { id: offeringId }),
+  /** Grade maintenance (/cjgl/whcjgl; `?tab=changes` its history) and one grade with its history. */
+  grades: '/cjgl/whcjgl',
+  gradeDetails: (id: string) => withQuery('/whcjgl/indexCjmx', { id }),
+  /** Report cards: the list, one student's (staff, college, supervisor; a student their own), the student's own page. */
+  reportCards: '/cjgl/xscjgb',
+  reportCard: (xykh: string) => withQuery('/xscjgb/indexView', { xykh }),
+  myGrades: '/my/cj',
+  /** The practice evaluation summary and one college's evaluations (of one kind of practice). */
+  practiceSummary: '/cjgl/sjpjhz',
+  practiceDetails: (xydm: string, kind?: string) => withQuery('/sjpjhz/indexmx', kind ? { xydm, kind } : { xydm }),
 } as const;

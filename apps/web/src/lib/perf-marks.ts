@@ -1,6 +1,6 @@
 /**
  * User Timing marks for the benchmark (`pnpm bench` reads them through Playwright): sign-in to an
- * interactive shell, and a tab switch to the view on screen. Cheap, and harmless in production.
+ * interactive shell, a tab switch to the view on screen, a keystroke and a paste in the grade grid to the painted frame. Cheap, and harmless in production.
  */
 export const perfMarks = {
   signInStart: 'gs:sign-in-start',
@@ -10,6 +10,12 @@ export const perfMarks = {
   viewCommitted: 'gs:view-committed',
   /** The frame after that commit painted: what the user sees. */
   viewShown: 'gs:view-shown',
+  /** A key pressed in the grade grid, and the frame after it painted. */
+  gradeKeystroke: 'gs:grade-keystroke',
+  gradeKeyPainted: 'gs:grade-key-painted',
+  /** A paste into the grade grid, and the frame after it painted. */
+  gradePaste: 'gs:grade-paste',
+  gradePastePainted: 'gs:grade-paste-painted',
 } as const;
 
 export function mark(name: (typeof perfMarks)[keyof typeof perfMarks]): void {

@@ -16,6 +16,9 @@ import { dictsArea } from './dicts/area.ts';
 import { leaveArea } from './leave/area.ts';
 import { MENU_GROUPS, PLANNED_MENUS } from './menu.ts';
 import { plansArea } from './plans/area.ts';
+import { offeringsArea } from './offerings/area.ts';
+import { gradesArea } from './grades/area.ts';
+import { auditsArea } from './audits/area.ts';
 import { messagesArea } from './messages/area.ts';
 import { noticesArea } from './notices/area.ts';
 import { orgArea } from './org/area.ts';
@@ -52,6 +55,9 @@ export const AREAS: readonly AreaDefinition[] = [
   messagesArea,
   coursesArea,
   plansArea,
+  offeringsArea,
+  gradesArea,
+  auditsArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

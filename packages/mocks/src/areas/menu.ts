@@ -14,7 +14,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { path: '/xw', name: 'Xw', title: '学位管理', icon: 'award-line', roles: MANAGERS, service: 'cloud-xj' },
   { path: '/ds', name: 'Ds', title: '导师管理', icon: 'team-line', roles: ['admin', 'staff', 'teacher'], service: 'cloud-xj' },
   { path: '/pkgl', name: 'Pkgl', title: '排课管理', icon: 'calendar-line', roles: MANAGERS, service: 'cloud-xj' },
-  { path: '/cjgl', name: 'Cjgl', title: '成绩管理', icon: 'medal-line', roles: MANAGERS, service: 'cloud-xj' },
+  // Teachers enter their offerings' grades, college secretaries read their college's (issue 23 §3).
+  { path: '/cjgl', name: 'Cjgl', title: '成绩管理', icon: 'medal-line', roles: ['admin', 'staff', 'teacher', 'college'], service: 'cloud-xj' },
   { path: '/examination', name: 'Examination', title: '问卷管理', icon: 'questionnaire-line', roles: ['admin', 'staff', 'teacher'], service: 'cloud-xj' },
   // SPEC 2: the student's menu has a single visible top-level entry, so the common layout is used.
   { path: '/my', name: 'My', title: '我的学籍', icon: 'user-heart-line', roles: ['student'], service: 'cloud-xj' },
@@ -41,15 +42,6 @@ export const PLANNED_MENUS: readonly MenuContribution[] = [
   { group: '/pkgl', order: 60, entry: hidden('/pkxxwh/xsxkjg/xsxkjg', 'Xsxkjg', 'pkgl/pkxxwh/xsxkjg', '选课学生', '/pkgl/pkxxwh') },
   { group: '/pkgl', order: 70, entry: hidden('/pkxxwh/pkjhForm', 'PkjhForm', 'pkgl/pkxxwh/pkjh-form', '排课计划', '/pkgl/pkxxwh') },
   { group: '/pkgl', order: 80, entry: hidden('/pkxxwh/rqpkjhForm', 'RqpkjhForm', 'pkgl/pkxxwh/rqpkjh-form', '按日期排课计划', '/pkgl/pkxxwh') },
-  { group: '/pkgl', order: 120, entry: hidden('/zdyxd/xspyjhView', 'XspyjhView', 'pkgl/pyfa/plan-view', '学生培养计划', '/pkgl/pyfa') },
-  { group: '/cjgl', order: 10, entry: page('/cjgl/cjlr', 'Cjlr', 'cjgl/cjlr/index', '成绩录入', 'edit-box-line') },
-  { group: '/cjgl', order: 20, entry: page('/cjgl/whcjgl', 'Whcjgl', 'cjgl/whcjgl/index', '成绩维护', 'database-2-line') },
-  { group: '/cjgl', order: 30, entry: page('/cjgl/xscjgb', 'Xscjgb', 'cjgl/xscjgb/index', '成绩报告单', 'file-chart-line') },
-  { group: '/cjgl', order: 40, entry: page('/cjgl/sjpjhz', 'Sjpjhz', 'cjgl/sjpjhz/index', '实践评价汇总', 'survey-line') },
-  { group: '/cjgl', order: 50, entry: hidden('/whcjgl/indexCjmx', 'IndexCjmx', 'cjgl/whcjgl/detail', '成绩明细', '/cjgl/whcjgl') },
-  { group: '/cjgl', order: 60, entry: hidden('/xscjgb/indexView', 'XscjgbView', 'cjgl/xscjgb/view', '成绩报告单详情', '/cjgl/xscjgb') },
-  { group: '/cjgl', order: 70, entry: hidden('/cjlr/xkxsIdex', 'XkxsIdex', 'cjgl/cjlr/students', '选课学生成绩', '/cjgl/cjlr') },
-  { group: '/cjgl', order: 80, entry: hidden('/sjpjhz/indexmx', 'SjpjhzMx', 'cjgl/sjpjhz/detail', '实践评价汇总明细', '/cjgl/sjpjhz') },
   {
     group: '/examination',
     order: 10,

@@ -440,3 +440,153 @@ export async function applicationFormPdf(form: ApplicationForm, fonts: LoadedFon
   });
   return doc.save();
 }
+
+// ---- report cards (issue 23 §3) -----------------------------------------------------------------
+
+/** What a report card says, already in words (the handler fills in dictionary labels and figures). */
+export interface ReportCardDocument {
+  title: string;
+  issuer: string;
+  /** Whom it is about: name, card number, college, major, year, level. */
+  student: readonly (readonly [string, string])[];
+  /** Each term: its name, a row per course (code, name, credits, kind, mark, passed) and its figures. */
+  terms: readonly { name: string; rows: readonly (readonly string[])[]; summary: string }[];
+  summary: string;
+  /** The training plan's groups: name, credits required, credits earned. */
+  groups: readonly (readonly string[])[];
+  printedAt: Date;
+}
+
+const COURSE_COLUMNS: readonly (readonly [string, number])[] = [
+  ['课程代码', 70],
+  ['课程名称', 185],
+  ['学分', 40],
+  ['课程类型', 70],
+  ['成绩', 70],
+  ['通过', 60],
+];
+const GROUP_COLUMNS: readonly (readonly [string, number])[] = [
+  ['课程组', 255],
+  ['要求学分', 120],
+  ['已获学分', 120],
+];
+
+/**
+ * A student's report card as an A4 PDF (issue 23 §3; our model): who, then each term's courses as a table with
+ * the term's credits and average, the overall figures and the training plan's groups; more pages when it runs
+ * long. The text is drawn with an embedded subset of `fonts.regular` and its ToUnicode map, so it can be
+ * searched and copied, as the application forms are.
+ */
+export async function reportCardPdf(card: ReportCardDocument, fonts: LoadedFonts): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fonts.fontkit);
+  const font = await doc.embedFont(fonts.regular, { subset: true });
+  const name = card.student.find(([label]) => label === '姓名')?.[1] ?? '';
+  doc.setTitle(`${card.title} ${name}`);
+  doc.setAuthor(card.issuer);
+  doc.setSubject(card.title);
+  doc.setCreator('研究生教育管理系统 (mock)');
+  doc.setProducer('pdf-lib');
+  doc.setCreationDate(card.printedAt);
+  doc.setModificationDate(card.printedAt);
+
+  const [width, height] = A4;
+  const inner = width - 2 * MARGIN;
+  let page = doc.addPage(A4);
+  let y = height - MARGIN;
+  const text = (value: string, x: number, at: number, size: number, color = INK) => page.drawText(value, { x, y: at, size, font, color });
+  /** The longest start of `value` that fits `room` points at `size` (a cell never runs into the next). */
+  const fit = (value: string, size: number, room: number) => {
+    let out = value;
+    while (out.length > 1 && font.widthOfTextAtSize(out, size) > room) out = out.slice(0, -1);
+    return out === value ? value : `${out.slice(0, -1)}…`;
+  };
+  const room = (needed: number) => {
+    if (y - needed >= MARGIN + 20) return;
+    page = doc.addPage(A4);
+    y = height - MARGIN;
+    text(`${card.title}（续）  ${name}`, MARGIN, y - 10, 9, RULE);
+    y -= 24;
+  };
+  const section = (title: string) => {
+    room(60);
+    y -= 8;
+    page.drawRectangle({ x: MARGIN, y: y - 18, width: inner, height: 18, color: SHADE });
+    text(title, MARGIN + 6, y - 13, 11);
+    y -= 18;
+  };
+  const tableRow = (columns: readonly (readonly [string, number])[], cells: readonly string[], shaded = false) => {
+    const size = 9;
+    const rowHeight = 16;
+    room(rowHeight);
+    let x = MARGIN;
+    columns.forEach(([, columnWidth], i) => {
+      page.drawRectangle({
+        x,
+        y: y - rowHeight,
+        width: columnWidth,
+        height: rowHeight,
+        borderColor: RULE,
+        borderWidth: 0.5,
+        ...(shaded ? { color: SHADE } : {}),
+      });
+      text(fit(cells[i] ?? '', size, columnWidth - 8), x + 4, y - 11.5, size);
+      x += columnWidth;
+    });
+    y -= rowHeight;
+  };
+
+  text(card.issuer, (width - font.widthOfTextAtSize(card.issuer, 12)) / 2, y - 14, 12);
+  text(card.title, (width - font.widthOfTextAtSize(card.title, 20)) / 2, y - 44, 20);
+  y -= 62;
+  section('学生信息');
+  for (let i = 0; i < card.student.length; i += 3) {
+    const cells = card.student.slice(i, i + 3);
+    tableRow(
+      cells.flatMap(() => [
+        ['', 55],
+        ['', inner / 3 - 55],
+      ]),
+      cells.flatMap(([label, value]) => [label, value]),
+    );
+  }
+  if (card.terms.length === 0) {
+    room(30);
+    text('暂无已发布的成绩', MARGIN + 6, y - 20, 10, RULE);
+    y -= 30;
+  }
+  for (const term of card.terms) {
+    section(term.name);
+    tableRow(
+      COURSE_COLUMNS,
+      COURSE_COLUMNS.map(([label]) => label),
+      true,
+    );
+    for (const row of term.rows) tableRow(COURSE_COLUMNS, row);
+    room(18);
+    text(term.summary, MARGIN + 4, y - 13, 9, RULE);
+    y -= 18;
+  }
+  section('总计');
+  for (const line of cjkLines(card.summary, font, 10, inner - 8)) {
+    room(16);
+    text(line, MARGIN + 4, y - 13, 10);
+    y -= 16;
+  }
+  if (card.groups.length > 0) {
+    section('培养方案课程组学分');
+    tableRow(
+      GROUP_COLUMNS,
+      GROUP_COLUMNS.map(([label]) => label),
+      true,
+    );
+    for (const row of card.groups) tableRow(GROUP_COLUMNS, row);
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const at = card.printedAt;
+  const printed = `打印时间：${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}    本报告单由研究生教育管理系统生成，仅含已发布的成绩`;
+  doc.getPages().forEach((each, i, pages) => {
+    each.drawText(`${printed}    第 ${i + 1} 页，共 ${pages.length} 页`, { x: MARGIN, y: MARGIN - 14, size: 8, font, color: RULE });
+  });
+  return doc.save();
+}

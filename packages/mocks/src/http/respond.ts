@@ -32,6 +32,11 @@ export class MockHttpError extends Error {
     message?: string,
     /** The message in English, for a request that asks for it (`Accept-Language: en`); Chinese without one. */
     readonly english?: string,
+    /**
+     * What the error envelope carries besides the message, where the spec gives the error a `data` (a grade
+     * sheet's version conflict names the rows as they are stored now); null otherwise.
+     */
+    readonly data: unknown = null,
   ) {
     super(message ?? DEFAULT_MESSAGES[status] ?? '请求失败');
   }
@@ -69,7 +74,7 @@ function envelopeResponse(envelope: Record<string, unknown>, status: number): Re
 
 /** The backend sends the HTTP status that matches the envelope code (SPEC 8 allows either). */
 export function errorResponse(error: MockHttpError): Response {
-  return envelopeResponse({ code: error.status, message: error.message, data: null }, error.status);
+  return envelopeResponse({ code: error.status, message: error.message, data: error.data }, error.status);
 }
 
 export function okResponse(data: unknown, message = DEFAULT_MESSAGES[200], extra?: Record<string, unknown>): Response {

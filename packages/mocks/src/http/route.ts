@@ -111,7 +111,8 @@ export function createRouter(ctx: MockContext) {
       } catch (error) {
         // A refusal answers in the request's language where it has words in it (issue 22 §13).
         const english = languageOf(request) === 'en';
-        if (error instanceof MockHttpError) return errorResponse(english && error.english ? new MockHttpError(error.status, error.english) : error);
+        if (error instanceof MockHttpError)
+          return errorResponse(english && error.english ? new MockHttpError(error.status, error.english, undefined, error.data) : error);
         if (error instanceof Refusal) return errorResponse(new MockHttpError(error.status, english && error.english ? error.english : error.message));
         if (error instanceof RefusedAnswer) return error.response;
         throw error;

@@ -30,6 +30,9 @@ export const dictFields = {
     zc: 'xj_zc',
     dslx: 'ds_dslx',
   },
+  AuditStudent: {
+    pycc: 'xj_pycc',
+  },
   Candidate: {
     pycc: 'xj_pycc',
     state: 'zs_lqzt',
@@ -53,6 +56,21 @@ export const dictFields = {
     xydm: 'xj_xy',
     skyy: 'kc_skyy',
   },
+  GradeMark: {
+    level: 'cj_djcj',
+  },
+  GradeRecord: {
+    kclx: 'kc_kclx',
+    xydm: 'xj_xy',
+    level: 'cj_djcj',
+  },
+  GradeRow: {
+    level: 'cj_djcj',
+  },
+  GradeSheetBrief: {
+    kclx: 'kc_kclx',
+    xydm: 'xj_xy',
+  },
   LeavePayload: {
     leaveType: 'xj_qjlx',
   },
@@ -66,6 +84,15 @@ export const dictFields = {
   MessageApplication: {
     kind: 'sq_lx',
   },
+  Offering: {
+    kclx: 'kc_kclx',
+    xydm: 'xj_xy',
+  },
+  OfferingStudent: {
+    xb: 'sys_user_sex',
+    xydm: 'xj_xy',
+    zydm: 'xj_zy',
+  },
   PlanCourse: {
     kclx: 'kc_kclx',
   },
@@ -76,6 +103,23 @@ export const dictFields = {
   PlanSummary: {
     zydm: 'xj_zy',
     xydm: 'xj_xy',
+  },
+  PracticeEvaluation: {
+    level: 'cj_djcj',
+  },
+  PracticeSummaryRow: {
+    xydm: 'xj_xy',
+  },
+  ReportCardBrief: {
+    xydm: 'xj_xy',
+  },
+  ReportCardCourse: {
+    kclx: 'kc_kclx',
+    level: 'cj_djcj',
+  },
+  ReportCardStudent: {
+    xydm: 'xj_xy',
+    pycc: 'xj_pycc',
   },
   Room: {
     kind: 'jw_jslx',

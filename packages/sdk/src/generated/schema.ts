@@ -1607,7 +1607,7 @@ export interface paths {
         };
         /**
          * Academic terms
-         * @description Our model (issue 15). Every term, newest first (`2026-2027-1` style ids, with dates and teaching weeks). The current term is the data-configuration item `term.current`. Any signed-in account.
+         * @description Our model (issue 15). Every term, newest first (`2026-2027-1` style ids, with dates and teaching weeks). The current term is the data-configuration item `term.current` (`current` true; issue 23 §3 adds it and the English name). Offerings and grades name their term by its id. Any signed-in account.
          */
         get: operations["listTerms"];
         put?: never;
@@ -2610,6 +2610,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/pkgl/audits/{xykh}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's degree audit
+         * @description Our model. The student's audit against the plan of their major, cohort and degree type (`planFor`), or with `whatIf` against another plan, marked `hypothetical` (nothing is stored; exceptions are recorded against the student's own plan and a what-if audit applies none). A block per course group with `met`, `in-progress` or `unmet`, the credits earned and in progress, what is still needed (required courses not taken, the credits short and the courses that would count), the exceptions of the group; the released grades that do not count with the reason; the credits left and the fewest terms in which they can still be earned (see `DegreeAudit`). Only released grades of submitted sheets count as earned; an enrolment without one counts as in progress. A student their own only; a supervisor the students they supervise; a college secretary their college's; the graduate school all (404 unknown student or plan, 403 outside the reach). Any signed-in account.
+         */
+        get: operations["getDegreeAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/audits/{xykh}/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exceptions recorded for a student
+         * @description Our model. Every exception recorded for the student, oldest first, with its reason, author and time. The same reach as `getDegreeAudit` (404 unknown student, 403 outside the reach). Any signed-in account.
+         */
+        get: operations["listAuditExceptions"];
+        put?: never;
+        /**
+         * Record an exception to a student's plan
+         * @description Our model. The graduate school substitutes a course for one of a group's or waives a group or one of its courses, with a reason (2-200 characters), against the student's own plan. Refused with 400 naming the problem: a group the plan does not have, a substitution without both courses, a course the library does not have, a `substituteFor` or a waived course that is not the group's, a course substituted for itself, a waiver of a group with a substitute, an exception like one already recorded; 409 when the student's cohort has no plan. Nothing is stored on a refusal. Permission `pkgl:xspyjh:edit` (`x-permission`; admins pass everything), 403 otherwise; 404 for an unknown student.
+         */
+        post: operations["createAuditException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/audits/{xykh}/exceptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an exception
+         * @description Our model. The graduate school removes an exception it recorded; the audit reads the plan without it again. 404 for an unknown student or an exception that is not the student's. Permission `pkgl:xspyjh:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        delete: operations["deleteAuditException"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offerings, paged
+         * @description Our model. The offerings (教学班) the caller reaches, by term (newest first), then course code: the graduate school every offering, a college secretary those of their college, a teacher only those they teach (`mine` is implied for them). Filters are combined with AND: `term`, `xydm`, `teacher` (a teacher's staff number or user id), `keyword` (part of the course code or name, any case) and `mine` (only those the caller teaches). Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listOfferings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/offerings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One offering
+         * @description Our model. An offering with its course's fields, teachers, enrolment count, room, weeks, weekly meetings and grading scale. An unknown id answers 404; an offering outside the caller's reach (a teacher's who does not teach it, another college's for a secretary) 403. Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getOffering"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/offerings/{id}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students enrolled in an offering, paged
+         * @description Our model. The students enrolled in an offering, by card number; `keyword` matches part of the card number or the name. The same reach as `getOffering` (404 unknown, 403 outside it). Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listOfferingStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grade sheets, paged
+         * @description Our model. A grade sheet per offering, by term (newest first), then course code: a teacher's own offerings only, a college secretary those of their college (to read), the graduate school all. Filters combine with AND: `term`, `xydm` (the offering's college), `keyword` (course code or name) and `state`. Permission `cjgl:cjlr:list` (`x-permission`; admins pass everything), 403 otherwise (students).
+         */
+        get: operations["listGradeSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/sheets/{offeringId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The grade sheet of an offering
+         * @description Our model. The offering, the sheet's state, submission and release, a row per enrolled student (by card number) with its mark, version and last change, and the sheet's figures. The same reach as `listGradeSheets`: 404 for an unknown offering, 403 outside the caller's. Permission `cjgl:cjlr:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getGradeSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/sheets/{offeringId}/cells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save cells of a grade sheet
+         * @description Our model. Saves 1 to 1,000 cells of the grid, each the student's whole mark (`score` on the score scale, `level` on the level scale, or a `flag`; what a cell leaves out is cleared) with the row's `version` as the grid read it. The teacher of the offering (or the graduate school) while the sheet is a draft: a submitted sheet answers 409 (已提交，需研究生院解锁). Checked, and nothing stored when a check fails: each student is enrolled (400 naming them), each mark is valid for the scale (400 naming the student and the value: a score out of 0-100 or with more than one decimal, a level not in the scale, a score and a level together, a student named twice). When a row's `version` is not the stored one (another change came first) the whole request answers 409 and nothing is stored: the envelope's `data.conflicts` holds each such row as it is stored now (`GradeConflictEnvelope`). Each changed cell gets a new version and a history entry (`how` the `source`). Permission `cjgl:cjlr:edit` (`x-permission`; admins pass everything), 403 otherwise and for an offering the caller does not teach; 404 for an unknown offering.
+         */
+        put: operations["saveGradeCells"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/sheets/{offeringId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a grade sheet
+         * @description Our model. Submits and locks a draft sheet whose every row is complete (a valid mark or a flag): a sheet with incomplete rows answers 400 naming how many and the first three students; a submitted one 409. Writes a `submit` history entry per row. The teacher of the offering or the graduate school. Permission `cjgl:cjlr:edit` (`x-permission`; admins pass everything), 403 otherwise and for an offering the caller does not teach; 404 for an unknown offering.
+         */
+        post: operations["submitGradeSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/sheets/{offeringId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock a submitted grade sheet
+         * @description Our model. Opens a submitted sheet again as a draft (its release date is taken back), with the reason, which an `unlock` history entry per row keeps. A draft answers 409. The graduate school only. Permission `cjgl:whcjgl:edit` (`x-permission`; admins pass everything), 403 otherwise; 404 for an unknown offering.
+         */
+        post: operations["unlockGradeSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/sheets/{offeringId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set when a sheet's grades reach its students
+         * @description Our model. Sets the release date of a submitted sheet (`releaseAt`; null takes the release back). Until that moment its students see none of its grades (their report card leaves the courses out). A draft answers 409. The graduate school only. Permission `cjgl:whcjgl:edit` (`x-permission`; admins pass everything), 403 otherwise; 404 for an unknown offering.
+         */
+        put: operations["setGradeRelease"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grades, paged
+         * @description Our model. Every grade the caller reaches (the graduate school all, a college secretary those of their college's students), by term (newest first), course code and card number. Filters combine with AND: `term`, `xydm` (the student's college), `keyword` (course code or name), `student` (card number or part of the name), `state` (of the sheet) and `flag`. Permission `cjgl:whcjgl:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/grades/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One grade and its history
+         * @description Our model. A grade and every change of it (oldest first). The graduate school; a college secretary for their college's students; the teacher of the offering; the student themself and their supervisor once the sheet is released. 404 for an unknown grade, 403 outside the caller's reach (a student's grade not yet released answers 404, as if it did not exist). Any signed-in account.
+         */
+        get: operations["getGrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/grades/{id}/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a grade
+         * @description Our model. The graduate school corrects a grade, on a submitted sheet too, with a reason (2-200 characters) and the version it changes: the new mark (`score` on the score scale, `level` on the level scale, or a `flag`; what it leaves out is cleared) is checked as a saved cell's (400 naming the value); a version that is not the stored one answers 409 with the stored row in `data.conflicts` (`GradeConflictEnvelope`), and nothing is stored. Writes a `correction` history entry with the reason. Permission `cjgl:whcjgl:edit` (`x-permission`; admins pass everything), 403 otherwise; 404 for an unknown grade.
+         */
+        post: operations["correctGrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes of grades, paged
+         * @description Our model. The history of every grade the caller reaches (the graduate school all, a college secretary their college's students'), newest first. Filters combine with AND: `student` (card number or part of the name), `course` (course code or part of the name), `person` (who changed it: user id or part of the name), `from` and `to` (dates, both included) and `how`. Permission `cjgl:whcjgl:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listGradeChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/report-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report cards, paged
+         * @description Our model. A row per student the caller reaches (the graduate school all, a college secretary their college's, a teacher the students they supervise), by card number, with the released grades' counts, credits earned and credit-weighted average. Filters combine with AND: `xydm`, `zydm`, `rxnj` and `keyword` (card number or part of the name). Permission `cjgl:xscjgb:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listReportCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/report-cards/{xykh}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's report card
+         * @description Our model. The student's released grades by term, credits earned, the credit-weighted average over the graded courses (passed and failed; deferred left out; a level counts 95/85/75/65/50, absent and misconduct 0) and their training plan's groups with the credits earned in each (`planFor` of their major, year and degree type; empty without a plan). A student their own only; a teacher the students they supervise; a college secretary their college's; the graduate school all (404 unknown student, 403 outside the reach). Any signed-in account.
+         */
+        get: operations["getReportCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/report-cards/{xykh}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's report card as a PDF
+         * @description Our model. The report card of `getReportCard` as a printable A4 PDF (shown inline), its Chinese text embedded with its Unicode map so it can be searched and copied. The same reach as `getReportCard`. A backend without the Chinese font (the browser demo's worker) answers 501 in the envelope, saying so. Any signed-in account.
+         */
+        get: operations["downloadReportCardPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Practice evaluations per college
+         * @description Our model. A row per college and kind of practice: evaluations, how many at each level, how many pending and the pass rate of those evaluated. `year` keeps the students of one enrolment year (年级); `kind` one kind. The graduate school every college; a college secretary their own college's rows only. Permission `cjgl:sjpjhz:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listPracticeSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/cjgl/practice/{xydm}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Practice evaluations of a college, paged
+         * @description Our model. The practice evaluations of a college's students, by card number. Filters combine with AND: `kind`, `level` (`pending` for those not yet evaluated) and `keyword` (card number, part of the name or of the topic). A college secretary their own college only (403 for another). Permission `cjgl:sjpjhz:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listPracticeEvaluations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kernel/messages": {
         parameters: {
             query?: never;
@@ -3276,6 +3700,10 @@ export interface components {
             id: string;
             /** @description `2026-2027学年第一学期`. */
             name: string;
+            /** @description `2026-2027, semester 1`. */
+            nameEn: string;
+            /** @description The current term (data configuration `term.current`). */
+            current: boolean;
             /** @description Academic year (学年), `2026-2027`. */
             xn: string;
             /**
@@ -4106,6 +4534,548 @@ export interface components {
             kclx: components["schemas"]["CourseKind"];
             xydm: string;
         };
+        /** @description Id of a term (`Term.id`), `2026-2027-1` for the autumn term of the year 2026-2027 and `-2` for its spring term. */
+        TermId: string;
+        /**
+         * @description How an offering is graded (our model): `score` a mark of 0 to 100 (one decimal at most), `level` one of the five levels of dictionary `cj_djcj` (优/良/中/及格/不及格), for practice courses and some electives.
+         * @enum {string}
+         */
+        GradeScale: "score" | "level";
+        /** @description A teacher of an offering; `id` is the user id of their account when they have one (else null). */
+        OfferingTeacher: {
+            id: string | null;
+            /** @description Staff number (工号). */
+            gh: string;
+            /** @description Name. */
+            xm: string;
+        };
+        /** @description The teaching weeks of an offering (from week `from` to week `to`, every week, odd or even weeks). */
+        OfferingWeeks: {
+            from: number;
+            to: number;
+            /** @enum {string} */
+            parity: "all" | "odd" | "even";
+        };
+        /** @description A weekly class meeting, weekday 1 (Monday) to 7, periods `start` to `end` (1 to 12). */
+        OfferingSlot: {
+            weekday: number;
+            start: number;
+            end: number;
+        };
+        /** @description An offering (教学班, our model): a course of the library taught in one term by one or two teachers to the students enrolled in it. The course's fields (`kcdm` ... `kclx`) are copied when the offering is opened. */
+        Offering: {
+            id: components["schemas"]["Id"];
+            term: components["schemas"]["TermId"];
+            /** @description Course code (课程代码). */
+            kcdm: string;
+            /** @description Course name in Chinese. */
+            kcmc: string;
+            /** @description Course name in English. */
+            kcmcEn: string | null;
+            /** @description Credits (学分). */
+            xf: number;
+            kclx: components["schemas"]["CourseKind"];
+            /** @description The college that offers it (开课学院), dictionary `xj_xy`. */
+            xydm: string;
+            /** @description College name (from `xj_xy`). */
+            xymc: string;
+            teachers: components["schemas"]["OfferingTeacher"][];
+            /** @description Places (容量). */
+            capacity: number;
+            /** @description Students enrolled (选课人数). */
+            enrolled: number;
+            /** @description The room's name, null before the timetable places it. */
+            room: string | null;
+            weeks: components["schemas"]["OfferingWeeks"];
+            slots: components["schemas"]["OfferingSlot"][];
+            scale: components["schemas"]["GradeScale"];
+        };
+        OfferingPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Offering"][];
+        };
+        /** @description A student enrolled in an offering (our model). */
+        OfferingStudent: {
+            /** @description Student card number (学号). */
+            xykh: string;
+            xm: string;
+            /** @description Sex, dictionary `sys_user_sex`. */
+            xb: string;
+            xydm: string;
+            xymc: string;
+            zydm: string;
+            zymc: string;
+            /** @description Enrolment year (入学年级). */
+            rxnj: number;
+        };
+        OfferingStudentPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["OfferingStudent"][];
+        };
+        /** @description Id of a grade, `<offering id>_<student card number>` (`jxb-2025-2026-1-001_2025001003`). */
+        GradeId: string;
+        /**
+         * @description A mark's special case (our model), instead of a mark: `absent` 缺考 and `misconduct` 违纪 count as 0 and a fail, `deferred` 缓考 counts nowhere until the deferred exam is graded.
+         * @enum {string}
+         */
+        GradeFlag: "absent" | "deferred" | "misconduct";
+        /**
+         * @description How a change of cells was made in the grid (our model): `entry` typed, `paste` pasted, `fill` filled down or across, `undo` undone, `import` imported from a workbook.
+         * @enum {string}
+         */
+        GradeSource: "entry" | "paste" | "fill" | "undo" | "import";
+        /**
+         * @description How a grade changed (our model): a change of the grid (`entry`, `paste`, `fill`, `undo`, `import`), a `correction` by the graduate school with its reason, the sheet's `submit` and `unlock` (with its reason).
+         * @enum {string}
+         */
+        GradeChangeKind: "entry" | "paste" | "fill" | "undo" | "import" | "correction" | "unlock" | "submit";
+        /**
+         * @description `draft` while the teacher enters marks, `submitted` once locked (the graduate school unlocks it).
+         * @enum {string}
+         */
+        GradeSheetState: "draft" | "submitted";
+        /** @description A grade's value at one moment (a history entry's `old` and `new`). */
+        GradeMark: {
+            score: number | null;
+            /** @enum {string|null} */
+            level: "A" | "B" | "C" | "D" | "E" | null;
+            /** @enum {string|null} */
+            flag: "absent" | "deferred" | "misconduct" | null;
+        };
+        /** @description One student's row of a grade sheet (our model). `version` counts the changes of the row (0: never set); a save names the version it changes and is refused when another change came first. */
+        GradeRow: {
+            id: components["schemas"]["GradeId"];
+            xykh: string;
+            xm: string;
+            zymc: string;
+            /** @description The score, on the `score` scale. */
+            score: number | null;
+            /**
+             * @description The level, on the `level` scale (dictionary `cj_djcj`).
+             * @enum {string|null}
+             */
+            level: "A" | "B" | "C" | "D" | "E" | null;
+            /** @enum {string|null} */
+            flag: "absent" | "deferred" | "misconduct" | null;
+            version: number;
+            /** @description Name of who changed it last. */
+            updatedBy: string | null;
+            /** @description User id of who changed it last. */
+            updatedById: string | null;
+            updatedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A bar of a sheet's distribution. */
+        GradeBand: {
+            /** @description `90-100`, `80-89`, `70-79`, `60-69`, `0-59` on the score scale; the level (`A`..`E`) on the level scale. */
+            band: string;
+            count: number;
+        };
+        /** @description A sheet's figures (our model): rows complete (`entered`) of `total`, the average of the marks (levels count 95, 85, 75, 65, 50; absent and misconduct 0; deferred not at all), rows passed (60 or more, level D or better) and the distribution of the marks. */
+        GradeStats: {
+            entered: number;
+            total: number;
+            average: number | null;
+            passed: number;
+            distribution: components["schemas"]["GradeBand"][];
+        };
+        /** @description The grade sheet of an offering (成绩单, our model): its state, its release date (students see its grades from then on; null: not released) and a row per enrolled student. */
+        GradeSheet: {
+            offering: components["schemas"]["Offering"];
+            state: components["schemas"]["GradeSheetState"];
+            submittedAt: components["schemas"]["DateTime"] | null;
+            submittedByName: string | null;
+            releaseAt: components["schemas"]["DateTime"] | null;
+            /** @description Submitted, and the release date has come. */
+            released: boolean;
+            rows: components["schemas"]["GradeRow"][];
+            stats: components["schemas"]["GradeStats"];
+        };
+        /** @description A row of the list of grade sheets: the offering's fields (`id` is the offering's) and the sheet's state. */
+        GradeSheetBrief: {
+            id: components["schemas"]["Id"];
+            term: components["schemas"]["TermId"];
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xf: number;
+            kclx: components["schemas"]["CourseKind"];
+            xydm: string;
+            xymc: string;
+            teachers: components["schemas"]["OfferingTeacher"][];
+            scale: components["schemas"]["GradeScale"];
+            state: components["schemas"]["GradeSheetState"];
+            entered: number;
+            total: number;
+            submittedAt: components["schemas"]["DateTime"] | null;
+            releaseAt: components["schemas"]["DateTime"] | null;
+            released: boolean;
+        };
+        GradeSheetPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["GradeSheetBrief"][];
+        };
+        /** @description A cell to save: the student's new mark (`score` on the score scale or `level` on the level scale, or a `flag`; fields left out are cleared) and the row's `version` as the grid read it. */
+        GradeCellInput: {
+            xykh: string;
+            score?: number | null;
+            level?: string | null;
+            /** @enum {string|null} */
+            flag?: "absent" | "deferred" | "misconduct" | null;
+            version: number;
+        };
+        /** @description A save of the grid (our model): 1 to 1,000 cells, and how they were made. */
+        GradeCellsInput: {
+            source: components["schemas"]["GradeSource"];
+            cells: components["schemas"]["GradeCellInput"][];
+        };
+        /** @description The rows saved, with their new versions, and the sheet's figures after the save. */
+        GradeCellsResult: {
+            rows: components["schemas"]["GradeRow"][];
+            stats: components["schemas"]["GradeStats"];
+        };
+        /** @description A save refused with code 409 (our model): nothing of the request is stored. When a row changed since the caller read it, `data.conflicts` holds each such row as it is stored now (its value, who set it and when, its version), so the grid can show the other value and who set it. */
+        GradeConflictEnvelope: {
+            code: components["schemas"]["Code"];
+            message: string;
+            /** @description The rows that changed, as stored now; null when the refusal is not about rows (a submitted sheet). */
+            data: {
+                conflicts: components["schemas"]["GradeRow"][];
+            } | null;
+        };
+        /** @description Why a submitted sheet is opened again (2 to 200 characters). */
+        GradeUnlockInput: {
+            reason: string;
+        };
+        /** @description When the sheet's grades reach its students (null takes the release back). */
+        GradeReleaseInput: {
+            releaseAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A grade with its offering's and student's fields (our model). `points` is the number it counts in averages (the score; a level's 95/85/75/65/50; 0 for absent or misconduct; null when deferred or not set). */
+        GradeRecord: {
+            id: components["schemas"]["GradeId"];
+            term: components["schemas"]["TermId"];
+            offeringId: components["schemas"]["Id"];
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xf: number;
+            kclx: components["schemas"]["CourseKind"];
+            scale: components["schemas"]["GradeScale"];
+            xykh: string;
+            xm: string;
+            /** @description The student's college. */
+            xydm: string;
+            xymc: string;
+            score: number | null;
+            /** @enum {string|null} */
+            level: "A" | "B" | "C" | "D" | "E" | null;
+            /** @enum {string|null} */
+            flag: "absent" | "deferred" | "misconduct" | null;
+            points: number | null;
+            state: components["schemas"]["GradeSheetState"];
+            released: boolean;
+            version: number;
+            updatedBy: string | null;
+            updatedAt: components["schemas"]["DateTime"] | null;
+        };
+        GradeRecordPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["GradeRecord"][];
+        };
+        /** @description A change of a grade (our model): what it was (`old`, null when never set) and became (`new`), how, why (the reason of a correction or an unlock), who and when. A sheet's submit and unlock write one entry per row. */
+        GradeChange: {
+            id: components["schemas"]["Id"];
+            gradeId: components["schemas"]["GradeId"];
+            term: components["schemas"]["TermId"];
+            kcdm: string;
+            kcmc: string;
+            xykh: string;
+            xm: string;
+            how: components["schemas"]["GradeChangeKind"];
+            old: components["schemas"]["GradeMark"] | null;
+            new: components["schemas"]["GradeMark"] | null;
+            reason: string | null;
+            byId: string;
+            byName: string;
+            at: components["schemas"]["DateTime"];
+        };
+        GradeChangePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["GradeChange"][];
+        };
+        /** @description A grade and every change of it, oldest first. */
+        GradeDetail: {
+            grade: components["schemas"]["GradeRecord"];
+            history: components["schemas"]["GradeChange"][];
+        };
+        /** @description A correction by the graduate school (our model): the new mark (`score` or `level` by the scale, or a `flag`; fields left out are cleared), the reason and the version the correction changes. */
+        GradeCorrectionInput: {
+            score?: number | null;
+            level?: string | null;
+            /** @enum {string|null} */
+            flag?: "absent" | "deferred" | "misconduct" | null;
+            reason: string;
+            version: number;
+        };
+        /** @description A row of the list of report cards (our model): released grades only, as the student's card shows them. */
+        ReportCardBrief: {
+            xykh: string;
+            xm: string;
+            xydm: string;
+            xymc: string;
+            zymc: string;
+            rxnj: number;
+            /** @description Courses with a released grade. */
+            courses: number;
+            /** @description Credits earned (courses passed). */
+            credits: number;
+            /** @description Credit-weighted average of the graded courses (passed and failed; deferred left out), one decimal. */
+            weightedAverage: number | null;
+        };
+        ReportCardPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ReportCardBrief"][];
+        };
+        /** @description A course of a report card. */
+        ReportCardCourse: {
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xf: number;
+            kclx: components["schemas"]["CourseKind"];
+            scale: components["schemas"]["GradeScale"];
+            score: number | null;
+            /** @enum {string|null} */
+            level: "A" | "B" | "C" | "D" | "E" | null;
+            /** @enum {string|null} */
+            flag: "absent" | "deferred" | "misconduct" | null;
+            points: number | null;
+            /** @description Passed (60 or more, level D or better); null while deferred. */
+            passed: boolean | null;
+        };
+        /** @description The courses of one term, with the term's credits earned and credit-weighted average. */
+        ReportCardTerm: {
+            term: components["schemas"]["TermId"];
+            name: string;
+            nameEn: string;
+            courses: components["schemas"]["ReportCardCourse"][];
+            credits: number;
+            average: number | null;
+        };
+        /** @description A course group of the student's training plan, its minimum credits and the credits the student earned in it. */
+        ReportCardGroup: {
+            name: string;
+            nameEn: string | null;
+            requiredCredits: number;
+            earnedCredits: number;
+        };
+        /** @description Whom a report card is about. */
+        ReportCardStudent: {
+            xykh: string;
+            xm: string;
+            xydm: string;
+            xymc: string;
+            zymc: string;
+            rxnj: number;
+            pycc: string;
+        };
+        /** @description A student's report card (成绩报告单, our model): their released grades by term (newest last), credits earned, the credit-weighted average over the graded courses (passed and failed, deferred left out), and the groups of their training plan with the credits earned in each (empty without a plan). */
+        ReportCard: {
+            student: components["schemas"]["ReportCardStudent"];
+            terms: components["schemas"]["ReportCardTerm"][];
+            credits: number;
+            weightedAverage: number | null;
+            groups: components["schemas"]["ReportCardGroup"][];
+            generatedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description `met` done; `in-progress` done once the enrolments without a released grade pass; `unmet` something is still to take.
+         * @enum {string}
+         */
+        AuditStatus: "met" | "in-progress" | "unmet";
+        /**
+         * @description `substitute`: a course (`courseId`, any course of the library) counts in the group in place of one of its courses (`substituteFor`); `waive`: the group (no `courseId`) or one of its courses (`courseId`) is not required any more (a waived course lowers the group's minimum by its credits).
+         * @enum {string}
+         */
+        AuditExceptionKind: "substitute" | "waive";
+        /** @description An exception to a student's plan recorded by the graduate school (our model), with its reason, author and time. */
+        AuditException: {
+            id: string;
+            xykh: string;
+            /** @description The plan it was recorded against (the student's own); a what-if audit of another plan applies none. */
+            planId: string;
+            kind: components["schemas"]["AuditExceptionKind"];
+            groupId: string;
+            courseId: string | null;
+            /** @description Code and name of `courseId` (`XW00101 高级算法设计与分析`). */
+            courseName: string | null;
+            substituteFor: string | null;
+            substituteForName: string | null;
+            reason: string;
+            byId: string;
+            byName: string;
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description An exception to record (our model): `substitute` names `courseId` (the course taken) and `substituteFor` (the group's course it replaces); `waive` names the group and, to waive one course only, `courseId`. */
+        AuditExceptionInput: {
+            kind: components["schemas"]["AuditExceptionKind"];
+            groupId: string;
+            courseId?: string | null;
+            substituteFor?: string | null;
+            reason: string;
+        };
+        /**
+         * @description A course line of a group: `passed` counted with a released grade, `in-progress` enrolled without a released grade, `needed` not taken yet (or not passed well enough), `waived` by an exception, `substituted` met by another course through an exception.
+         * @enum {string}
+         */
+        AuditCourseState: "passed" | "in-progress" | "needed" | "waived" | "substituted";
+        /** @description A course line of a group (our model). */
+        AuditCourse: {
+            courseId: string;
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xf: number;
+            required: boolean;
+            /** @description The plan's suggested semester (1-8); null when it suggests none. */
+            suggestedTerm: number | null;
+            state: components["schemas"]["AuditCourseState"];
+            /** @description The term it was taken in (`2025-2026-1`), null when not taken. */
+            term: string | null;
+            /** @description The mark as points (a level counts 95/85/75/65/50), null when not graded. */
+            points: number | null;
+            /** @description For `substituted` lines and substitutes, the code and name of the other course of the exception. */
+            via: string | null;
+        };
+        /** @description A course of the group that would count and is not taken yet, with the earliest semester it can still be taken in. */
+        AuditOption: {
+            courseId: string;
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xf: number;
+            /** @description The student's semester number (1 = their first) in which it can be taken next. */
+            earliestTerm: number;
+        };
+        /** @description A block of the audit: one course group of the plan (our model). `earned` counts released passes that reach the group's minimum grade, `inProgress` the enrolments without a released grade; `short` is what is still to take beyond both (the credits below the minimum, or the credits of required courses not taken, whichever is more); `missing` the required courses not taken, `options` the other courses that would count. */
+        AuditGroup: {
+            id: string;
+            name: string;
+            nameEn: string | null;
+            /** @description The group's minimum, less the credits of courses an exception waived. */
+            minCredits: number;
+            minGrade: number | null;
+            status: components["schemas"]["AuditStatus"];
+            waived: boolean;
+            earned: number;
+            inProgress: number;
+            short: number;
+            courses: components["schemas"]["AuditCourse"][];
+            missing: components["schemas"]["AuditOption"][];
+            options: components["schemas"]["AuditOption"][];
+            exceptions: components["schemas"]["AuditException"][];
+        };
+        /**
+         * @description Why a course does not count: `failed` not passed (absent and misconduct too); `below-minimum` passed below the minimum grade of every group it belongs to; `repeat` passed again after it counted once; `over-limit` its group already has all the credits it can count (its minimum plus the plan's credits beyond the groups' minima); `not-in-plan` in no group of the plan.
+         * @enum {string}
+         */
+        AuditUncountedReason: "failed" | "below-minimum" | "repeat" | "over-limit" | "not-in-plan";
+        /** @description A released grade that does not count towards the plan, with the reason. */
+        AuditUncounted: {
+            /** @description The course's id in the library (what a substitution names), null when the library has none of its code. */
+            courseId: string | null;
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xf: number;
+            term: string;
+            points: number | null;
+            reason: components["schemas"]["AuditUncountedReason"];
+            /** @description The group it was read against (`below-minimum`, `over-limit`), else null. */
+            groupName: string | null;
+            groupNameEn: string | null;
+            /** @description The minimum grade it missed (`below-minimum`), else null. */
+            minGrade: number | null;
+        };
+        /** @description A plan a what-if audit may be read against. */
+        AuditPlanOption: {
+            id: string;
+            zydm: string;
+            zymc: string;
+            nj: number;
+            degree: components["schemas"]["PlanDegree"];
+            minCredits: number;
+        };
+        /** @description Whom the audit is of. */
+        AuditStudent: {
+            xykh: string;
+            xm: string;
+            xydm: string;
+            xymc: string;
+            zydm: string;
+            zymc: string;
+            rxnj: number;
+            pycc: string;
+            dsgh: string | null;
+        };
+        /** @description A student's degree audit (our model, after DegreeWorks). `plan` is the plan read (null: their cohort has none); `hypothetical` when it is a what-if audit of another plan (nothing changes, no exception applies). `totals`: the plan's minimum, credits earned, in progress and still to take (`left`: the plan's minimum less earned and in progress, or the groups' `short` together, whichever is more). `semester` is the student's current semester (1 = the autumn of their enrolment year), `termsLeft` the fewest terms after the current one in which `left` can still be earned: the latest earliest semester among the courses it needs (a course is offered in the semesters of the parity of its suggested term, autumn for odd and spring for even; without one, every semester; never before the next one), and at least `left` / 15 credits a term, rounded up; 0 when nothing is left. `mayEditExceptions` tells the page whether this caller may record and remove exceptions. */
+        DegreeAudit: {
+            student: components["schemas"]["AuditStudent"];
+            plan: components["schemas"]["AuditPlanOption"] | null;
+            /** @description The plan of the student's own major and cohort, null when there is none. */
+            ownPlanId: string | null;
+            hypothetical: boolean;
+            status: components["schemas"]["AuditStatus"];
+            totals: {
+                required: number;
+                earned: number;
+                inProgress: number;
+                left: number;
+            };
+            semester: number;
+            termsLeft: number;
+            groups: components["schemas"]["AuditGroup"][];
+            notCounted: components["schemas"]["AuditUncounted"][];
+            /** @description Every exception recorded for the student, applied or not. */
+            exceptions: components["schemas"]["AuditException"][];
+            /** @description The plans a what-if audit may be read against (every plan but the one read), by major then cohort. */
+            whatIfPlans: components["schemas"]["AuditPlanOption"][];
+            mayEditExceptions: boolean;
+            generatedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description `teaching` 教学实践 (doctoral students), `research` 科研实践 (every student).
+         * @enum {string}
+         */
+        PracticeKind: "teaching" | "research";
+        /** @description A college's practice evaluations (our model): how many, per level, how many are still pending, and the share passed (level D or better) of those evaluated, in percent with one decimal (null when none is evaluated). */
+        PracticeSummaryRow: {
+            xydm: string;
+            xymc: string;
+            kind: components["schemas"]["PracticeKind"];
+            total: number;
+            A: number;
+            B: number;
+            C: number;
+            D: number;
+            E: number;
+            pending: number;
+            passRate: number | null;
+        };
+        /** @description A student's practice and its evaluation (our model); `level` and `score` are null while pending. */
+        PracticeEvaluation: {
+            id: components["schemas"]["Id"];
+            xykh: string;
+            xm: string;
+            zymc: string;
+            rxnj: number;
+            kind: components["schemas"]["PracticeKind"];
+            /** @description The practice's topic. */
+            title: string;
+            place: string;
+            evaluator: string;
+            /** @enum {string|null} */
+            level: "A" | "B" | "C" | "D" | "E" | null;
+            score: number | null;
+            evaluatedAt: components["schemas"]["DateTime"] | null;
+        };
+        PracticeEvaluationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PracticeEvaluation"][];
+        };
         /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
          * @example 2026-09-01 08:30:00
@@ -4507,6 +5477,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A row changed since the caller read it, or the sheet is submitted (code 409): nothing is stored. When rows changed, `data.conflicts` holds them as they are stored now; otherwise `data` is null. */
+        GradeConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 409,
+                 *       "message": "1 名学生的成绩在您读取后已被他人修改，本次未保存，请核对对方的值后再保存：龚靖琪（2024001010）",
+                 *       "data": {
+                 *         "conflicts": [
+                 *           {
+                 *             "id": "jxb-2026-2027-1-002_2024001010",
+                 *             "xykh": "2024001010",
+                 *             "xm": "龚靖琪",
+                 *             "zymc": "计算机科学与技术",
+                 *             "score": 79,
+                 *             "level": null,
+                 *             "flag": null,
+                 *             "version": 2,
+                 *             "updatedBy": "李晓梅",
+                 *             "updatedById": "2",
+                 *             "updatedAt": "2026-11-20 10:18:00"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeConflictEnvelope"];
+            };
+        };
         /** @description The upload is over the limit (5 MB per file, code 413). */
         PayloadTooLarge: {
             headers: {
@@ -4525,6 +5527,49 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A term, by id (`GET /kernel/terms`).
+         * @example 2026-2027-1
+         */
+        termQuery: components["schemas"]["TermId"];
+        /**
+         * @description Id of an offering (教学班).
+         * @example jxb-2026-2027-1-001
+         */
+        offeringId: components["schemas"]["Id"];
+        /**
+         * @description Id of the offering whose grade sheet it is.
+         * @example jxb-2026-2027-1-001
+         */
+        sheetOfferingId: components["schemas"]["Id"];
+        /**
+         * @description Id of a grade, `<offering id>_<student card number>`.
+         * @example jxb-2025-2026-1-001_2024001010
+         */
+        gradeId: components["schemas"]["GradeId"];
+        /** @description State of the grade sheet. */
+        gradeSheetState: components["schemas"]["GradeSheetState"];
+        /** @description The student, by card number or part of the name. */
+        gradeStudent: string;
+        /**
+         * @description Card number (学号) of the student whose audit it is.
+         * @example 2024001010
+         */
+        auditXykh: string;
+        /** @description Id of another training plan to audit the student against (a what-if audit; nothing is stored). */
+        auditWhatIf: string;
+        /**
+         * @description Id of the exception.
+         * @example ae-2024001010-1
+         */
+        auditExceptionId: string;
+        /**
+         * @description Card number (学号) of the student.
+         * @example 2024001010
+         */
+        reportCardXykh: string;
+        /** @description Kind of practice. */
+        practiceKind: components["schemas"]["PracticeKind"];
         /**
          * @description Id of a training plan.
          * @example pf-081200-2026-am
@@ -4840,6 +5885,63 @@ export type PlanCheckInput = components['schemas']['PlanCheckInput'];
 export type PlanProblem = components['schemas']['PlanProblem'];
 export type PlanCheck = components['schemas']['PlanCheck'];
 export type PlanCourseOption = components['schemas']['PlanCourseOption'];
+export type TermId = components['schemas']['TermId'];
+export type GradeScale = components['schemas']['GradeScale'];
+export type OfferingTeacher = components['schemas']['OfferingTeacher'];
+export type OfferingWeeks = components['schemas']['OfferingWeeks'];
+export type OfferingSlot = components['schemas']['OfferingSlot'];
+export type Offering = components['schemas']['Offering'];
+export type OfferingPage = components['schemas']['OfferingPage'];
+export type OfferingStudent = components['schemas']['OfferingStudent'];
+export type OfferingStudentPage = components['schemas']['OfferingStudentPage'];
+export type GradeId = components['schemas']['GradeId'];
+export type GradeFlag = components['schemas']['GradeFlag'];
+export type GradeSource = components['schemas']['GradeSource'];
+export type GradeChangeKind = components['schemas']['GradeChangeKind'];
+export type GradeSheetState = components['schemas']['GradeSheetState'];
+export type GradeMark = components['schemas']['GradeMark'];
+export type GradeRow = components['schemas']['GradeRow'];
+export type GradeBand = components['schemas']['GradeBand'];
+export type GradeStats = components['schemas']['GradeStats'];
+export type GradeSheet = components['schemas']['GradeSheet'];
+export type GradeSheetBrief = components['schemas']['GradeSheetBrief'];
+export type GradeSheetPage = components['schemas']['GradeSheetPage'];
+export type GradeCellInput = components['schemas']['GradeCellInput'];
+export type GradeCellsInput = components['schemas']['GradeCellsInput'];
+export type GradeCellsResult = components['schemas']['GradeCellsResult'];
+export type GradeConflictEnvelope = components['schemas']['GradeConflictEnvelope'];
+export type GradeUnlockInput = components['schemas']['GradeUnlockInput'];
+export type GradeReleaseInput = components['schemas']['GradeReleaseInput'];
+export type GradeRecord = components['schemas']['GradeRecord'];
+export type GradeRecordPage = components['schemas']['GradeRecordPage'];
+export type GradeChange = components['schemas']['GradeChange'];
+export type GradeChangePage = components['schemas']['GradeChangePage'];
+export type GradeDetail = components['schemas']['GradeDetail'];
+export type GradeCorrectionInput = components['schemas']['GradeCorrectionInput'];
+export type ReportCardBrief = components['schemas']['ReportCardBrief'];
+export type ReportCardPage = components['schemas']['ReportCardPage'];
+export type ReportCardCourse = components['schemas']['ReportCardCourse'];
+export type ReportCardTerm = components['schemas']['ReportCardTerm'];
+export type ReportCardGroup = components['schemas']['ReportCardGroup'];
+export type ReportCardStudent = components['schemas']['ReportCardStudent'];
+export type ReportCard = components['schemas']['ReportCard'];
+export type AuditStatus = components['schemas']['AuditStatus'];
+export type AuditExceptionKind = components['schemas']['AuditExceptionKind'];
+export type AuditException = components['schemas']['AuditException'];
+export type AuditExceptionInput = components['schemas']['AuditExceptionInput'];
+export type AuditCourseState = components['schemas']['AuditCourseState'];
+export type AuditCourse = components['schemas']['AuditCourse'];
+export type AuditOption = components['schemas']['AuditOption'];
+export type AuditGroup = components['schemas']['AuditGroup'];
+export type AuditUncountedReason = components['schemas']['AuditUncountedReason'];
+export type AuditUncounted = components['schemas']['AuditUncounted'];
+export type AuditPlanOption = components['schemas']['AuditPlanOption'];
+export type AuditStudent = components['schemas']['AuditStudent'];
+export type DegreeAudit = components['schemas']['DegreeAudit'];
+export type PracticeKind = components['schemas']['PracticeKind'];
+export type PracticeSummaryRow = components['schemas']['PracticeSummaryRow'];
+export type PracticeEvaluation = components['schemas']['PracticeEvaluation'];
+export type PracticeEvaluationPage = components['schemas']['PracticeEvaluationPage'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type ApplicationBrief = components['schemas']['ApplicationBrief'];
@@ -4880,7 +5982,19 @@ export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseGradeConflict = components['responses']['GradeConflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ParameterTermQuery = components['parameters']['termQuery'];
+export type ParameterOfferingId = components['parameters']['offeringId'];
+export type ParameterSheetOfferingId = components['parameters']['sheetOfferingId'];
+export type ParameterGradeId = components['parameters']['gradeId'];
+export type ParameterGradeSheetState = components['parameters']['gradeSheetState'];
+export type ParameterGradeStudent = components['parameters']['gradeStudent'];
+export type ParameterAuditXykh = components['parameters']['auditXykh'];
+export type ParameterAuditWhatIf = components['parameters']['auditWhatIf'];
+export type ParameterAuditExceptionId = components['parameters']['auditExceptionId'];
+export type ParameterReportCardXykh = components['parameters']['reportCardXykh'];
+export type ParameterPracticeKind = components['parameters']['practiceKind'];
 export type ParameterPlanId = components['parameters']['planId'];
 export type ParameterPlanTemplateId = components['parameters']['planTemplateId'];
 export type ParameterPlanDegree = components['parameters']['planDegree'];
@@ -10012,38 +11126,46 @@ export interface operations {
                      *         {
                      *           "id": "2026-2027-2",
                      *           "name": "2026-2027学年第二学期",
+                     *           "nameEn": "2026-2027, semester 2",
                      *           "xn": "2026-2027",
                      *           "xq": "2",
                      *           "startDate": "2027-02-23",
                      *           "endDate": "2027-07-10",
-                     *           "weeks": 18
+                     *           "weeks": 18,
+                     *           "current": false
                      *         },
                      *         {
                      *           "id": "2026-2027-1",
                      *           "name": "2026-2027学年第一学期",
+                     *           "nameEn": "2026-2027, semester 1",
                      *           "xn": "2026-2027",
                      *           "xq": "1",
                      *           "startDate": "2026-09-01",
                      *           "endDate": "2027-01-15",
-                     *           "weeks": 18
+                     *           "weeks": 18,
+                     *           "current": true
                      *         },
                      *         {
                      *           "id": "2025-2026-2",
                      *           "name": "2025-2026学年第二学期",
+                     *           "nameEn": "2025-2026, semester 2",
                      *           "xn": "2025-2026",
                      *           "xq": "2",
                      *           "startDate": "2026-02-23",
                      *           "endDate": "2026-07-10",
-                     *           "weeks": 18
+                     *           "weeks": 18,
+                     *           "current": false
                      *         },
                      *         {
                      *           "id": "2025-2026-1",
                      *           "name": "2025-2026学年第一学期",
+                     *           "nameEn": "2025-2026, semester 1",
                      *           "xn": "2025-2026",
                      *           "xq": "1",
                      *           "startDate": "2025-09-01",
                      *           "endDate": "2026-01-15",
-                     *           "weeks": 18
+                     *           "weeks": 18,
+                     *           "current": false
                      *         }
                      *       ]
                      *     }
@@ -16022,6 +17144,2317 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getDegreeAudit: {
+        parameters: {
+            query?: {
+                /** @description Id of another training plan to audit the student against (a what-if audit; nothing is stored). */
+                whatIf?: components["parameters"]["auditWhatIf"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose audit it is.
+                 * @example 2024001010
+                 */
+                xykh: components["parameters"]["auditXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "rxnj": 2024,
+                     *           "pycc": "2",
+                     *           "dsgh": "20141008"
+                     *         },
+                     *         "plan": {
+                     *           "id": "pf-081200-2024-am",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "nj": 2024,
+                     *           "degree": "academic-master",
+                     *           "minCredits": 26
+                     *         },
+                     *         "ownPlanId": "pf-081200-2024-am",
+                     *         "hypothetical": false,
+                     *         "status": "unmet",
+                     *         "totals": {
+                     *           "required": 23,
+                     *           "earned": 12,
+                     *           "inProgress": 7.5,
+                     *           "left": 3.5
+                     *         },
+                     *         "semester": 5,
+                     *         "termsLeft": 2,
+                     *         "groups": [
+                     *           {
+                     *             "id": "g-public",
+                     *             "name": "公共必修课",
+                     *             "nameEn": "Public required courses",
+                     *             "minCredits": 3,
+                     *             "minGrade": null,
+                     *             "status": "met",
+                     *             "waived": false,
+                     *             "earned": 3,
+                     *             "inProgress": 0,
+                     *             "short": 0,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-GG0001",
+                     *                 "kcdm": "GG0001",
+                     *                 "kcmc": "中国特色社会主义理论与实践研究",
+                     *                 "kcmcEn": "Theory and Practice of Socialism with Chinese Characteristics",
+                     *                 "xf": 2,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "passed",
+                     *                 "term": "2025-2026-1",
+                     *                 "points": 71,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0002",
+                     *                 "kcdm": "GG0002",
+                     *                 "kcmc": "自然辩证法概论",
+                     *                 "kcmcEn": "Introduction to Dialectics of Nature",
+                     *                 "xf": 1,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 2,
+                     *                 "state": "passed",
+                     *                 "term": "2025-2026-2",
+                     *                 "points": 86,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-GG0005",
+                     *                 "kcdm": "GG0005",
+                     *                 "kcmc": "第一外国语（英语）",
+                     *                 "kcmcEn": "First Foreign Language (English)",
+                     *                 "xf": 3,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "waived",
+                     *                 "term": null,
+                     *                 "points": null,
+                     *                 "via": null
+                     *               }
+                     *             ],
+                     *             "missing": [],
+                     *             "options": [],
+                     *             "exceptions": [
+                     *               {
+                     *                 "id": "ae-2024001010-1",
+                     *                 "xykh": "2024001010",
+                     *                 "planId": "pf-081200-2024-am",
+                     *                 "kind": "waive",
+                     *                 "groupId": "g-public",
+                     *                 "courseId": "kc-GG0005",
+                     *                 "substituteFor": null,
+                     *                 "reason": "入学英语水平测试成绩优秀（CET-6 620 分），经研究生院审核准予免修第一外国语",
+                     *                 "byId": "2",
+                     *                 "byName": "李晓梅",
+                     *                 "at": "2024-09-20 10:00:00",
+                     *                 "courseName": "GG0005 第一外国语（英语）",
+                     *                 "substituteForName": null
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "g-degree",
+                     *             "name": "专业学位课",
+                     *             "nameEn": "Degree courses",
+                     *             "minCredits": 8,
+                     *             "minGrade": 70,
+                     *             "status": "in-progress",
+                     *             "waived": false,
+                     *             "earned": 4.5,
+                     *             "inProgress": 4.5,
+                     *             "short": 0,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XW00101",
+                     *                 "kcdm": "XW00101",
+                     *                 "kcmc": "高级算法设计与分析",
+                     *                 "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *                 "xf": 2.5,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "passed",
+                     *                 "term": "2025-2026-1",
+                     *                 "points": 88,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00102",
+                     *                 "kcdm": "XW00102",
+                     *                 "kcmc": "高级计算机体系结构",
+                     *                 "kcmcEn": "Advanced Computer Architecture",
+                     *                 "xf": 2,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "passed",
+                     *                 "term": "2025-2026-2",
+                     *                 "points": 86,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00103",
+                     *                 "kcdm": "XW00103",
+                     *                 "kcmc": "分布式系统",
+                     *                 "kcmcEn": "Distributed Systems",
+                     *                 "xf": 2.5,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 2,
+                     *                 "state": "in-progress",
+                     *                 "term": "2026-2027-1",
+                     *                 "points": null,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00104",
+                     *                 "kcdm": "XW00104",
+                     *                 "kcmc": "机器学习",
+                     *                 "kcmcEn": "Machine Learning",
+                     *                 "xf": 2,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 2,
+                     *                 "state": "in-progress",
+                     *                 "term": "2026-2027-1",
+                     *                 "points": null,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XW00105",
+                     *                 "kcdm": "XW00105",
+                     *                 "kcmc": "形式化方法",
+                     *                 "kcmcEn": "Formal Methods",
+                     *                 "xf": 2.5,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "needed",
+                     *                 "term": null,
+                     *                 "points": null,
+                     *                 "via": null
+                     *               }
+                     *             ],
+                     *             "missing": [],
+                     *             "options": [],
+                     *             "exceptions": []
+                     *           },
+                     *           {
+                     *             "id": "g-elective",
+                     *             "name": "专业选修课",
+                     *             "nameEn": "Electives",
+                     *             "minCredits": 6,
+                     *             "minGrade": null,
+                     *             "status": "unmet",
+                     *             "waived": false,
+                     *             "earned": 3.5,
+                     *             "inProgress": 2,
+                     *             "short": 0.5,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-XX00101",
+                     *                 "kcdm": "XX00101",
+                     *                 "kcmc": "深度学习",
+                     *                 "kcmcEn": "Deep Learning",
+                     *                 "xf": 1.5,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "passed",
+                     *                 "term": "2025-2026-1",
+                     *                 "points": 95,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00102",
+                     *                 "kcdm": "XX00102",
+                     *                 "kcmc": "自然语言处理",
+                     *                 "kcmcEn": "Natural Language Processing",
+                     *                 "xf": 2,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "passed",
+                     *                 "term": "2025-2026-2",
+                     *                 "points": 86.5,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00103",
+                     *                 "kcdm": "XX00103",
+                     *                 "kcmc": "计算机视觉",
+                     *                 "kcmcEn": "Computer Vision",
+                     *                 "xf": 2,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "in-progress",
+                     *                 "term": "2026-2027-1",
+                     *                 "points": null,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00104",
+                     *                 "kcdm": "XX00104",
+                     *                 "kcmc": "密码学与网络安全",
+                     *                 "kcmcEn": "Cryptography and Network Security",
+                     *                 "xf": 1.5,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "needed",
+                     *                 "term": null,
+                     *                 "points": null,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00105",
+                     *                 "kcdm": "XX00105",
+                     *                 "kcmc": "软件体系结构",
+                     *                 "kcmcEn": "Software Architecture",
+                     *                 "xf": 1,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 3,
+                     *                 "state": "needed",
+                     *                 "term": null,
+                     *                 "points": null,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00106",
+                     *                 "kcdm": "XX00106",
+                     *                 "kcmc": "大数据处理技术",
+                     *                 "kcmcEn": "Big Data Processing",
+                     *                 "xf": 2,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 3,
+                     *                 "state": "needed",
+                     *                 "term": null,
+                     *                 "points": null,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00107",
+                     *                 "kcdm": "XX00107",
+                     *                 "kcmc": "编译器设计",
+                     *                 "kcmcEn": "Compiler Design",
+                     *                 "xf": 2,
+                     *                 "required": false,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "needed",
+                     *                 "term": null,
+                     *                 "points": null,
+                     *                 "via": null
+                     *               }
+                     *             ],
+                     *             "missing": [],
+                     *             "options": [
+                     *               {
+                     *                 "courseId": "kc-XX00106",
+                     *                 "kcdm": "XX00106",
+                     *                 "kcmc": "大数据处理技术",
+                     *                 "kcmcEn": "Big Data Processing",
+                     *                 "xf": 2,
+                     *                 "earliestTerm": 7
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00107",
+                     *                 "kcdm": "XX00107",
+                     *                 "kcmc": "编译器设计",
+                     *                 "kcmcEn": "Compiler Design",
+                     *                 "xf": 2,
+                     *                 "earliestTerm": 7
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00104",
+                     *                 "kcdm": "XX00104",
+                     *                 "kcmc": "密码学与网络安全",
+                     *                 "kcmcEn": "Cryptography and Network Security",
+                     *                 "xf": 1.5,
+                     *                 "earliestTerm": 7
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-XX00105",
+                     *                 "kcdm": "XX00105",
+                     *                 "kcmc": "软件体系结构",
+                     *                 "kcmcEn": "Software Architecture",
+                     *                 "xf": 1,
+                     *                 "earliestTerm": 7
+                     *               }
+                     *             ],
+                     *             "exceptions": []
+                     *           },
+                     *           {
+                     *             "id": "g-practice",
+                     *             "name": "实践环节",
+                     *             "nameEn": "Practice",
+                     *             "minCredits": 3,
+                     *             "minGrade": null,
+                     *             "status": "unmet",
+                     *             "waived": false,
+                     *             "earned": 1,
+                     *             "inProgress": 1,
+                     *             "short": 1,
+                     *             "courses": [
+                     *               {
+                     *                 "courseId": "kc-SJ0001",
+                     *                 "kcdm": "SJ0001",
+                     *                 "kcmc": "学术规范与论文写作",
+                     *                 "kcmcEn": "Academic Integrity and Thesis Writing",
+                     *                 "xf": 1,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 1,
+                     *                 "state": "passed",
+                     *                 "term": "2025-2026-1",
+                     *                 "points": 75,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 3,
+                     *                 "state": "needed",
+                     *                 "term": null,
+                     *                 "points": null,
+                     *                 "via": null
+                     *               },
+                     *               {
+                     *                 "courseId": "kc-SJ0005",
+                     *                 "kcdm": "SJ0005",
+                     *                 "kcmc": "学术活动与学术报告",
+                     *                 "kcmcEn": "Academic Activities and Seminars",
+                     *                 "xf": 1,
+                     *                 "required": true,
+                     *                 "suggestedTerm": 2,
+                     *                 "state": "in-progress",
+                     *                 "term": "2026-2027-1",
+                     *                 "points": null,
+                     *                 "via": null
+                     *               }
+                     *             ],
+                     *             "missing": [
+                     *               {
+                     *                 "courseId": "kc-SJ0003",
+                     *                 "kcdm": "SJ0003",
+                     *                 "kcmc": "教学实践",
+                     *                 "kcmcEn": "Teaching Practice",
+                     *                 "xf": 1,
+                     *                 "earliestTerm": 7
+                     *               }
+                     *             ],
+                     *             "options": [],
+                     *             "exceptions": []
+                     *           }
+                     *         ],
+                     *         "notCounted": [],
+                     *         "exceptions": [
+                     *           {
+                     *             "id": "ae-2024001010-1",
+                     *             "xykh": "2024001010",
+                     *             "planId": "pf-081200-2024-am",
+                     *             "kind": "waive",
+                     *             "groupId": "g-public",
+                     *             "courseId": "kc-GG0005",
+                     *             "substituteFor": null,
+                     *             "reason": "入学英语水平测试成绩优秀（CET-6 620 分），经研究生院审核准予免修第一外国语",
+                     *             "byId": "2",
+                     *             "byName": "李晓梅",
+                     *             "at": "2024-09-20 10:00:00",
+                     *             "courseName": "GG0005 第一外国语（英语）",
+                     *             "substituteForName": null
+                     *           }
+                     *         ],
+                     *         "whatIfPlans": [
+                     *           {
+                     *             "id": "pf-010100-2026-am",
+                     *             "zydm": "010100",
+                     *             "zymc": "哲学",
+                     *             "nj": 2026,
+                     *             "degree": "academic-master",
+                     *             "minCredits": 26
+                     *           },
+                     *           {
+                     *             "id": "pf-010100-2025-am",
+                     *             "zydm": "010100",
+                     *             "zymc": "哲学",
+                     *             "nj": 2025,
+                     *             "degree": "academic-master",
+                     *             "minCredits": 26
+                     *           }
+                     *         ],
+                     *         "mayEditExceptions": false,
+                     *         "generatedAt": "2026-09-01 16:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeAudit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditExceptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose audit it is.
+                 * @example 2024001010
+                 */
+                xykh: components["parameters"]["auditXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "ae-2024001010-1",
+                     *           "xykh": "2024001010",
+                     *           "planId": "pf-081200-2024-am",
+                     *           "kind": "waive",
+                     *           "groupId": "g-public",
+                     *           "courseId": "kc-GG0005",
+                     *           "substituteFor": null,
+                     *           "reason": "入学英语水平测试成绩优秀（CET-6 620 分），经研究生院审核准予免修第一外国语",
+                     *           "byId": "2",
+                     *           "byName": "李晓梅",
+                     *           "at": "2024-09-20 10:00:00",
+                     *           "courseName": "GG0005 第一外国语（英语）",
+                     *           "substituteForName": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AuditException"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAuditException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose audit it is.
+                 * @example 2024001010
+                 */
+                xykh: components["parameters"]["auditXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "substitute",
+                 *       "groupId": "g-elective",
+                 *       "courseId": "kc-XW00105",
+                 *       "substituteFor": "kc-XX00104",
+                 *       "reason": "已修读的形式化方法与密码学与网络安全内容相近，经学院审核予以替代"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuditExceptionInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the exception as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "id": "ae-2024001010-2",
+                     *         "xykh": "2024001010",
+                     *         "planId": "pf-081200-2024-am",
+                     *         "kind": "substitute",
+                     *         "groupId": "g-elective",
+                     *         "courseId": "kc-XW00105",
+                     *         "substituteFor": "kc-XX00104",
+                     *         "reason": "已修读的形式化方法与密码学与网络安全内容相近，经学院审核予以替代",
+                     *         "byId": "1",
+                     *         "byName": "周志远",
+                     *         "at": "2026-09-01 16:00:00",
+                     *         "courseName": "XW00105 形式化方法",
+                     *         "substituteForName": "XX00104 密码学与网络安全"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AuditException"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAuditException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose audit it is.
+                 * @example 2024001010
+                 */
+                xykh: components["parameters"]["auditXykh"];
+                /**
+                 * @description Id of the exception.
+                 * @example ae-2024001010-1
+                 */
+                id: components["parameters"]["auditExceptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOfferings: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description A term, by id (`GET /kernel/terms`).
+                 * @example 2026-2027-1
+                 */
+                term?: components["parameters"]["termQuery"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description A teacher of the offering, by staff number (工号) or user id. */
+                teacher?: string;
+                /**
+                 * @description Part of the course code, the Chinese name or the English name (any case).
+                 * @example 学习
+                 */
+                keyword?: components["parameters"]["courseKeyword"];
+                /** @description Only the offerings the caller teaches. */
+                mine?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001",
+                     *             "term": "2026-2027-1",
+                     *             "kcdm": "XW00103",
+                     *             "kcmc": "分布式系统",
+                     *             "kcmcEn": "Distributed Systems",
+                     *             "xf": 2.5,
+                     *             "kclx": "2",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "teachers": [
+                     *               {
+                     *                 "id": "3",
+                     *                 "gh": "20141008",
+                     *                 "xm": "许笑愚"
+                     *               }
+                     *             ],
+                     *             "capacity": 45,
+                     *             "enrolled": 36,
+                     *             "room": "信息科学楼X101",
+                     *             "weeks": {
+                     *               "from": 1,
+                     *               "to": 16,
+                     *               "parity": "all"
+                     *             },
+                     *             "slots": [
+                     *               {
+                     *                 "weekday": 5,
+                     *                 "start": 7,
+                     *                 "end": 8
+                     *               }
+                     *             ],
+                     *             "scale": "score"
+                     *           }
+                     *         ],
+                     *         "total": 4,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OfferingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOffering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an offering (教学班).
+                 * @example jxb-2026-2027-1-001
+                 */
+                id: components["parameters"]["offeringId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "jxb-2026-2027-1-001",
+                     *         "term": "2026-2027-1",
+                     *         "kcdm": "XW00103",
+                     *         "kcmc": "分布式系统",
+                     *         "kcmcEn": "Distributed Systems",
+                     *         "xf": 2.5,
+                     *         "kclx": "2",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "teachers": [
+                     *           {
+                     *             "id": "3",
+                     *             "gh": "20141008",
+                     *             "xm": "许笑愚"
+                     *           }
+                     *         ],
+                     *         "capacity": 45,
+                     *         "enrolled": 36,
+                     *         "room": "信息科学楼X101",
+                     *         "weeks": {
+                     *           "from": 1,
+                     *           "to": 16,
+                     *           "parity": "all"
+                     *         },
+                     *         "slots": [
+                     *           {
+                     *             "weekday": 5,
+                     *             "start": 7,
+                     *             "end": 8
+                     *           }
+                     *         ],
+                     *         "scale": "score"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Offering"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOfferingStudents: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /** @description Part of the student's card number or name. */
+                keyword?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an offering (教学班).
+                 * @example jxb-2026-2027-1-001
+                 */
+                id: components["parameters"]["offeringId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "xykh": "2023001018",
+                     *             "xm": "包睿渊",
+                     *             "xb": "1",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zydm": "083900",
+                     *             "zymc": "网络空间安全",
+                     *             "rxnj": 2023
+                     *           }
+                     *         ],
+                     *         "total": 36,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 36
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OfferingStudentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGradeSheets: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description A term, by id (`GET /kernel/terms`).
+                 * @example 2026-2027-1
+                 */
+                term?: components["parameters"]["termQuery"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Part of the course code, the Chinese name or the English name (any case).
+                 * @example 学习
+                 */
+                keyword?: components["parameters"]["courseKeyword"];
+                /** @description State of the grade sheet. */
+                state?: components["parameters"]["gradeSheetState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001",
+                     *             "term": "2026-2027-1",
+                     *             "kcdm": "XW00103",
+                     *             "kcmc": "分布式系统",
+                     *             "kcmcEn": "Distributed Systems",
+                     *             "xf": 2.5,
+                     *             "kclx": "2",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "teachers": [
+                     *               {
+                     *                 "id": "3",
+                     *                 "gh": "20141008",
+                     *                 "xm": "许笑愚"
+                     *               }
+                     *             ],
+                     *             "scale": "score",
+                     *             "state": "draft",
+                     *             "entered": 6,
+                     *             "total": 36,
+                     *             "submittedAt": null,
+                     *             "releaseAt": null,
+                     *             "released": false
+                     *           }
+                     *         ],
+                     *         "total": 4,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeSheetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGradeSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the offering whose grade sheet it is.
+                 * @example jxb-2026-2027-1-001
+                 */
+                offeringId: components["parameters"]["sheetOfferingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "offering": {
+                     *           "id": "jxb-2026-2027-1-001",
+                     *           "term": "2026-2027-1",
+                     *           "kcdm": "XW00103",
+                     *           "kcmc": "分布式系统",
+                     *           "kcmcEn": "Distributed Systems",
+                     *           "xf": 2.5,
+                     *           "kclx": "2",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "teachers": [
+                     *             {
+                     *               "id": "3",
+                     *               "gh": "20141008",
+                     *               "xm": "许笑愚"
+                     *             }
+                     *           ],
+                     *           "capacity": 45,
+                     *           "enrolled": 36,
+                     *           "room": "信息科学楼X101",
+                     *           "weeks": {
+                     *             "from": 1,
+                     *             "to": 16,
+                     *             "parity": "all"
+                     *           },
+                     *           "slots": [
+                     *             {
+                     *               "weekday": 5,
+                     *               "start": 7,
+                     *               "end": 8
+                     *             }
+                     *           ],
+                     *           "scale": "score"
+                     *         },
+                     *         "state": "draft",
+                     *         "submittedAt": null,
+                     *         "submittedByName": null,
+                     *         "releaseAt": null,
+                     *         "released": false,
+                     *         "rows": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2023001018",
+                     *             "xykh": "2023001018",
+                     *             "xm": "包睿渊",
+                     *             "zymc": "网络空间安全",
+                     *             "score": 54,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 1,
+                     *             "updatedBy": "许笑愚",
+                     *             "updatedById": "3",
+                     *             "updatedAt": "2026-09-01 05:53:00"
+                     *           },
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2024001007",
+                     *             "xykh": "2024001007",
+                     *             "xm": "章宇",
+                     *             "zymc": "计算机技术",
+                     *             "score": null,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 0,
+                     *             "updatedBy": null,
+                     *             "updatedById": null,
+                     *             "updatedAt": null
+                     *           }
+                     *         ],
+                     *         "stats": {
+                     *           "entered": 6,
+                     *           "total": 36,
+                     *           "average": 75.3,
+                     *           "passed": 5,
+                     *           "distribution": [
+                     *             {
+                     *               "band": "90-100",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "80-89",
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "band": "70-79",
+                     *               "count": 3
+                     *             },
+                     *             {
+                     *               "band": "60-69",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "0-59",
+                     *               "count": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveGradeCells: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the offering whose grade sheet it is (a draft).
+                 * @example jxb-2026-2027-1-002
+                 */
+                offeringId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": "entry",
+                 *       "cells": [
+                 *         {
+                 *           "xykh": "2024001010",
+                 *           "score": 91,
+                 *           "version": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeCellsInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the rows saved and the sheet's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "rows": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-002_2024001010",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "zymc": "计算机科学与技术",
+                     *             "score": 91,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 1,
+                     *             "updatedBy": "许笑愚",
+                     *             "updatedById": "3",
+                     *             "updatedAt": "2026-11-20 10:20:00"
+                     *           }
+                     *         ],
+                     *         "stats": {
+                     *           "entered": 1,
+                     *           "total": 20,
+                     *           "average": 91,
+                     *           "passed": 1,
+                     *           "distribution": [
+                     *             {
+                     *               "band": "90-100",
+                     *               "count": 1
+                     *             },
+                     *             {
+                     *               "band": "80-89",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "70-79",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "60-69",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "0-59",
+                     *               "count": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeCellsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["GradeConflict"];
+        };
+    };
+    submitGradeSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the offering whose grade sheet it is (a draft whose every row is complete).
+                 * @example jxb-2026-2027-1-030
+                 */
+                offeringId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope with the sheet as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "提交成功",
+                     *       "data": {
+                     *         "offering": {
+                     *           "id": "jxb-2026-2027-1-001",
+                     *           "term": "2026-2027-1",
+                     *           "kcdm": "XW00103",
+                     *           "kcmc": "分布式系统",
+                     *           "kcmcEn": "Distributed Systems",
+                     *           "xf": 2.5,
+                     *           "kclx": "2",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "teachers": [
+                     *             {
+                     *               "id": "3",
+                     *               "gh": "20141008",
+                     *               "xm": "许笑愚"
+                     *             }
+                     *           ],
+                     *           "capacity": 45,
+                     *           "enrolled": 36,
+                     *           "room": "信息科学楼X101",
+                     *           "weeks": {
+                     *             "from": 1,
+                     *             "to": 16,
+                     *             "parity": "all"
+                     *           },
+                     *           "slots": [
+                     *             {
+                     *               "weekday": 5,
+                     *               "start": 7,
+                     *               "end": 8
+                     *             }
+                     *           ],
+                     *           "scale": "score"
+                     *         },
+                     *         "state": "draft",
+                     *         "submittedAt": null,
+                     *         "submittedByName": null,
+                     *         "releaseAt": null,
+                     *         "released": false,
+                     *         "rows": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2023001018",
+                     *             "xykh": "2023001018",
+                     *             "xm": "包睿渊",
+                     *             "zymc": "网络空间安全",
+                     *             "score": 54,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 1,
+                     *             "updatedBy": "许笑愚",
+                     *             "updatedById": "3",
+                     *             "updatedAt": "2026-09-01 05:53:00"
+                     *           },
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2024001007",
+                     *             "xykh": "2024001007",
+                     *             "xm": "章宇",
+                     *             "zymc": "计算机技术",
+                     *             "score": null,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 0,
+                     *             "updatedBy": null,
+                     *             "updatedById": null,
+                     *             "updatedAt": null
+                     *           }
+                     *         ],
+                     *         "stats": {
+                     *           "entered": 6,
+                     *           "total": 36,
+                     *           "average": 75.3,
+                     *           "passed": 5,
+                     *           "distribution": [
+                     *             {
+                     *               "band": "90-100",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "80-89",
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "band": "70-79",
+                     *               "count": 3
+                     *             },
+                     *             {
+                     *               "band": "60-69",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "0-59",
+                     *               "count": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unlockGradeSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the offering whose grade sheet it is (a submitted one).
+                 * @example jxb-2026-2027-1-004
+                 */
+                offeringId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "任课教师申请更正两名学生的平时成绩"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeUnlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the sheet as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已解锁",
+                     *       "data": {
+                     *         "offering": {
+                     *           "id": "jxb-2026-2027-1-001",
+                     *           "term": "2026-2027-1",
+                     *           "kcdm": "XW00103",
+                     *           "kcmc": "分布式系统",
+                     *           "kcmcEn": "Distributed Systems",
+                     *           "xf": 2.5,
+                     *           "kclx": "2",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "teachers": [
+                     *             {
+                     *               "id": "3",
+                     *               "gh": "20141008",
+                     *               "xm": "许笑愚"
+                     *             }
+                     *           ],
+                     *           "capacity": 45,
+                     *           "enrolled": 36,
+                     *           "room": "信息科学楼X101",
+                     *           "weeks": {
+                     *             "from": 1,
+                     *             "to": 16,
+                     *             "parity": "all"
+                     *           },
+                     *           "slots": [
+                     *             {
+                     *               "weekday": 5,
+                     *               "start": 7,
+                     *               "end": 8
+                     *             }
+                     *           ],
+                     *           "scale": "score"
+                     *         },
+                     *         "state": "draft",
+                     *         "submittedAt": null,
+                     *         "submittedByName": null,
+                     *         "releaseAt": null,
+                     *         "released": false,
+                     *         "rows": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2023001018",
+                     *             "xykh": "2023001018",
+                     *             "xm": "包睿渊",
+                     *             "zymc": "网络空间安全",
+                     *             "score": 54,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 1,
+                     *             "updatedBy": "许笑愚",
+                     *             "updatedById": "3",
+                     *             "updatedAt": "2026-09-01 05:53:00"
+                     *           },
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2024001007",
+                     *             "xykh": "2024001007",
+                     *             "xm": "章宇",
+                     *             "zymc": "计算机技术",
+                     *             "score": null,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 0,
+                     *             "updatedBy": null,
+                     *             "updatedById": null,
+                     *             "updatedAt": null
+                     *           }
+                     *         ],
+                     *         "stats": {
+                     *           "entered": 6,
+                     *           "total": 36,
+                     *           "average": 75.3,
+                     *           "passed": 5,
+                     *           "distribution": [
+                     *             {
+                     *               "band": "90-100",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "80-89",
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "band": "70-79",
+                     *               "count": 3
+                     *             },
+                     *             {
+                     *               "band": "60-69",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "0-59",
+                     *               "count": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setGradeRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the offering whose grade sheet it is (a submitted one).
+                 * @example jxb-2026-2027-1-006
+                 */
+                offeringId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "releaseAt": "2027-01-20 09:00:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeReleaseInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the sheet as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "offering": {
+                     *           "id": "jxb-2026-2027-1-001",
+                     *           "term": "2026-2027-1",
+                     *           "kcdm": "XW00103",
+                     *           "kcmc": "分布式系统",
+                     *           "kcmcEn": "Distributed Systems",
+                     *           "xf": 2.5,
+                     *           "kclx": "2",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "teachers": [
+                     *             {
+                     *               "id": "3",
+                     *               "gh": "20141008",
+                     *               "xm": "许笑愚"
+                     *             }
+                     *           ],
+                     *           "capacity": 45,
+                     *           "enrolled": 36,
+                     *           "room": "信息科学楼X101",
+                     *           "weeks": {
+                     *             "from": 1,
+                     *             "to": 16,
+                     *             "parity": "all"
+                     *           },
+                     *           "slots": [
+                     *             {
+                     *               "weekday": 5,
+                     *               "start": 7,
+                     *               "end": 8
+                     *             }
+                     *           ],
+                     *           "scale": "score"
+                     *         },
+                     *         "state": "draft",
+                     *         "submittedAt": null,
+                     *         "submittedByName": null,
+                     *         "releaseAt": null,
+                     *         "released": false,
+                     *         "rows": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2023001018",
+                     *             "xykh": "2023001018",
+                     *             "xm": "包睿渊",
+                     *             "zymc": "网络空间安全",
+                     *             "score": 54,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 1,
+                     *             "updatedBy": "许笑愚",
+                     *             "updatedById": "3",
+                     *             "updatedAt": "2026-09-01 05:53:00"
+                     *           },
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001_2024001007",
+                     *             "xykh": "2024001007",
+                     *             "xm": "章宇",
+                     *             "zymc": "计算机技术",
+                     *             "score": null,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "version": 0,
+                     *             "updatedBy": null,
+                     *             "updatedById": null,
+                     *             "updatedAt": null
+                     *           }
+                     *         ],
+                     *         "stats": {
+                     *           "entered": 6,
+                     *           "total": 36,
+                     *           "average": 75.3,
+                     *           "passed": 5,
+                     *           "distribution": [
+                     *             {
+                     *               "band": "90-100",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "80-89",
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "band": "70-79",
+                     *               "count": 3
+                     *             },
+                     *             {
+                     *               "band": "60-69",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "band": "0-59",
+                     *               "count": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listGrades: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description A term, by id (`GET /kernel/terms`).
+                 * @example 2026-2027-1
+                 */
+                term?: components["parameters"]["termQuery"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Part of the course code, the Chinese name or the English name (any case).
+                 * @example 学习
+                 */
+                keyword?: components["parameters"]["courseKeyword"];
+                /** @description The student, by card number or part of the name. */
+                student?: components["parameters"]["gradeStudent"];
+                /** @description State of the grade sheet. */
+                state?: components["parameters"]["gradeSheetState"];
+                /** @description Only grades with this flag. */
+                flag?: components["schemas"]["GradeFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "jxb-2025-2026-1-001_2024001010",
+                     *             "term": "2025-2026-1",
+                     *             "offeringId": "jxb-2025-2026-1-001",
+                     *             "kcdm": "XW00101",
+                     *             "kcmc": "高级算法设计与分析",
+                     *             "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *             "xf": 2.5,
+                     *             "kclx": "2",
+                     *             "scale": "score",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "score": 88,
+                     *             "level": null,
+                     *             "flag": null,
+                     *             "points": 88,
+                     *             "state": "submitted",
+                     *             "released": true,
+                     *             "version": 2,
+                     *             "updatedBy": "李晓梅",
+                     *             "updatedAt": "2026-01-18 09:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 11902,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 11902
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a grade, `<offering id>_<student card number>`.
+                 * @example jxb-2025-2026-1-001_2024001010
+                 */
+                id: components["parameters"]["gradeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "grade": {
+                     *           "id": "jxb-2025-2026-1-001_2024001010",
+                     *           "term": "2025-2026-1",
+                     *           "offeringId": "jxb-2025-2026-1-001",
+                     *           "kcdm": "XW00101",
+                     *           "kcmc": "高级算法设计与分析",
+                     *           "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *           "xf": 2.5,
+                     *           "kclx": "2",
+                     *           "scale": "score",
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "score": 88,
+                     *           "level": null,
+                     *           "flag": null,
+                     *           "points": 88,
+                     *           "state": "submitted",
+                     *           "released": true,
+                     *           "version": 2,
+                     *           "updatedBy": "李晓梅",
+                     *           "updatedAt": "2026-01-18 09:00:00"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": "1720000000000002576",
+                     *             "gradeId": "jxb-2025-2026-1-001_2024001010",
+                     *             "term": "2025-2026-1",
+                     *             "kcdm": "XW00101",
+                     *             "kcmc": "高级算法设计与分析",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "how": "correction",
+                     *             "old": {
+                     *               "score": 72.5,
+                     *               "level": null,
+                     *               "flag": null
+                     *             },
+                     *             "new": {
+                     *               "score": 88,
+                     *               "level": null,
+                     *               "flag": null
+                     *             },
+                     *             "reason": "任课教师提交更正申请，平时成绩登记有误",
+                     *             "byId": "2",
+                     *             "byName": "李晓梅",
+                     *             "at": "2026-01-18 09:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    correctGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a grade, `<offering id>_<student card number>`.
+                 * @example jxb-2025-2026-1-001_2024001010
+                 */
+                id: components["parameters"]["gradeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "score": 90,
+                 *       "reason": "复核试卷发现第三题漏计 2 分",
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeCorrectionInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the grade as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "修改成功",
+                     *       "data": {
+                     *         "id": "jxb-2025-2026-1-001_2024001010",
+                     *         "term": "2025-2026-1",
+                     *         "offeringId": "jxb-2025-2026-1-001",
+                     *         "kcdm": "XW00101",
+                     *         "kcmc": "高级算法设计与分析",
+                     *         "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *         "xf": 2.5,
+                     *         "kclx": "2",
+                     *         "scale": "score",
+                     *         "xykh": "2024001010",
+                     *         "xm": "龚靖琪",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "score": 88,
+                     *         "level": null,
+                     *         "flag": null,
+                     *         "points": 88,
+                     *         "state": "submitted",
+                     *         "released": true,
+                     *         "version": 2,
+                     *         "updatedBy": "李晓梅",
+                     *         "updatedAt": "2026-01-18 09:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["GradeConflict"];
+        };
+    };
+    listGradeChanges: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /** @description The student, by card number or part of the name. */
+                student?: components["parameters"]["gradeStudent"];
+                /** @description Course code or part of the course name. */
+                course?: string;
+                /** @description Who changed it, by user id or part of the name. */
+                person?: string;
+                /** @description First day (included). */
+                from?: components["schemas"]["Date"];
+                /** @description Last day (included). */
+                to?: components["schemas"]["Date"];
+                /** @description How it changed. */
+                how?: components["schemas"]["GradeChangeKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000002576",
+                     *             "gradeId": "jxb-2025-2026-1-001_2024001010",
+                     *             "term": "2025-2026-1",
+                     *             "kcdm": "XW00101",
+                     *             "kcmc": "高级算法设计与分析",
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "how": "correction",
+                     *             "old": {
+                     *               "score": 72.5,
+                     *               "level": null,
+                     *               "flag": null
+                     *             },
+                     *             "new": {
+                     *               "score": 88,
+                     *               "level": null,
+                     *               "flag": null
+                     *             },
+                     *             "reason": "任课教师提交更正申请，平时成绩登记有误",
+                     *             "byId": "2",
+                     *             "byName": "李晓梅",
+                     *             "at": "2026-01-18 09:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 19406,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 19406
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GradeChangePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReportCards: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description Major, dictionary `xj_zy`. */
+                zydm?: components["parameters"]["zydm"];
+                /**
+                 * @description Enrolment year.
+                 * @example 2024
+                 */
+                rxnj?: components["parameters"]["rxnj"];
+                /** @description Card number or part of the name. */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "xykh": "2024001010",
+                     *             "xm": "龚靖琪",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机科学与技术",
+                     *             "rxnj": 2024,
+                     *             "courses": 7,
+                     *             "credits": 12,
+                     *             "weightedAverage": 84.2
+                     *           }
+                     *         ],
+                     *         "total": 2000,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 2000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReportCardPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReportCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student.
+                 * @example 2024001010
+                 */
+                xykh: components["parameters"]["reportCardXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zymc": "计算机科学与技术",
+                     *           "rxnj": 2024,
+                     *           "pycc": "2"
+                     *         },
+                     *         "terms": [
+                     *           {
+                     *             "term": "2025-2026-1",
+                     *             "name": "2025-2026学年第一学期",
+                     *             "nameEn": "2025-2026, semester 1",
+                     *             "courses": [
+                     *               {
+                     *                 "kcdm": "XW00101",
+                     *                 "kcmc": "高级算法设计与分析",
+                     *                 "kcmcEn": "Advanced Algorithm Design and Analysis",
+                     *                 "xf": 2.5,
+                     *                 "kclx": "2",
+                     *                 "scale": "score",
+                     *                 "score": 88,
+                     *                 "level": null,
+                     *                 "flag": null,
+                     *                 "points": 88,
+                     *                 "passed": true
+                     *               },
+                     *               {
+                     *                 "kcdm": "XX00101",
+                     *                 "kcmc": "深度学习",
+                     *                 "kcmcEn": "Deep Learning",
+                     *                 "xf": 1.5,
+                     *                 "kclx": "3",
+                     *                 "scale": "level",
+                     *                 "score": null,
+                     *                 "level": "A",
+                     *                 "flag": null,
+                     *                 "points": 95,
+                     *                 "passed": true
+                     *               }
+                     *             ],
+                     *             "credits": 7,
+                     *             "average": 82.8
+                     *           }
+                     *         ],
+                     *         "credits": 12,
+                     *         "weightedAverage": 84.2,
+                     *         "groups": [
+                     *           {
+                     *             "name": "公共必修课",
+                     *             "nameEn": "Public required courses",
+                     *             "requiredCredits": 6,
+                     *             "earnedCredits": 3
+                     *           },
+                     *           {
+                     *             "name": "专业学位课",
+                     *             "nameEn": "Degree courses",
+                     *             "requiredCredits": 8,
+                     *             "earnedCredits": 4.5
+                     *           }
+                     *         ],
+                     *         "generatedAt": "2026-11-20 10:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReportCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadReportCardPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student.
+                 * @example 2024001010
+                 */
+                xykh: components["parameters"]["reportCardXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report card. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["InlineDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This backend cannot draw the report card's Chinese text (the browser demo's worker has no CJK font; code 501). */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 501,
+                     *       "message": "浏览器演示模式不能生成 PDF 打印件，请连接模拟服务器（pnpm mock）后再打印",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPracticeSummary: {
+        parameters: {
+            query?: {
+                /** @description Enrolment year (年级) of the students. */
+                year?: number;
+                /** @description Kind of practice. */
+                kind?: components["parameters"]["practiceKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "kind": "research",
+                     *           "total": 135,
+                     *           "A": 22,
+                     *           "B": 42,
+                     *           "C": 20,
+                     *           "D": 6,
+                     *           "E": 2,
+                     *           "pending": 43,
+                     *           "passRate": 97.8
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PracticeSummaryRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPracticeEvaluations: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /** @description Kind of practice. */
+                kind?: components["parameters"]["practiceKind"];
+                /** @description The level (dictionary `cj_djcj`), or `pending` for those not yet evaluated. */
+                level?: "A" | "B" | "C" | "D" | "E" | "pending";
+                /** @description Card number, part of the name or part of the topic. */
+                keyword?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The college, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "sj-2019001001-research",
+                     *             "xykh": "2019001001",
+                     *             "xm": "祝杰",
+                     *             "zymc": "计算机技术",
+                     *             "rxnj": 2019,
+                     *             "kind": "research",
+                     *             "title": "国家自然科学基金项目子课题研究",
+                     *             "place": "学院重点实验室",
+                     *             "evaluator": "洪乙萍",
+                     *             "level": "A",
+                     *             "score": 96,
+                     *             "evaluatedAt": "2020-06-19 09:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 148,
+                     *         "current": 1,
+                     *         "size": 1,
+                     *         "pages": 148
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PracticeEvaluationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMessages: {

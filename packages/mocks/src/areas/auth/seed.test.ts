@@ -27,17 +27,21 @@ describe('demo accounts (SPEC 4, 5, 6)', () => {
     }
   });
 
-  it('admin is 超级管理员 with every permission; staff holds every xj, zs, kernel, approval, ds and pkgl code', () => {
+  it('admin is 超级管理员 with every permission; staff holds every xj, zs, kernel, approval, ds, pkgl and cjgl code', () => {
     expect(roleOf('admin')).toMatchObject({ name: '超级管理员', roleKey: 'admin' });
     expect(identity.permissionsOf(roleOf('admin').id).sort()).toEqual([...catalog.permissions].sort());
     expect(roleOf('staff')).toMatchObject({ name: '研究生院教务员', roleKey: 'staff' });
-    expect(identity.permissionsOf(roleOf('staff').id).sort()).toEqual(catalog.permissions.filter((p) => /^(xj|zs|kernel|approval|ds|pkgl):/.test(p)).sort());
+    expect(identity.permissionsOf(roleOf('staff').id).sort()).toEqual(
+      catalog.permissions.filter((p) => /^(xj|zs|kernel|approval|ds|pkgl|cjgl):/.test(p)).sort(),
+    );
   });
 
-  it('teacher supervises about ten seeded students and may add and list approvals', () => {
+  it('teacher supervises about ten seeded students, may add and list approvals, and reads offerings, enters grades and reads report cards', () => {
     const teacher = user('teacher');
     expect(roleOf('teacher').roleKey).toBe('teacher');
-    expect(identity.permissionsOf(roleOf('teacher').id).sort()).toEqual(['approval:add', 'approval:list']);
+    expect(identity.permissionsOf(roleOf('teacher').id).sort()).toEqual(
+      ['approval:add', 'approval:list', 'cjgl:cjlr:edit', 'cjgl:cjlr:list', 'cjgl:xscjgb:list', 'pkgl:jxb:list'].sort(),
+    );
     const own = students.studentsOfSupervisor(teacher.gh!);
     expect(own.length).toBeGreaterThanOrEqual(7);
     expect(own.length).toBeLessThanOrEqual(13);

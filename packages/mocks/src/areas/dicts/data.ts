@@ -593,5 +593,17 @@ export function seedDictionaries(): [dictName: string, entries: readonly DictEnt
       ],
       { zh: 'Chinese', en: 'English', bilingual: 'Bilingual' },
     ),
+    // Grades (issue 23 §3): the five levels of a level-scale course or a practice evaluation.
+    dict(
+      'cj_djcj',
+      [
+        ['A', '优', 'success'],
+        ['B', '良', 'processing'],
+        ['C', '中', 'default'],
+        ['D', '及格', 'warning'],
+        ['E', '不及格', 'error'],
+      ],
+      { A: 'Excellent', B: 'Good', C: 'Fair', D: 'Pass', E: 'Fail' },
+    ),
   ];
 }

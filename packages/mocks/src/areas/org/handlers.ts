@@ -5,15 +5,21 @@ import { paginate, paginateMatching } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
 import { studentsSlice } from '../students/store.ts';
-import { orgSlice } from './store.ts';
+import { configSlice } from '../config/store.ts';
+import { orgSlice, termNameEn } from './store.ts';
 
 export function orgHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const org = ctx.store.slice(orgSlice);
   const students = ctx.store.slice(studentsSlice);
+  const config = ctx.store.slice(configSlice);
   return [
     route.authed('get', '/kernel/org/tree', () => ({ data: org.tree() })),
 
-    route.authed('get', '/kernel/terms', () => ({ data: [...org.terms.values()] })),
+    route.authed('get', '/kernel/terms', () => {
+      // The current term is the data configuration's (it may change), so it is read per request.
+      const current = config.items.get('term.current')?.value;
+      return { data: [...org.terms.values()].map((term) => ({ ...term, nameEn: termNameEn(term), current: term.id === current })) };
+    }),
 
     route.authed('get', '/kernel/rooms', ({ query }) => {
       const building = query.building?.trim();

@@ -1,9 +1,8 @@
 import type { components } from '@gs/sdk/schema';
 import type { Random } from '../../core/random.ts';
 import { COLLEGES, collegeByCode } from '../dicts/data.ts';
-import type { Direction, TeacherProfile } from './store.ts';
+import type { Direction, TeacherProfile, TermRecord } from './store.ts';
 
-type Term = components['schemas']['Term'];
 type Room = components['schemas']['Room'];
 type Staff = components['schemas']['Staff'];
 type Student = components['schemas']['Student'];
@@ -48,8 +47,8 @@ export function seedDirections(random: Random): Direction[] {
 }
 
 /** Terms from 2022-2023 to 2027-2028 (no randomness): autumn from early September, spring from late February. */
-export function seedTerms(): Term[] {
-  const out: Term[] = [];
+export function seedTerms(): TermRecord[] {
+  const out: TermRecord[] = [];
   for (let year = 2027; year >= 2022; year -= 1) {
     const xn = `${year}-${year + 1}`;
     out.push({ id: `${xn}-2`, name: `${xn}学年第二学期`, xn, xq: '2', startDate: `${year + 1}-02-23`, endDate: `${year + 1}-07-10`, weeks: 18 });

@@ -6,6 +6,11 @@ import { studentsSlice } from '../students/store.ts';
 
 type OrgNode = components['schemas']['OrgNode'];
 type Term = components['schemas']['Term'];
+/** A term as stored: what the answer adds (the English name, whether it is the current term) is worked out per request. */
+export type TermRecord = Omit<Term, 'nameEn' | 'current'>;
+
+/** The English name of a term (`2026-2027, semester 1`), from its year and semester. */
+export const termNameEn = (term: Pick<TermRecord, 'xn' | 'xq'>): string => `${term.xn}, semester ${term.xq}`;
 type Room = components['schemas']['Room'];
 type Teacher = components['schemas']['Teacher'];
 type Student = components['schemas']['Student'];
@@ -35,7 +40,7 @@ export const orgSlice = defineSlice('org', (store) => {
   const students = store.slice(studentsSlice);
   const directions = store.collection<Direction>('orgDirections', (d) => d.id);
   const profiles = store.collection<TeacherProfile>('teacherProfiles', (p) => p.gh);
-  const terms = store.collection<Term>('terms', (t) => t.id);
+  const terms = store.collection<TermRecord>('terms', (t) => t.id);
   const rooms = store.collection<Room>('rooms', (r) => r.id);
 
   function directionsOf(zydm: string): Direction[] {
@@ -78,10 +83,10 @@ export const orgSlice = defineSlice('org', (store) => {
   return {
     directions: directions as ReadonlyCollection<Direction>,
     profiles: profiles as ReadonlyCollection<TeacherProfile>,
-    terms: terms as ReadonlyCollection<Term>,
+    terms: terms as ReadonlyCollection<TermRecord>,
     rooms: rooms as ReadonlyCollection<Room>,
     addDirection: (direction: Direction) => directions.set(direction),
-    addTerm: (term: Term) => terms.set(term),
+    addTerm: (term: TermRecord) => terms.set(term),
     addRoom: (room: Room) => rooms.set(room),
     profileOf,
     /**
