@@ -16,6 +16,7 @@ import { compareWithPrism, formatPrismTable, startPrism } from './prism-ratio.mj
 import { bigListStudents, measureScroll, scrollTable } from './scroll.mjs';
 import { chromiumArgs, chromiumPath, start as startChild, stopAll as stopChildren } from './servers.mjs';
 import { measureWrites, writesTable } from './writes.mjs';
+import { gradeGridTable, measureGradeGrid } from './grades.mjs';
 import { quietTable, waitForQuiet } from './quiet.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
@@ -297,6 +298,10 @@ log(`timing the student list with ${bigListStudents.toLocaleString('en-US')} row
 // The same measurement as `node scripts/bench/scroll.mjs` (one source), on this run's servers.
 const bigList = await measureScroll(browser, bigListWebUrl, { runs: quick ? 1 : 3, students: bigListStudents, mockUrl: bigListMockUrl, log });
 
+await quietly('grade grid');
+log('timing the grade entry grid: keystrokes and a paste of 500 rows ...');
+const gradeGrid = await measureGradeGrid(browser, bigListWebUrl, { mockUrl: bigListMockUrl, signIn, runs: quick ? 1 : 3, keystrokes: quick ? 60 : 150, log });
+
 await quietly('batch decision of 100');
 log(`timing a batch decision of 100 applications in the dialog ...`);
 const batchApproval = await measureBatchApproval(browser, volumeWebUrl, signIn, { runs: quick ? 1 : 3, log });
@@ -367,6 +372,7 @@ lines.push(`| sign-in pressed to interactive shell (home rendered) | ${round(med
 lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to view committed) | ${round(median(switchCommits))} ms | ${switchCommits.length} |`);
 lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to the next frame painted) | ${round(median(switchRuns))} ms | ${switchRuns.length} |`);
 lines.push('', ...scrollTable(bigList, bigListStudents));
+lines.push('', ...gradeGridTable(gradeGrid));
 lines.push(
   '',
   '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`,
