@@ -1,13 +1,12 @@
-import { App, Alert, Button, Form, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Select, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { checkForm } from '../../lib/form-check.ts';
 import { FileUpload, type UploadedFile } from '../file-upload.tsx';
 import { useOrgTree } from '../org/api.ts';
 import { type Application, type ApplicationKind, type ApplicationKindInfo, useApply } from './api.ts';
 import { type KindFormValues, useKindParts } from './kind-plugin.ts';
 import { SubjectNow } from './subject-now.tsx';
-import { RefusalAlert, useRefusal } from '../page-kit/refusal.tsx';
+import { RefusalAlert, useFormPress } from '../page-kit/refusal.tsx';
 import { useSession } from '../../stores/session.ts';
 import '../../i18n/messages/applications.ts';
 
@@ -38,7 +37,6 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKind, xydm, onDone, onCancel }: ApplicationFormProps) {
   const t = useT();
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const kind = Form.useWatch('kind', form);
   const parts = useKindParts(kind);
   const tree = useOrgTree();
@@ -47,18 +45,13 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
   // A student applies about themself; staff about the student they picked (`xykh`).
   const student = useSession((s) => s.info?.roles[0]?.roleKey === 'student');
 
-  const { refusal, failed, clear } = useRefusal();
+  const { refusal, press } = useFormPress(form);
 
-  const submit = async () => {
-    clear();
-    // A field that fails its rules shows why under it; there is nothing to send.
-    const values = await checkForm(form);
-    if (values === 'invalid') return;
-    if (values === 'unanswered' || !values.kind || !parts.data) {
-      void message.error(t('common.notSent'));
-      return;
-    }
-    try {
+  // What was typed stays after a failure, with the reason above it (the client shows a refusal as a toast too, SPEC 8).
+  const submit = () =>
+    press(async (values) => {
+      // The kind's plug-in still loading: not sent, and said so (a press never goes unanswered).
+      if (!values.kind || !parts.data) throw new Error('the kind of application is not loaded yet');
       const created = await apply.mutateAsync({
         body: {
           kind: values.kind,
@@ -69,11 +62,7 @@ export function ApplicationForm({ kinds, xykh, subject, ready = true, initialKin
       });
       form.resetFields();
       onDone(created);
-    } catch (error) {
-      // What was typed stays, with the reason above it (the client has shown a refusal as a toast too, SPEC 8).
-      failed(error);
-    }
-  };
+    });
 
   const Fields = parts.data?.Fields;
   return (

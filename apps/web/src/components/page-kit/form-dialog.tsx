@@ -1,9 +1,8 @@
-import { App, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
+import { Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { checkForm } from '../../lib/form-check.ts';
 import { FieldControl, type KitField } from './field-control.tsx';
-import { RefusalAlert, useRefusal } from './refusal.tsx';
+import { RefusalAlert, useFormPress } from './refusal.tsx';
 
 export interface FormDialogProps<V> {
   /** The form's name (its id in the page). */
@@ -37,25 +36,13 @@ export function FormDialog<V extends object>({
 }: FormDialogProps<V>) {
   const t = useT();
   const [form] = Form.useForm<V>();
-  const { message } = App.useApp();
-  const { refusal, failed, clear } = useRefusal();
-  const submit = async () => {
-    clear();
-    // A field that fails its rules shows why under it; there is nothing to send.
-    const values = await checkForm(form);
-    if (values === 'invalid') return;
-    if (values === 'unanswered') {
-      void message.error(t('common.notSent'));
-      return;
-    }
-    try {
+  const { refusal, press, clear } = useFormPress(form);
+  // What was typed stays after a failure, with the reason above it; a successful submit starts afresh.
+  const submit = () =>
+    press(async (values) => {
       await onSubmit(values);
       form.resetFields();
-    } catch (error) {
-      // What was typed stays, with the reason above it.
-      failed(error);
-    }
-  };
+    });
   const close = () => {
     clear();
     onClose();

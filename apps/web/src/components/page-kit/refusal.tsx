@@ -1,8 +1,9 @@
 import { isApiError } from '@gs/sdk/errors';
-import { Alert, App } from 'antd';
+import { Alert, App, type FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { reportError } from '../../lib/error-log.ts';
+import { checkForm } from '../../lib/form-check.ts';
 
 /**
  * Why a form's last press did not go through, kept in the form until the next press (issue 22: a press
@@ -29,6 +30,38 @@ export function useRefusal() {
   );
   const clear = useCallback(() => setRefusal(null), []);
   return { refusal, failed, clear };
+}
+
+/**
+ * A press of a form's submit button (issue 22: a press always submits or says why not): the form's rules
+ * checked (`checkForm`), a check that did not settle said, then `send` with the values; a failure of `send`
+ * kept as the refusal. Resolves to whether it was sent.
+ */
+export function useFormPress<V>(form: FormInstance<V>) {
+  const t = useT();
+  const { message } = App.useApp();
+  const { refusal, failed, clear } = useRefusal();
+  const press = useCallback(
+    async (send: (values: V) => Promise<unknown>): Promise<boolean> => {
+      clear();
+      const values = await checkForm(form);
+      // A field that fails its rules shows why under it; there is nothing to send.
+      if (values === 'invalid') return false;
+      if (values === 'unanswered') {
+        void message.error(t('common.notSent'));
+        return false;
+      }
+      try {
+        await send(values);
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
+    [clear, failed, form, message, t],
+  );
+  return { refusal, press, clear };
 }
 
 /** The reason of a refused press, above the form's fields. */

@@ -2,9 +2,8 @@ import { isApiError } from '@gs/sdk/errors';
 import { markProblem } from '@gs/sdk/rules/grade';
 import { Alert, App, Descriptions, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { RefusalAlert, useRefusal } from '../../../components/page-kit/refusal.tsx';
+import { RefusalAlert, useFormPress } from '../../../components/page-kit/refusal.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n.ts';
-import { checkForm } from '../../../lib/form-check.ts';
 import { FLAGS, type GradeFlag, type GradeLevel, type GradeRecord, LEVELS } from '../api/keys.ts';
 import { useCorrectGrade } from '../api/grades.ts';
 import { conflictsOf } from '../api/sheets.ts';
@@ -46,39 +45,34 @@ function CorrectForm({ grade, onClose }: { grade: GradeRecord; onClose: () => vo
   const { message } = App.useApp();
   const [form] = Form.useForm<CorrectionValues>();
   const correct = useCorrectGrade();
-  const { refusal, failed, clear } = useRefusal();
+  const { refusal, press } = useFormPress(form);
   // What the correction replaces: the row as read, or as a 409 said it is now.
   const [base, setBase] = useState<Stored>(grade);
   const [conflict, setConflict] = useState(false);
   const scale = grade.scale;
 
-  const submit = async () => {
-    clear();
-    const values = await checkForm(form);
-    if (values === 'invalid') return;
-    if (values === 'unanswered') {
-      void message.error(t('common.notSent'));
-      return;
-    }
-    const flag = values.flag ?? null;
-    // A flagged grade carries no mark (the server refuses both together).
-    const mark = scale === 'level' ? { level: flag ? null : (values.level ?? null) } : { score: flag ? null : (values.score ?? null) };
-    try {
-      await correct.mutateAsync({
-        params: { path: { id: grade.id } },
-        body: { ...mark, flag, reason: values.reason.trim(), version: base.version },
-      });
+  const submit = () =>
+    press(async (values) => {
+      const flag = values.flag ?? null;
+      // A flagged grade carries no mark (the server refuses both together).
+      const mark = scale === 'level' ? { level: flag ? null : (values.level ?? null) } : { score: flag ? null : (values.score ?? null) };
+      try {
+        await correct.mutateAsync({
+          params: { path: { id: grade.id } },
+          body: { ...mark, flag, reason: values.reason.trim(), version: base.version },
+        });
+      } catch (error) {
+        // A 409 says what the grade is now: shown, and the next press corrects that.
+        const now = storedGrade(error, grade.id);
+        if (now) {
+          setBase(now);
+          setConflict(true);
+        }
+        throw error;
+      }
       void message.success(t('grades.correct.done'));
       onClose();
-    } catch (error) {
-      failed(error);
-      const now = storedGrade(error, grade.id);
-      if (now) {
-        setBase(now);
-        setConflict(true);
-      }
-    }
-  };
+    });
 
   // The rules of a mark are the server's (`markProblem` of the SDK), said here before anything is sent.
   const markRule = {

@@ -1,7 +1,6 @@
 import { Alert, App, Form, Input, Modal, Radio, Skeleton } from 'antd';
-import { RefusalAlert, useRefusal } from '../../../components/page-kit/refusal.tsx';
+import { RefusalAlert, useFormPress } from '../../../components/page-kit/refusal.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n.ts';
-import { checkForm } from '../../../lib/form-check.ts';
 import { useSetRelease } from '../api/grades.ts';
 import { useGradeSheet } from '../api/sheets.ts';
 import { courseName, fromLocalInput, toLocalInput } from './marks.ts';
@@ -41,26 +40,16 @@ function ReleaseForm({ sheet, releaseAt, onClose }: { sheet: SheetTarget; releas
   const { message } = App.useApp();
   const [form] = Form.useForm<ReleaseValues>();
   const release = useSetRelease();
-  const { refusal, failed, clear } = useRefusal();
+  const { refusal, press } = useFormPress(form);
   const mode = Form.useWatch('mode', form) ?? (releaseAt ? 'at' : 'none');
 
-  const submit = async () => {
-    clear();
-    const values = await checkForm(form);
-    if (values === 'invalid') return;
-    if (values === 'unanswered') {
-      void message.error(t('common.notSent'));
-      return;
-    }
-    try {
+  const submit = () =>
+    press(async (values) => {
       const at = values.mode === 'at' && values.at ? fromLocalInput(values.at) : null;
       await release.mutateAsync({ params: { path: { offeringId: sheet.offeringId } }, body: { releaseAt: at } });
       void message.success(t('grades.release.done'));
       onClose();
-    } catch (error) {
-      failed(error);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -7,7 +7,7 @@ import { decodeEntities, encodeEntities } from '../../../lib/html.ts';
 import { fileIds, type Notice, useFilesInfo } from '../../../components/notice/api.ts';
 import { useAddNotice, useEditNotice } from '../api/notices.ts';
 import { isBlankHtml, RichTextEditor } from './rich-text-editor.tsx';
-import { checkForm } from '../../../lib/form-check.ts';
+import { RefusalAlert, useFormPress } from '../../../components/page-kit/refusal.tsx';
 import '../messages.ts';
 
 interface Fields {
@@ -25,6 +25,7 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
+  const { refusal, press } = useFormPress(form);
   const add = useAddNotice();
   const edit = useEditNotice();
   const [saving, setSaving] = useState(false);
@@ -49,36 +50,29 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
       );
   }, [attachments.data, form]);
 
-  const save = async () => {
-    // The page's one check of a press (a field that changed while it ran is checked again).
-    const fields = await checkForm(form);
-    if (fields === 'invalid') return;
-    if (fields === 'unanswered') {
-      void message.error(t('common.notSent'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = {
-        title: fields.title.trim(),
-        deptName: fields.deptName?.trim() || undefined,
-        content: encodeEntities(fields.content),
-        filekey: JSON.stringify(fields.files.map((file) => file.id)),
-      };
-      if (notice) {
-        await edit.mutateAsync({ body: { ...body, id: notice.id } });
-        message.success(t('notices.updated', { title: body.title }));
-      } else {
-        await add.mutateAsync({ body });
-        message.success(t('notices.added', { title: body.title }));
+  // The page's one check of a press (a field that changed while it ran is checked again); what stops it is said.
+  const save = () =>
+    press(async (fields) => {
+      setSaving(true);
+      try {
+        const body = {
+          title: fields.title.trim(),
+          deptName: fields.deptName?.trim() || undefined,
+          content: encodeEntities(fields.content),
+          filekey: JSON.stringify(fields.files.map((file) => file.id)),
+        };
+        if (notice) {
+          await edit.mutateAsync({ body: { ...body, id: notice.id } });
+          message.success(t('notices.updated', { title: body.title }));
+        } else {
+          await add.mutateAsync({ body });
+          message.success(t('notices.added', { title: body.title }));
+        }
+        onClose();
+      } finally {
+        setSaving(false);
       }
-      onClose();
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -88,12 +82,13 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
       okText={t('notices.form.save')}
       cancelText={t('notices.form.cancel')}
       confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
+      onOk={() => void save()}
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" name="notice-form" initialValues={{ files: [] }}>
+        <RefusalAlert refusal={refusal} />
         <Form.Item name="title" label={t('notices.form.title')} rules={[{ required: true, whitespace: true, message: t('notices.form.titleRequired') }]}>
           <Input maxLength={200} showCount />
         </Form.Item>
