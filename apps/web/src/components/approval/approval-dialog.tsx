@@ -75,7 +75,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
   // A batch that went through every id it could: what is left was refused, and only Close remains.
   const [settled, setSettled] = useState(false);
   const [open, setOpen] = useState(true);
-  const { refusal, failed, clear } = useRefusal();
+  const { refusal, failed, clear, unanswered } = useRefusal();
   const labelOf = (id: string) => options.labels?.[id] ?? id;
   const fields = options.fields ?? [];
 
@@ -95,7 +95,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
     const values = await checkForm(form);
     if (values === 'invalid') return;
     if (values === 'unanswered') {
-      void message.error(t('common.notSent'));
+      unanswered();
       return;
     }
     const appendData = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]).filter(([, value]) => value !== undefined));

@@ -29,7 +29,12 @@ export function useRefusal() {
     [message, t],
   );
   const clear = useCallback(() => setRefusal(null), []);
-  return { refusal, failed, clear };
+  /** A check of the form that did not settle: said as a toast and kept in the form, as a refusal is. */
+  const unanswered = useCallback(() => {
+    void message.error(t('common.notSent'));
+    setRefusal(t('common.notSent'));
+  }, [message, t]);
+  return { refusal, failed, clear, unanswered };
 }
 
 /**
@@ -38,9 +43,7 @@ export function useRefusal() {
  * kept as the refusal. Resolves to whether it was sent.
  */
 export function useFormPress<V>(form: FormInstance<V>) {
-  const t = useT();
-  const { message } = App.useApp();
-  const { refusal, failed, clear } = useRefusal();
+  const { refusal, failed, clear, unanswered } = useRefusal();
   const press = useCallback(
     async (send: (values: V) => Promise<unknown>): Promise<boolean> => {
       clear();
@@ -48,7 +51,7 @@ export function useFormPress<V>(form: FormInstance<V>) {
       // A field that fails its rules shows why under it; there is nothing to send.
       if (values === 'invalid') return false;
       if (values === 'unanswered') {
-        void message.error(t('common.notSent'));
+        unanswered();
         return false;
       }
       try {
@@ -59,7 +62,7 @@ export function useFormPress<V>(form: FormInstance<V>) {
         return false;
       }
     },
-    [clear, failed, form, message, t],
+    [clear, failed, form, unanswered],
   );
   return { refusal, press, clear };
 }
