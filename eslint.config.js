@@ -198,7 +198,14 @@ export default defineConfig(
   // A page's queries refresh when a kept-alive page is shown again only through the app's useQuery.
   {
     files: ['apps/web/src/**'],
-    ignores: ['apps/web/src/lib/query.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    ignores: [
+      'apps/web/src/lib/query.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/components/page-kit/dialog.tsx',
+      // Before sign-in there is no <App> to hold a dialog: it keeps its own holder and uses the kit's motion.
+      'apps/web/src/components/unsupported-browser.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -209,7 +216,20 @@ export default defineConfig(
               importNames: ['useQuery'],
               message: "Use useQuery from src/lib/query.ts: it refreshes a kept-alive page's stale queries when the page is shown again.",
             },
+            {
+              name: 'antd',
+              importNames: ['Modal'],
+              message: 'Use Dialog or useDialogs from components/page-kit/dialog.tsx: our dialogs open with a fade, so a press as one opens lands.',
+            },
           ],
+        },
+      ],
+      // A confirmation is opened through the kit too (useDialogs), for the same reason.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[init.callee.property.name='useApp'] > ObjectPattern > Property[key.name='modal']",
+          message: 'Use useDialogs from components/page-kit/dialog.tsx for confirmations: our dialogs open with a fade, so a press as one opens lands.',
         },
       ],
     },

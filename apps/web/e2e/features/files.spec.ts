@@ -98,6 +98,53 @@ test.describe('file manager and the upload component (SPEC 4, 5, 7, 8)', () => {
     await expect(rows(page)).toContainText(`${tag}.png`);
   });
 
+  test('a confirmation opens with its buttons where they stay, so a press as it opens lands (issue 22)', async ({ page }) => {
+    const tag = unique();
+    const token = await login(accounts.staff);
+    await uploadFile(token, `${tag}.pdf`, new Uint8Array([37, 80, 68, 70]), { modules: 'e2e' });
+    await openSignedIn(page, 'staff', { goto: '/system/storage' });
+    await searchByName(page, tag);
+    await expect(rows(page)).toHaveCount(1);
+    const remove = page.getByRole('button', { name: `删除 ${tag}.pdf` });
+    const confirm = page.getByRole('dialog').filter({ hasText: `确定删除文件“${tag}.pdf”吗？` });
+
+    // Where the cancel button is drawn in every frame from the press that opens the dialog until it is still.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      Object.assign(window, { gsFrames: frames });
+      const sample = () => {
+        const button = [...document.querySelectorAll('.ant-modal button')].find((b) => /取\s?消/.test(b.textContent ?? ''));
+        if (button) {
+          const r = button.getBoundingClientRect();
+          frames.push([r.x, r.y, r.width, r.height].map(Math.round).join(','));
+        }
+        if (frames.length < 40) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await remove.click();
+    await expect(confirm).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { gsFrames: string[] }).gsFrames.length)).toBe(40);
+    const frames = await page.evaluate(() => (window as unknown as { gsFrames: string[] }).gsFrames);
+    expect(new Set(frames).size, `the button moved while the dialog opened: ${[...new Set(frames)].join(' | ')}`).toBe(1);
+    await confirm.getByRole('button', { name: /取\s?消/ }).click();
+    await expect(confirm).toBeHidden();
+
+    // On a page slowed to a sixth of its speed, a press at the moment the dialog appears is never lost.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    for (let i = 0; i < 6; i += 1) {
+      await remove.click();
+      await confirm.getByRole('button', { name: /取\s?消/ }).click();
+      await expect(confirm).toBeHidden();
+    }
+    await remove.click();
+    await confirm.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page.getByText('文件已删除').first()).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(rows(page)).toHaveCount(0);
+  });
+
   test('staff deletes several files at once', async ({ page }) => {
     const tag = unique();
     const token = await login(accounts.staff);

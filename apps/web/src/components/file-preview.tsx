@@ -1,8 +1,9 @@
-import { Image, Modal } from 'antd';
+import { Image } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
 import { fileKind } from '../lib/file-types.ts';
+import { Dialog } from './page-kit/dialog.tsx';
 import '../i18n/messages/file-items.ts';
 
 export interface PreviewTarget {
@@ -60,7 +61,7 @@ export function useFilePreview() {
         preview={{ open: true, src: shown.url, onOpenChange: (visible) => !visible && close() }}
       />
     ) : (
-      <Modal open title={t('files.preview.title', { name: shown.name })} onCancel={close} footer={null} width="80vw" destroyOnHidden>
+      <Dialog open title={t('files.preview.title', { name: shown.name })} onCancel={close} footer={null} width="80vw" destroyOnHidden>
         <iframe
           title={t('files.preview.title', { name: shown.name })}
           src={shown.url}
@@ -69,7 +70,7 @@ export function useFilePreview() {
           // does not run in a sandboxed frame, and a PDF from our own store needs none.
           sandbox={shown.kind === 'server' ? '' : undefined}
         />
-      </Modal>
+      </Dialog>
     )
   ) : null;
 

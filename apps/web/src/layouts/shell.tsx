@@ -15,6 +15,7 @@ import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { useDialogs } from '../components/page-kit/dialog.tsx';
 
 /** Only the active layout is downloaded (every layout is its own chunk). */
 const layoutViews: Record<LayoutName, ReturnType<typeof lazy>> = {
@@ -58,7 +59,7 @@ function Welcome() {
 /** SPEC 5: the default-password reminder, 2 s after the shell loads, closable only by going to /center. */
 function DefaultPasswordReminder() {
   const t = useT();
-  const { modal } = AntApp.useApp();
+  const modal = useDialogs();
   const navigate = useNavigate();
   const flag = useSession((s) => s.info?.password);
   // Effect events: `navigate` and `t` change identity on navigations and language switches, which

@@ -10,6 +10,7 @@ import { useDownload } from '../use-download.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { ApplicationSteps } from './application-steps.tsx';
 import { type KindParts, useKindParts } from './kind-plugin.ts';
+import { useDialogs } from '../page-kit/dialog.tsx';
 import '../../i18n/messages/applications.ts';
 import '../../i18n/messages/approval-dialog.ts';
 
@@ -45,7 +46,8 @@ const applicationItems = (subject: Application['subject']['type']): readonly Det
 /** "Withdraw" with a confirmation: the applicant, before the first decision (the server says so otherwise). */
 export function useConfirmWithdraw() {
   const t = useT();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const withdraw = useWithdraw();
   return (record: Application) =>
     modal.confirm({

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Radio, Select } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Progress, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ApiError, isApiError } from '@gs/sdk/errors';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { finishApproval } from './open-approval.ts';
 import { checkForm } from '../../lib/form-check.ts';
 import { ApprovalHistory } from './approval-history.tsx';
 import { RefusalAlert, useRefusal } from '../page-kit/refusal.tsx';
+import { Dialog } from '../page-kit/dialog.tsx';
 import '../../i18n/messages/approval-dialog.ts';
 
 interface Refusal {
@@ -156,7 +157,7 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
 
   const [first] = options.ids;
   return (
-    <Modal
+    <Dialog
       open={open}
       title={options.title ?? (batch ? t('approvals.dialog.batch', { n: total }) : t('approvals.dialog.single'))}
       width={batch ? settings.approval.batchWidthPx : settings.approval.singleWidthPx}
@@ -264,6 +265,6 @@ export default function ApprovalDialog({ options }: { options: ApprovalOptions }
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={opinionLength.max} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { formatFileSize } from '@gs/sdk/files';
-import { Button, Divider, Empty, List, Modal, Skeleton, Space, Typography } from 'antd';
+import { Button, Divider, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import Draggable, { type DraggableData, type DraggableEvent } from 'react-draggable';
 import { FileKindIcon } from '../file-upload.tsx';
@@ -9,6 +9,7 @@ import { useDownload } from '../use-download.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { fileIds, type Notice, useFilesInfo } from './api.ts';
+import { Dialog } from '../page-kit/dialog.tsx';
 import '../../i18n/messages/notice-dialog.ts';
 
 /** Attachments of a notice: names and sizes, each downloaded under its own name (signed in). */
@@ -105,7 +106,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | undefined; 
   );
 
   return (
-    <Modal
+    <Dialog
       open={notice !== undefined}
       title={title}
       width={760}
@@ -119,7 +120,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | undefined; 
       )}
     >
       {notice ? <NoticeBody notice={notice} /> : <Empty />}
-    </Modal>
+    </Dialog>
   );
 }
 

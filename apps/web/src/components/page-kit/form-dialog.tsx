@@ -1,8 +1,9 @@
-import { Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
+import { Button, Col, Drawer, Form, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { FieldControl, type KitField } from './field-control.tsx';
 import { RefusalAlert, useFormPress } from './refusal.tsx';
+import { Dialog } from './dialog.tsx';
 
 export interface FormDialogProps<V> {
   /** The form's name (its id in the page). */
@@ -84,7 +85,7 @@ export function FormDialog<V extends object>({
     );
   }
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       okText={t('common.ok')}
@@ -96,6 +97,6 @@ export function FormDialog<V extends object>({
       forceRender
     >
       {body}
-    </Modal>
+    </Dialog>
   );
 }

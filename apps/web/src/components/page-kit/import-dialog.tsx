@@ -1,9 +1,10 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { DownloadOptions } from '@gs/sdk/files';
-import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Space, Table, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useDownload } from '../use-download.tsx';
+import { Dialog } from './dialog.tsx';
 import '../../i18n/messages/page-kit.ts';
 
 /** SPEC 5/9: 5 MB per file (the server answers 413 above it too). */
@@ -68,7 +69,7 @@ export function ImportDialog<R extends RefusedRow>({ open, title, hint, template
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       width={760}
@@ -158,6 +159,6 @@ export function ImportDialog<R extends RefusedRow>({ open, title, hint, template
           {tooBig && <Alert type="error" showIcon title={t('pageKit.import.tooBig')} />}
         </Space>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Empty, Modal, Space, Table, Typography } from 'antd';
+import { Button, Empty, Space, Table, Typography } from 'antd';
 import { useT } from '../../i18n/i18n.ts';
 import { type ErrorLogEntry, useErrorLog } from '../../lib/error-log.ts';
+import { Dialog } from '../../components/page-kit/dialog.tsx';
 import '../../i18n/messages/layouts.ts';
 
 const searchEngines = [
@@ -14,7 +15,7 @@ export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClo
   const t = useT();
   const entries = useErrorLog((s) => s.entries);
   return (
-    <Modal open={open} onCancel={onClose} title={t('errorLog.title')} width={900} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Dialog open={open} onCancel={onClose} title={t('errorLog.title')} width={900} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
       {entries.length === 0 ? (
         <Empty description={t('errorLog.empty')} />
       ) : (
@@ -55,6 +56,6 @@ export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClo
           ]}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

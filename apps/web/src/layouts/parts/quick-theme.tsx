@@ -1,5 +1,5 @@
 import { BgColorsOutlined, ClearOutlined, CodeOutlined, SettingOutlined, SkinOutlined } from '@ant-design/icons';
-import { App, FloatButton, Input, Modal, Typography } from 'antd';
+import { App, FloatButton, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { sourceCode } from '../../config/settings.ts';
 import { logout } from '../../lib/session.ts';
@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs } from '../../stores/tabs.ts';
 import { useShellUi } from '../ui-store.ts';
+import { Dialog } from '../../components/page-kit/dialog.tsx';
 import '../../i18n/messages/layouts.ts';
 
 async function sha256(text: string): Promise<string> {
@@ -58,7 +59,7 @@ export function QuickTheme() {
         />
         <FloatButton icon={<CodeOutlined />} tooltip={t('theme.quick.code')} aria-label={t('theme.quick.code')} onClick={() => setCodeOpen(true)} />
       </FloatButton.Group>
-      <Modal
+      <Dialog
         open={codeOpen}
         title={t('theme.quick.codeTitle')}
         okText={t('common.ok')}
@@ -82,7 +83,7 @@ export function QuickTheme() {
             {t('theme.quick.codeRight', { url: sourceCode.url })}
           </Typography.Paragraph>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

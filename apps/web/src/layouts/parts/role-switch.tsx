@@ -4,11 +4,13 @@ import { changeRole } from '../../lib/session.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTabs } from '../../stores/tabs.ts';
+import { useDialogs } from '../../components/page-kit/dialog.tsx';
 
 /** SPEC 4 "Role switch": the current role (roles[0]) is disabled; confirm, switch on the server, reload. */
 export function RoleSwitch() {
   const t = useT();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const info = useSession((s) => s.info);
   if (!info || info.allRoles.length < 2) return null;
   const current = info.roles[0];

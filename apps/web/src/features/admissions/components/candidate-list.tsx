@@ -24,6 +24,7 @@ import {
 } from '../api/keys.ts';
 import { useConfirmCandidates, useDeclineCandidates, useEnrolCandidates } from '../api/write-candidates.ts';
 import { ImportDialog } from './import-dialog.tsx';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 /** What the list searches by: one state at a time in the form (the call takes a list); the page's level. */
@@ -74,7 +75,8 @@ export function detailPath(candidate: Pick<Candidate, 'id' | 'level'>): string {
 export function CandidateList({ level }: { level: AdmissionLevel }) {
   const t = useT();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const tree = useOrgTree();
   const confirm = useConfirmCandidates();

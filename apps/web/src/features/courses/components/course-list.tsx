@@ -16,6 +16,7 @@ import { useCourses } from '../api/get-courses.ts';
 import { type Course, type CourseImportReport, type CourseQuery, type CourseSortField, LIST_PATH } from '../api/keys.ts';
 import { useDeleteCourse, useImportCourses } from '../api/write-courses.ts';
 import { CourseDialog } from './course-dialog.tsx';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 /** What the list searches by (the call's filters but the selection of ids). */
@@ -56,7 +57,8 @@ type Refusal = CourseImportReport['refused'][number];
  */
 export function CourseList() {
   const t = useT();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const tree = useOrgTree();
   const remove = useDeleteCourse();

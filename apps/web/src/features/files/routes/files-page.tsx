@@ -13,6 +13,7 @@ import { useDownload } from '../../../components/use-download.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { useDeleteFile, useDeleteFiles, useFiles, useInvalidateFiles } from '../api/files.ts';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 import '../../../i18n/messages/file-items.ts';
 
@@ -60,7 +61,8 @@ function useFileRows({ filter, current, size }: ListQuery<Filter, never>) {
  */
 export default function FilesPage() {
   const t = useT();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const canDelete = can(['kernel:storage:delete']);
   const deleteOne = useDeleteFile();

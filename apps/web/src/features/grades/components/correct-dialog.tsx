@@ -1,6 +1,6 @@
 import { isApiError } from '@gs/sdk/errors';
 import { markProblem } from '@gs/sdk/rules/grade';
-import { Alert, App, Descriptions, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, App, Descriptions, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { RefusalAlert, useFormPress } from '../../../components/page-kit/refusal.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n.ts';
@@ -8,6 +8,7 @@ import { FLAGS, type GradeFlag, type GradeLevel, type GradeRecord, LEVELS } from
 import { useCorrectGrade } from '../api/grades.ts';
 import { conflictsOf } from '../api/sheets.ts';
 import { courseName, flagLabel, levelLabel, markText } from './marks.ts';
+import { Dialog } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 interface CorrectionValues {
@@ -88,7 +89,7 @@ function CorrectForm({ grade, onClose }: { grade: GradeRecord; onClose: () => vo
   const who = base.updatedBy && base.updatedAt ? t('grades.correct.lastBy', { by: base.updatedBy, at: base.updatedAt }) : '';
 
   return (
-    <Modal
+    <Dialog
       open
       title={t('grades.correct.title', { name: grade.xm, course: courseName(language, grade) })}
       okText={t('common.ok')}
@@ -143,6 +144,6 @@ function CorrectForm({ grade, onClose }: { grade: GradeRecord; onClose: () => vo
           <Input.TextArea rows={3} maxLength={REASON_MAX} showCount placeholder={t('grades.correct.reasonHint')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

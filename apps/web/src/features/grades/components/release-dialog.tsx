@@ -1,10 +1,11 @@
-import { Alert, App, Form, Input, Modal, Radio, Skeleton } from 'antd';
+import { Alert, App, Form, Input, Radio, Skeleton } from 'antd';
 import { RefusalAlert, useFormPress } from '../../../components/page-kit/refusal.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n.ts';
 import { useSetRelease } from '../api/grades.ts';
 import { useGradeSheet } from '../api/sheets.ts';
 import { courseName, fromLocalInput, toLocalInput } from './marks.ts';
 import type { SheetTarget } from './unlock-dialog.tsx';
+import { Dialog } from '../../../components/page-kit/dialog.tsx';
 import '../../../i18n/messages/page-kit.ts';
 import '../messages.ts';
 
@@ -28,9 +29,9 @@ function ReleaseLoader({ sheet, onClose }: { sheet: SheetTarget; onClose: () => 
   const stored = useGradeSheet(sheet.offeringId);
   if (stored.data) return <ReleaseForm sheet={sheet} releaseAt={stored.data.releaseAt} onClose={onClose} />;
   return (
-    <Modal open title={t('grades.action.release')} footer={null} onCancel={onClose}>
+    <Dialog open title={t('grades.action.release')} footer={null} onCancel={onClose}>
       {stored.isError ? <Alert type="error" showIcon title={t('pageKit.error.title')} /> : <Skeleton active paragraph={{ rows: 3 }} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -52,7 +53,7 @@ function ReleaseForm({ sheet, releaseAt, onClose }: { sheet: SheetTarget; releas
     });
 
   return (
-    <Modal
+    <Dialog
       open
       title={t('grades.release.title', { course: courseName(language, sheet), term: sheet.term })}
       okText={t('common.ok')}
@@ -79,6 +80,6 @@ function ReleaseForm({ sheet, releaseAt, onClose }: { sheet: SheetTarget; releas
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

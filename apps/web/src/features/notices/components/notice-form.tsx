@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { FileUpload, type UploadedFile } from '../../../components/file-upload.tsx';
 import { settings } from '../../../config/settings.ts';
@@ -8,6 +8,7 @@ import { fileIds, type Notice, useFilesInfo } from '../../../components/notice/a
 import { useAddNotice, useEditNotice } from '../api/notices.ts';
 import { isBlankHtml, RichTextEditor } from './rich-text-editor.tsx';
 import { RefusalAlert, useFormPress } from '../../../components/page-kit/refusal.tsx';
+import { Dialog } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 interface Fields {
@@ -75,7 +76,7 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
     });
 
   return (
-    <Modal
+    <Dialog
       open
       title={notice ? t('notices.form.editTitle') : t('notices.form.addTitle')}
       width={860}
@@ -111,6 +112,6 @@ export function NoticeForm({ notice, onClose }: { notice: Notice | undefined; on
           <FileUpload multiple={settings.upload.noticeAttachments} modules="notice" biz="attachment" />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { fileIds, type Notice } from '../../../components/notice/api.ts';
 import { useDeleteNotice, useNotices } from '../api/notices.ts';
 import { NoticeDialog } from '../../../components/notice/notice-dialog.tsx';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 // The rich-text editor (tiptap, ProseMirror) is most of this page's code: it loads when a form opens.
@@ -38,7 +39,8 @@ function useNoticeRows({ filter, current, size }: ListQuery<Filter, never>) {
  */
 export default function NoticeAdminPage() {
   const t = useT();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const canEdit = can(['kernel:notice:edit']);
   const remove = useDeleteNotice();

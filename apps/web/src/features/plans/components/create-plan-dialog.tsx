@@ -1,4 +1,4 @@
-import { App, Form, InputNumber, Modal, Select, TreeSelect } from 'antd';
+import { App, Form, InputNumber, Select, TreeSelect } from 'antd';
 import { useNavigate } from 'react-router';
 import { useOrgTree } from '../../../components/org/api.ts';
 import { majorTree } from '../../../components/org/tree.ts';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { useCreatePlan, usePlanTemplates } from '../api/plans.ts';
 import { degreeLabel } from './degree.ts';
+import { Dialog } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 interface Values {
@@ -34,7 +35,7 @@ export function CreatePlanDialog({ open, onClose }: { open: boolean; onClose: ()
     navigate(paths.planEdit(plan.id));
   };
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('plans.create.title')}
       onCancel={onClose}
@@ -64,6 +65,6 @@ export function CreatePlanDialog({ open, onClose }: { open: boolean; onClose: ()
           <Select options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: `${tpl.name} · ${t(degreeLabel(tpl.degree))}` }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

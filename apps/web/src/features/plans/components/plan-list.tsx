@@ -16,6 +16,7 @@ import { useCreatePlan, useDeletePlan, usePlans } from '../api/plans.ts';
 import { CreatePlanDialog } from './create-plan-dialog.tsx';
 import { DegreeText } from './degree-text.tsx';
 import { degreeLabel } from './degree.ts';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 type PlanFilter = Pick<PlanQuery, 'degree' | 'xydm' | 'zydm' | 'nj'>;
@@ -46,7 +47,8 @@ function usePlanRows({ filter, current, size }: ListQuery<PlanFilter, string>): 
 export function PlanList() {
   const t = useT();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const tree = useOrgTree();
   const create = useCreatePlan();

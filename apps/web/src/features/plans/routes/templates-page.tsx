@@ -8,6 +8,7 @@ import { DEGREES, type PlanDegree, type PlanTemplate } from '../api/keys.ts';
 import { useDeletePlanTemplate, usePlanTemplates } from '../api/plans.ts';
 import { DegreeText } from '../components/degree-text.tsx';
 import { degreeLabel } from '../components/degree.ts';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 type TemplateFilter = { degree?: PlanDegree };
@@ -41,7 +42,8 @@ function useTemplateRows({ filter, current, size }: ListQuery<TemplateFilter, st
  */
 export default function PlanTemplatesPage() {
   const t = useT();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const remove = useDeletePlanTemplate();
   const mayEdit = can(['pkgl:pyfambgl:edit']);

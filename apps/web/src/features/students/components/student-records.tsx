@@ -14,6 +14,7 @@ import { type SortField, type Student, type StudentFilter, allSearchFields, stud
 import { StatusDialog } from './status-dialog.tsx';
 import '../messages.ts';
 import { paths } from '../../../config/paths.ts';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 
 export interface StudentRecordsProps {
   /** A fixed part of every search (graduates: status 04; visiting students: category 2). */
@@ -41,7 +42,8 @@ const columnsKey = 'gs-student-columns';
 export function StudentRecords({ preset, searchFields = allSearchFields, exports = 'records', add, extraTools }: StudentRecordsProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const [fields] = useState(() => studentSearchFields(searchFields));
   const [statusOpen, setStatusOpen] = useState(false);

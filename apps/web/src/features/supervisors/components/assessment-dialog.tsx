@@ -1,8 +1,9 @@
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Space, Statistic } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Space, Statistic } from 'antd';
 import { useT } from '../../../i18n/i18n.ts';
 import { type Assessment, type AssessmentCriterion, useSaveAssessment } from '../api/assessments.ts';
 import { levelOf, weightedTotal } from '@gs/sdk/rules/assessment';
 import { LevelTag } from './level-tag.tsx';
+import { Dialog } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 type Values = Record<string, number | string | null | undefined> & { comment?: string | null };
@@ -45,7 +46,7 @@ export function AssessmentDialog({ row, criteria, onClose }: { row: Assessment; 
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={t('supervisors.dskh.dialog', { name: row.xm, year: row.year })}
       onCancel={onClose}
@@ -89,6 +90,6 @@ export function AssessmentDialog({ row, criteria, onClose }: { row: Assessment; 
         <Statistic title={t('supervisors.dskh.total')} value={total} precision={1} />
         {complete && <LevelTag level={levelOf(total)} />}
       </Space>
-    </Modal>
+    </Dialog>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { supervisorKeys } from '../api/keys.ts';
 import { AssessmentDialog } from '../components/assessment-dialog.tsx';
 import { LevelTag, StateTag } from '../components/level-tag.tsx';
+import { useDialogs } from '../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 type Filter = Pick<AssessmentQuery, 'keyword' | 'xydm' | 'year' | 'level' | 'state'>;
@@ -69,7 +70,8 @@ function LevelSummary({ filter }: { filter: Partial<Filter> }) {
  */
 export default function AssessmentPage() {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const { can } = useAccess();
   const tree = useOrgTree();
   const criteria = useCriteria();

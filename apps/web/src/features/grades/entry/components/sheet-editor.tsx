@@ -37,6 +37,7 @@ import { GradeGrid, type GradeGridHandle, useGridAction } from './grade-grid.tsx
 import { SheetStats } from './sheet-stats.tsx';
 import { readDraft, useAutosave } from './use-autosave.ts';
 import { useSession } from '../../../../stores/session.ts';
+import { useDialogs } from '../../../../components/page-kit/dialog.tsx';
 import '../messages.ts';
 
 interface SheetEditorProps {
@@ -178,7 +179,8 @@ function ActiveCellBar({ store, onAction }: { store: GridStoreApi; onAction: (ch
 export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
   const t = useT();
   const language = useLanguage();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useDialogs();
   const locked = sheet.state === 'submitted' || !mayEdit;
   const username = useSession((s) => s.info?.username ?? '');
   // The sheet as loaded, with the text this browser kept unsaved put back over it (one undo step).
