@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useOrgTree } from '../../../components/org/api.ts';
+import { useScopedOrgTree } from '../../../components/org/api.ts';
 import { collegeTree } from '../../../components/org/tree.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
@@ -41,7 +41,7 @@ export function GradeList({ mayEdit, switcher }: { mayEdit: boolean; switcher?: 
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const tree = useOrgTree();
+  const tree = useScopedOrgTree();
   const [correcting, setCorrecting] = useState<GradeRecord | undefined>(undefined);
   const [unlocking, setUnlocking] = useState<SheetTarget | undefined>(undefined);
   const [releasing, setReleasing] = useState<SheetTarget | undefined>(undefined);

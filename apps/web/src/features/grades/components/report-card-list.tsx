@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useOrgTree } from '../../../components/org/api.ts';
+import { useScopedOrgTree } from '../../../components/org/api.ts';
 import { collegeTree, majorTree } from '../../../components/org/tree.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
@@ -38,7 +38,7 @@ function useCardRows({ filter, current, size }: ListQuery<CardFilter, string>): 
 export function ReportCardList() {
   const t = useT();
   const navigate = useNavigate();
-  const tree = useOrgTree();
+  const tree = useScopedOrgTree();
   const fields = useMemo<KitField<CardFilter>[]>(
     () => [
       { name: 'keyword', label: 'grades.cards.keyword', kind: 'text', placeholder: 'grades.cards.keywordHint' },

@@ -44,3 +44,20 @@ describe('grade maintenance (/cjgl/whcjgl, issue 23 §3)', () => {
     expect(card.textContent).toContain('→');
   });
 });
+
+describe('grade maintenance for a college secretary (issue 23 §3)', () => {
+  it('offers only their own college in the college filter', async () => {
+    const info = await backend.signIn('college');
+    try {
+      const own = info?.user.deptId;
+      if (!own) throw new Error('the college secretary has a college');
+      renderPage(<GradeMaintenancePage />, { route: '/cjgl/whcjgl' });
+      const search = await screen.findByRole('search', { name: '成绩查询' });
+      fireEvent.mouseDown(within(search).getByLabelText('学院'));
+      const options = await screen.findAllByRole('treeitem');
+      expect(options.map((option) => option.textContent)).toHaveLength(1);
+    } finally {
+      await backend.signIn('staff');
+    }
+  });
+});

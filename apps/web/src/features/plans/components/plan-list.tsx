@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useOrgTree } from '../../../components/org/api.ts';
+import { useScopedOrgTree } from '../../../components/org/api.ts';
 import { collegeTree, majorTree } from '../../../components/org/tree.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
@@ -50,7 +50,7 @@ export function PlanList() {
   const { message } = App.useApp();
   const modal = useDialogs();
   const { can } = useAccess();
-  const tree = useOrgTree();
+  const tree = useScopedOrgTree();
   const create = useCreatePlan();
   const remove = useDeletePlan();
   const [creating, setCreating] = useState(false);

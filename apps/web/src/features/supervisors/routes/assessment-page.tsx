@@ -3,7 +3,7 @@ import { useQuery } from '../../../lib/query.ts';
 import { dictFields } from '@gs/sdk/dict-fields';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useOrgTree } from '../../../components/org/api.ts';
+import { useScopedOrgTree } from '../../../components/org/api.ts';
 import { collegeTree } from '../../../components/org/tree.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
@@ -73,7 +73,7 @@ export default function AssessmentPage() {
   const { message } = App.useApp();
   const modal = useDialogs();
   const { can } = useAccess();
-  const tree = useOrgTree();
+  const tree = useScopedOrgTree();
   const criteria = useCriteria();
   const currentYear = useCurrentYear();
   const [year, setYear] = useState<number | undefined>(undefined);

@@ -17,7 +17,7 @@ import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
 import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import type { ListQuery, ListResult } from '../../../components/page-kit/list-page.tsx';
 import type { DictEntry } from '../../../lib/dicts.ts';
-import { useOrgTree } from '../../../components/org/api.ts';
+import { useScopedOrgTree } from '../../../components/org/api.ts';
 import { collegeTree } from '../../../components/org/tree.ts';
 import { RowAction } from '../../../components/row-action.tsx';
 import { useT } from '../../../i18n/i18n.ts';
@@ -49,7 +49,7 @@ const columns: readonly KitColumn<WorklistRow, ApplicationSortField>[] = [
  */
 function BoxList({ box }: { box: Box }) {
   const t = useT();
-  const tree = useOrgTree();
+  const tree = useScopedOrgTree();
   const withdraw = useConfirmWithdraw();
   const [overdue, setOverdue] = useState(false);
   const preset = useMemo<Partial<ApplicationFilter>>(() => ({ box, ...(box === 'todo' && overdue ? { overdue: true } : {}) }), [box, overdue]);
