@@ -12,17 +12,15 @@ import { useQuery } from '../../../lib/query.ts';
  */
 export const sheetKeys = createQueryKeys('grade-sheets');
 
+// The shapes the grades pages share are named once, in keys.ts; these are entry's own.
+import type { GradeRow } from './keys.ts';
+export type { GradeFlag, GradeLevel, GradeRow, Term } from './keys.ts';
 export type GradeSheet = components['schemas']['GradeSheet'];
 export type GradeSheetBrief = components['schemas']['GradeSheetBrief'];
-export type GradeRow = components['schemas']['GradeRow'];
 export type GradeScale = components['schemas']['GradeScale'];
-export type GradeLevel = NonNullable<GradeRow['level']>;
-export type GradeFlag = components['schemas']['GradeFlag'];
 export type GradeSource = components['schemas']['GradeSource'];
-export type GradeSheetState = components['schemas']['GradeSheetState'];
 export type GradeCellInput = components['schemas']['GradeCellInput'];
 export type GradeConflicts = NonNullable<components['schemas']['GradeConflictEnvelope']['data']>;
-export type Term = components['schemas']['Term'];
 export type SheetQuery = NonNullable<paths[typeof SHEETS_PATH]['get']['parameters']['query']>;
 
 export const SHEETS_PATH = '/cloud-xj/api/cjgl/sheets' as const;
