@@ -351,22 +351,31 @@ function cjkLines(text: string, font: PDFFont, size: number, width: number): str
 }
 
 /**
+ * A new A4 document of ours with the embedded subset of `fonts.regular` (and its ToUnicode map, so the text
+ * can be searched and copied) and the metadata every printed document carries.
+ */
+async function printedDocument(fonts: LoadedFonts, meta: { title: string; author: string; subject: string; at: Date }) {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fonts.fontkit);
+  const font = await doc.embedFont(fonts.regular, { subset: true });
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  doc.setSubject(meta.subject);
+  doc.setCreator('研究生教育管理系统 (mock)');
+  doc.setProducer('pdf-lib');
+  doc.setCreationDate(meta.at);
+  doc.setModificationDate(meta.at);
+  return { doc, font };
+}
+
+/**
  * A printable form of an application as an A4 PDF (issue 22 §4; our model): the title, whom it is
  * about, what was asked, then each step of the chain with its decision, decider, time and opinion and
  * a place to sign and date; more pages when it runs long. The text is drawn with an embedded subset
  * of `fonts.regular` and its ToUnicode map, so it can be searched and copied.
  */
 export async function applicationFormPdf(form: ApplicationForm, fonts: LoadedFonts): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fonts.fontkit);
-  const font = await doc.embedFont(fonts.regular, { subset: true });
-  doc.setTitle(`${form.title} ${form.number}`);
-  doc.setAuthor(form.issuer);
-  doc.setSubject(form.title);
-  doc.setCreator('研究生教育管理系统 (mock)');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(form.printedAt);
-  doc.setModificationDate(form.printedAt);
+  const { doc, font } = await printedDocument(fonts, { title: `${form.title} ${form.number}`, author: form.issuer, subject: form.title, at: form.printedAt });
 
   const [width, height] = A4;
   const inner = width - 2 * MARGIN;
@@ -478,17 +487,8 @@ const GROUP_COLUMNS: readonly (readonly [string, number])[] = [
  * searched and copied, as the application forms are.
  */
 export async function reportCardPdf(card: ReportCardDocument, fonts: LoadedFonts): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fonts.fontkit);
-  const font = await doc.embedFont(fonts.regular, { subset: true });
   const name = card.student.find(([label]) => label === '姓名')?.[1] ?? '';
-  doc.setTitle(`${card.title} ${name}`);
-  doc.setAuthor(card.issuer);
-  doc.setSubject(card.title);
-  doc.setCreator('研究生教育管理系统 (mock)');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(card.printedAt);
-  doc.setModificationDate(card.printedAt);
+  const { doc, font } = await printedDocument(fonts, { title: `${card.title} ${name}`, author: card.issuer, subject: card.title, at: card.printedAt });
 
   const [width, height] = A4;
   const inner = width - 2 * MARGIN;
