@@ -26,6 +26,8 @@ export interface MockBackendOptions {
   students?: number;
   /** Extra older status-change applications for load tests (default 0). */
   applications?: number;
+  /** Offerings of the current term for the timetable bench (default 0: as seeded). */
+  offerings?: number;
   latencyMs?: number;
   tokenLifetimeSec?: number;
   encryption?: boolean;
@@ -57,6 +59,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     seed: backend.seed ?? defaultMockOptions.seed,
     students: backend.students ?? defaultMockOptions.students,
     applications: backend.applications ?? defaultMockOptions.applications,
+    offerings: backend.offerings ?? defaultMockOptions.offerings,
     latencyMs: backend.latencyMs ?? defaultMockOptions.latencyMs,
     tokenLifetimeSec: backend.tokenLifetimeSec ?? defaultMockOptions.tokenLifetimeSec,
     encryption: backend.encryption ?? defaultMockOptions.encryption,

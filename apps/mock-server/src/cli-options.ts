@@ -8,6 +8,7 @@ import { DEFAULT_HOST, DEFAULT_PORT } from './server.ts';
 
 export const MAX_STUDENTS = 100_000;
 export const MAX_APPLICATIONS = 200_000;
+export const MAX_OFFERINGS = 20_000;
 const MAX_LATENCY_MS = 60_000;
 const MAX_TOKEN_LIFETIME_SEC = 365 * 24 * 60 * 60;
 
@@ -18,6 +19,8 @@ export interface CliConfig {
   seed: number;
   students: number;
   applications: number;
+  /** Offerings of the current term (0: as seeded). */
+  offerings: number;
   latencyMs: number;
   tokenLifetimeSec: number;
   encryption: boolean;
@@ -63,6 +66,13 @@ const FLAGS = {
     kind: 'integer',
     defaultText: String(defaultMockOptions.applications),
     help: `Extra older status-change applications for load tests, 0..${MAX_APPLICATIONS}.`,
+  },
+  offerings: {
+    flag: 'offerings',
+    env: 'MOCK_OFFERINGS',
+    kind: 'integer',
+    defaultText: 'as seeded',
+    help: `Offerings of the current term for the timetable bench, 0..${MAX_OFFERINGS}: extra ones of about ten students each, placed clash-free (0: as seeded).`,
   },
   latency: {
     flag: 'latency',
@@ -166,6 +176,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, baseDi
         seed: { type: 'string' },
         students: { type: 'string' },
         applications: { type: 'string' },
+        offerings: { type: 'string' },
         latency: { type: 'string' },
         'token-lifetime': { type: 'string' },
         encryption: { type: 'boolean' },
@@ -216,6 +227,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, baseDi
       seed: integer('seed', defaultMockOptions.seed, 0, 2 ** 32 - 1),
       students: integer('students', defaultMockOptions.students, 1, MAX_STUDENTS),
       applications: integer('applications', defaultMockOptions.applications, 0, MAX_APPLICATIONS),
+      offerings: integer('offerings', defaultMockOptions.offerings, 0, MAX_OFFERINGS),
       latencyMs: integer('latency', defaultMockOptions.latencyMs, 0, MAX_LATENCY_MS),
       tokenLifetimeSec: integer('token-lifetime', defaultMockOptions.tokenLifetimeSec, 1, MAX_TOKEN_LIFETIME_SEC),
       encryption: boolean('encryption', defaultMockOptions.encryption),

@@ -31,6 +31,7 @@ async function main(): Promise<number | undefined> {
       seed: config.seed,
       students: config.students,
       applications: config.applications,
+      offerings: config.offerings,
       latencyMs: config.latencyMs,
       tokenLifetimeSec: config.tokenLifetimeSec,
       encryption: config.encryption,
@@ -46,7 +47,7 @@ async function main(): Promise<number | undefined> {
         : 'state in memory';
     const encryption = config.encryption ? ', encryption on' : '';
     process.stdout.write(
-      `Mock server on ${backend.url} (seed ${config.seed}, ${config.students} students${config.applications > 0 ? `, ${config.applications} extra applications` : ''}, ${state}${encryption}) ` +
+      `Mock server on ${backend.url} (seed ${config.seed}, ${config.students} students${config.applications > 0 ? `, ${config.applications} extra applications` : ''}${config.offerings > 0 ? `, ${config.offerings} offerings this term` : ''}, ${state}${encryption}) ` +
         `started in ${Math.round(performance.now() - started)} ms\n`,
     );
 

@@ -45,6 +45,7 @@ describe('flags and env vars', () => {
       seed: 20260901,
       students: 2000,
       applications: 0,
+      offerings: 0,
       latencyMs: 0,
       tokenLifetimeSec: 7200,
       encryption: false,
@@ -61,6 +62,7 @@ describe('flags and env vars', () => {
       MOCK_SEED: '7',
       MOCK_STUDENTS: '10000',
       MOCK_APPLICATIONS: '20000',
+      MOCK_OFFERINGS: '2000',
       MOCK_LATENCY: '250',
       MOCK_TOKEN_LIFETIME: '60',
       MOCK_ENCRYPTION: 'yes',
@@ -74,6 +76,7 @@ describe('flags and env vars', () => {
       seed: 7,
       students: 10000,
       applications: 20000,
+      offerings: 2000,
       latencyMs: 250,
       tokenLifetimeSec: 60,
       encryption: true,
@@ -103,6 +106,7 @@ describe('flags and env vars', () => {
     expect(parseError(['--students', '0'])).toMatch(/--students must be between 1 and 100000/);
     expect(parseError(['--students', '100001'])).toMatch(/--students must be between 1 and 100000/);
     expect(parseError(['--applications', '200001'])).toMatch(/--applications must be between 0 and 200000/);
+    expect(parseError(['--offerings', '20001'])).toMatch(/--offerings must be between 0 and 20000/);
     expect(parseError(['--latency', '1.5'])).toMatch(/--latency must be a whole number/);
     expect(parseError([], { MOCK_PORT: '80a' })).toMatch(/^MOCK_PORT must be a whole number/);
     expect(parseError([], { MOCK_ENCRYPTION: 'maybe' })).toMatch(/^MOCK_ENCRYPTION must be one of/);
@@ -128,6 +132,7 @@ describe('the CLI', () => {
       ['--seed', 'MOCK_SEED'],
       ['--students', 'MOCK_STUDENTS'],
       ['--applications', 'MOCK_APPLICATIONS'],
+      ['--offerings', 'MOCK_OFFERINGS'],
       ['--latency', 'MOCK_LATENCY'],
       ['--token-lifetime', 'MOCK_TOKEN_LIFETIME'],
       ['--no-encryption', 'MOCK_ENCRYPTION'],

@@ -6,6 +6,11 @@ export interface MockOptions {
   students: number;
   /** Extra status-change applications seeded for load tests (default 0; up to 200,000). */
   applications: number;
+  /**
+   * Offerings of the current term for load tests (the timetable bench): when above what the seed opens, extra
+   * offerings of about ten students each are generated and placed up to this many (default 0: as seeded).
+   */
+  offerings: number;
   /** Artificial latency added to every answer, in milliseconds. */
   latencyMs: number;
   /** Lifetime of an access token in seconds; after it the token answers 402 until refreshed. */
@@ -31,6 +36,7 @@ export const defaultMockOptions: MockOptions = {
   seed: 20260901,
   students: 2000,
   applications: 0,
+  offerings: 0,
   latencyMs: 0,
   tokenLifetimeSec: 2 * 60 * 60,
   refreshWindowSec: 7 * 24 * 60 * 60,

@@ -319,6 +319,26 @@ const freshOffering = (column: Column, state: 'draft' | 'submitted') => {
   });
   return { id, gradeId: gradeIdOf(id, student.xykh), xykh: student.xykh };
 };
+/** An offering of the current term of its own, nobody enrolled, not placed (each timetable write acts on one). */
+const blankOffering = () => {
+  const id = `jxb-authz-${store.nextId()}`;
+  const teaching = identity.userByUsername('teacher')!;
+  store.write(() =>
+    stage(offerings.offerings, {
+      ...[...offerings.offerings.values()][0]!,
+      id,
+      term: '2026-2027-1',
+      teachers: [{ id: teaching.id, gh: teaching.gh!, xm: teaching.realName }],
+      students: [],
+      room: null,
+      roomId: null,
+      slots: [],
+      dates: [],
+    }),
+  );
+  return id;
+};
+const blankDraft = (offeringId: string) => ({ offeringId, roomId: null, weeks: { from: 1, to: 16, parity: 'all' }, slots: [], dates: [] });
 const audits = store.slice(auditsSlice);
 /** Students whose cohort has a plan, one per exception call (each records or removes one of its own). */
 const planned = [...students.students.values()].filter((s) =>
@@ -576,6 +596,26 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   getReportCard: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/report-cards/${inScopeStudent(c).xykh}` }),
   downloadReportCardPdf: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/report-cards/${inScopeStudent(c).xykh}/pdf` }),
   listPracticeEvaluations: (c) => ({ method: 'GET', path: `/cloud-xj/api/cjgl/practice/${facts(c)?.roleKey === 'college' ? user(c)!.deptId : '001'}` }),
+  // timetables (issue 23 §2): each write on an offering of its own, placed nowhere so that no column clashes with another
+  createOffering: () => ({
+    method: 'POST',
+    path: '/cloud-xj/api/pkgl/offerings',
+    json: { term: '2026-2027-1', courseId: courses.list()[0]!.id, teachers: [identity.userByUsername('teacher')!.gh!], capacity: 40, scale: 'score' },
+  }),
+  updateOffering: () => ({
+    method: 'PUT',
+    path: `/cloud-xj/api/pkgl/offerings/${blankOffering()}`,
+    json: { teachers: [identity.userByUsername('teacher')!.gh!], capacity: 50, scale: 'score' },
+  }),
+  deleteOffering: () => ({ method: 'DELETE', path: `/cloud-xj/api/pkgl/offerings/${blankOffering()}` }),
+  exportOfferingStudents: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/offerings/${freshOffering(c, 'draft').id}/students/xlsx` }),
+  checkTimetable: () => ({ method: 'POST', path: '/cloud-xj/api/pkgl/timetable/check', json: { term: '2026-2027-1', drafts: [blankDraft(blankOffering())] } }),
+  saveTimetable: () => ({ method: 'PUT', path: '/cloud-xj/api/pkgl/timetable', json: { term: '2026-2027-1', drafts: [blankDraft(blankOffering())] } }),
+  getAvailability: () => ({
+    method: 'POST',
+    path: '/cloud-xj/api/pkgl/timetable/availability',
+    json: { term: '2026-2027-1', offeringId: blankOffering(), roomId: null, weeks: { from: 1, to: 16, parity: 'all' } },
+  }),
   // degree audits (issue 23 §1): the column's own student; each exception written on a student of its own
   getDegreeAudit: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/audits/${inScopeStudent(c).xykh}` }),
   listAuditExceptions: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/audits/${inScopeStudent(c).xykh}/exceptions` }),

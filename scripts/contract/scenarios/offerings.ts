@@ -1,6 +1,6 @@
 /**
- * Offerings (教学班, issue 23 §3): the list provides an offering for the detail and its students. The area has no
- * writes of its own (offerings are opened by the timetable, later).
+ * Offerings (教学班, issue 23 §3): the list provides an offering for the detail and its students. Its writes (open, change,
+ * delete an offering) are the timetable's (scenarios/timetable.ts).
  */
 import type { components } from '../../../packages/sdk/src/generated/schema.ts';
 import { type AreaScenario, valueKey } from '../scenario.ts';
@@ -8,7 +8,7 @@ import { type AreaScenario, valueKey } from '../scenario.ts';
 type OfferingPage = components['schemas']['OfferingPage'];
 
 const listedOffering = valueKey<string>('offerings.listed');
-const FILTERS = { term: null, xydm: null, teacher: null, keyword: null, mine: null };
+const FILTERS = { term: null, xydm: null, teacher: null, keyword: null, mine: null, roomId: null, week: null, placed: null };
 
 export const offerings: AreaScenario = {
   name: 'offerings',

@@ -25,6 +25,7 @@ import { storage } from './storage.ts';
 import { students } from './students.ts';
 import { supervisorSelection } from './supervisor-selection.ts';
 import { supervisors } from './supervisors.ts';
+import { timetable } from './timetable.ts';
 
 export const AREAS: readonly AreaScenario[] = [
   auth,
@@ -47,4 +48,5 @@ export const AREAS: readonly AreaScenario[] = [
   offerings,
   grades,
   audits,
+  timetable,
 ];

@@ -29,6 +29,7 @@ import { storageSlice } from './storage/store.ts';
 import { studentsArea } from './students/area.ts';
 import { supervisorSelectionArea } from './supervisor-selection/area.ts';
 import { supervisorsArea } from './supervisors/area.ts';
+import { timetableArea } from './timetable/area.ts';
 
 /**
  * The registry of areas, one line each, in seed order: an area may read the areas above it while
@@ -58,6 +59,7 @@ export const AREAS: readonly AreaDefinition[] = [
   offeringsArea,
   gradesArea,
   auditsArea,
+  timetableArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

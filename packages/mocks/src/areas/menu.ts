@@ -13,7 +13,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { path: '/zs', name: 'Zs', title: '招生管理', icon: 'user-add-line', roles: MANAGERS, service: 'cloud-xj' },
   { path: '/xw', name: 'Xw', title: '学位管理', icon: 'award-line', roles: MANAGERS, service: 'cloud-xj' },
   { path: '/ds', name: 'Ds', title: '导师管理', icon: 'team-line', roles: ['admin', 'staff', 'teacher'], service: 'cloud-xj' },
-  { path: '/pkgl', name: 'Pkgl', title: '排课管理', icon: 'calendar-line', roles: MANAGERS, service: 'cloud-xj' },
+  // Teachers see their own timetable (我的课表) here, nothing else of the group (issue 23 §2).
+  { path: '/pkgl', name: 'Pkgl', title: '排课管理', icon: 'calendar-line', roles: ['admin', 'staff', 'teacher'], service: 'cloud-xj' },
   // Teachers enter their offerings' grades, college secretaries read their college's (issue 23 §3).
   { path: '/cjgl', name: 'Cjgl', title: '成绩管理', icon: 'medal-line', roles: ['admin', 'staff', 'teacher', 'college'], service: 'cloud-xj' },
   { path: '/examination', name: 'Examination', title: '问卷管理', icon: 'questionnaire-line', roles: ['admin', 'staff', 'teacher'], service: 'cloud-xj' },
@@ -32,16 +33,6 @@ export const PLANNED_MENUS: readonly MenuContribution[] = [
   { group: '/xw', order: 20, entry: page('/xw/lwps', 'Lwps', 'xw/lwps/index', '论文评审', 'article-line') },
   { group: '/xw', order: 30, entry: page('/xw/dbjl', 'Dbjl', 'xw/dbjl/index', '答辩记录', 'discuss-line') },
   { group: '/xw', order: 50, entry: hidden('/stuXwsqView', 'StuXwsqView', 'xw/xwsq/view', '学位申请详情', '/xw/xwsq') },
-  {
-    group: '/pkgl',
-    order: 10,
-    entry: page('/pkgl/pkxxwh', 'Pkxxwh', 'pkgl/pkxxwh/index', '排课信息维护', 'calendar-todo-line', { meta: { noKeepAlive: true } }),
-  },
-  { group: '/pkgl', order: 40, entry: hidden('/pkgl/pkxxwh/ZcPkxxForm', 'ZcPkxxForm', 'pkgl/pkxxwh/zc-pkxx-form', '按周编辑排课', '/pkgl/pkxxwh') },
-  { group: '/pkgl', order: 50, entry: hidden('/pkgl/pkxxwh/RqPkxxForm', 'RqPkxxForm', 'pkgl/pkxxwh/rq-pkxx-form', '按日期编辑排课', '/pkgl/pkxxwh') },
-  { group: '/pkgl', order: 60, entry: hidden('/pkxxwh/xsxkjg/xsxkjg', 'Xsxkjg', 'pkgl/pkxxwh/xsxkjg', '选课学生', '/pkgl/pkxxwh') },
-  { group: '/pkgl', order: 70, entry: hidden('/pkxxwh/pkjhForm', 'PkjhForm', 'pkgl/pkxxwh/pkjh-form', '排课计划', '/pkgl/pkxxwh') },
-  { group: '/pkgl', order: 80, entry: hidden('/pkxxwh/rqpkjhForm', 'RqpkjhForm', 'pkgl/pkxxwh/rqpkjh-form', '按日期排课计划', '/pkgl/pkxxwh') },
   {
     group: '/examination',
     order: 10,

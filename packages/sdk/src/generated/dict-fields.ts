@@ -180,4 +180,7 @@ export const dictFields = {
     pycc: 'xj_pycc',
     xjzt: 'xj_xjzt',
   },
+  TimetableEntry: {
+    xydm: 'xj_xy',
+  },
 } as const;

@@ -2683,11 +2683,15 @@ export interface paths {
         };
         /**
          * Offerings, paged
-         * @description Our model. The offerings (教学班) the caller reaches, by term (newest first), then course code: the graduate school every offering, a college secretary those of their college, a teacher only those they teach (`mine` is implied for them). Filters are combined with AND: `term`, `xydm`, `teacher` (a teacher's staff number or user id), `keyword` (part of the course code or name, any case) and `mine` (only those the caller teaches). Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description Our model. The offerings (教学班) the caller reaches, by term (newest first), then course code: the graduate school every offering, a college secretary those of their college, a teacher only those they teach (`mine` is implied for them). Filters are combined with AND: `term`, `xydm`, `teacher` (a teacher's staff number or user id), `keyword` (part of the course code or name, any case), `mine` (only those the caller teaches), `roomId` (placed in that room), `week` (teaching in that week of its term: a weekly slot in a week of its weeks and parity, or a dated session in it) and `placed` (with or without weekly slots or dated sessions). Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["listOfferings"];
         put?: never;
-        post?: never;
+        /**
+         * Open an offering
+         * @description Our model. Opens an offering of a course of the library in a term, with one to three teachers (staff numbers), places and grading scale; it is not placed yet (no room, no slots, no dated sessions, weeks 1 to the term's last, every week) and has no students. Its id continues the term's numbering (`jxb-<term>-<n>`, after the highest below the cohort lecture's 900, or after 900 once those run out). 400 for an unknown term, course or staff number, or a teacher named twice. Permission `pkgl:pkxxwh:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["createOffering"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2706,9 +2710,17 @@ export interface paths {
          * @description Our model. An offering with its course's fields, teachers, enrolment count, room, weeks, weekly meetings and grading scale. An unknown id answers 404; an offering outside the caller's reach (a teacher's who does not teach it, another college's for a secretary) 403. Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["getOffering"];
-        put?: never;
+        /**
+         * Change an offering's teachers, places or scale
+         * @description Our model. Replaces the teachers (one to three staff numbers), the places and the grading scale of an offering. 400 for an unknown staff number or a teacher named twice, or fewer places than its enrolled students; 409 for a change of scale once any grade of it is entered; 404 for an unknown offering. Permission `pkgl:pkxxwh:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        put: operations["updateOffering"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete an offering without students
+         * @description Our model. Deletes an offering that no student is enrolled in (409 naming how many are), with its placement. 404 for an unknown offering. Permission `pkgl:pkxxwh:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        delete: operations["deleteOffering"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2726,6 +2738,130 @@ export interface paths {
          * @description Our model. The students enrolled in an offering, by card number; `keyword` matches part of the card number or the name. The same reach as `getOffering` (404 unknown, 403 outside it). Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
          */
         get: operations["listOfferingStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/offerings/{id}/students/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Excel of an offering's students
+         * @description Our model (`/pkxxwh/xsxkjg` export). The students enrolled in an offering, by card number, as an Excel workbook (file name `选课学生-<offering id>.xlsx`): 学号, 姓名, 性别, 学院, 专业, 年级. The same reach as `listOfferingStudents` (404 unknown, 403 outside it). Permission `pkgl:jxb:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["exportOfferingStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/timetable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The timetable of a term by room, teacher or class
+         * @description Our model. The rows (every room; every teacher of an offering of the term; every college, major and cohort with an enrolled student; sorted by label) and the entries of the term that teach at least once in weeks `weekFrom` to `weekTo` (the whole term by default): one per weekly slot (id `<offeringId>-<slot index>`) or dated session (`<offeringId>-d<date>`), repeated for each teacher or class row it belongs to, with the holidays in the range on which it is not held. `key` narrows to one row (a room id, a staff number, a class `xydm-zydm-rxnj`), `xydm` to the offerings of a college, `keyword` to a course code or name. 400 for an unknown term or weeks outside it. Permission `pkgl:pkxxwh:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getTimetable"];
+        /**
+         * Save the placement of offerings
+         * @description Our model. Stores the drafts (1 to 200 offerings of one term, each at most once; a draft replaces the offering's room, weeks, weekly slots and dated sessions) all together, or nothing. Refused with 400 for bad input, naming the problem: an unknown offering or room, an offering of another term or named twice, weeks `from` after `to` or past the term's weeks, a slot's `start` after its `end`, the same slot twice, a date outside the term's weeks or on a holiday (naming the date and the holiday). Refused with **409** when the drafts clash on any real date with the stored timetable or with each other (a teacher, a room or a student taken twice, or a room with fewer seats than the offering's students): `data.conflicts` lists every clash as `checkTimetable` does, and nothing is stored. Permission `pkgl:pkxxwh:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        put: operations["saveTimetable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/timetable/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check drafts for clashes without saving
+         * @description Our model. The clashes the drafts would have if saved (`saveTimetable`'s checks, nothing stored): for each drafted session, on its real dates (not holidays), a teacher, room or student also taken by another offering (stored, or another draft; an offering's own stored placement is replaced by its draft), and rooms with fewer seats than the offering's students. Each clash names the other offering, the real dates (at most 20) and how many, and a sentence in the caller's language. Bad input answers 400 as `saveTimetable`. Permission `pkgl:pkxxwh:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["checkTimetable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/timetable/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Busy cells for placing an offering
+         * @description Our model. The (weekday, period) cells of the week that are busy for an offering over the real dates of the given weeks (holidays left out): a teacher of the offering, the room, or some of its students are taken by another offering on one of those dates (stored, or one of `drafts`, counted as placed; the offering's own placement is not counted). A cell not listed is free for all three together. 400 for an unknown term, offering or room, or an offering of another term. Permission `pkgl:pkxxwh:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["getAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/timetable/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own timetable
+         * @description Our model. The entries (`rowKey` `me`) of the offerings of a term (default the current one) that the caller is enrolled in (a student) or teaches (by staff number or user id); an account with neither gets none. 400 for an unknown term. Any signed-in account.
+         */
+        get: operations["getMyTimetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/pkgl/timetable/mine/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own timetable as a calendar file
+         * @description Our model. The entries of `getMyTimetable` as an iCalendar file (RFC 5545, `timetable-<term>.ics`): a VTIMEZONE for Asia/Shanghai (UTC+8, no daylight saving), one VEVENT per weekly slot (DTSTART and DTEND at the first teaching date's period times, RRULE weekly, every second week for odd or even weeks, until the last teaching date, EXDATE for each holiday it skips) and one per dated session; SUMMARY the course, LOCATION the room, DESCRIPTION the teachers and the offering's id, UID `<offeringId>-<n>@gs`. Lines end in CRLF and are folded at 75 octets. 400 for an unknown term. Any signed-in account.
+         */
+        get: operations["downloadMyTimetableIcs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3715,6 +3851,8 @@ export interface components {
             endDate: components["schemas"]["Date"];
             /** @description Teaching weeks. */
             weeks: number;
+            /** @description Public holidays inside the term (our model), by date: a weekly class that falls on one is not held and not moved (the timetable lists it as skipped); a make-up is placed as a dated session. */
+            holidays: components["schemas"]["TermHoliday"][];
         };
         /** @description A teaching room (our model). */
         Room: {
@@ -4586,8 +4724,13 @@ export interface components {
             enrolled: number;
             /** @description The room's name, null before the timetable places it. */
             room: string | null;
+            /** @description The room's id (`Room.id`, our model), null before the timetable places it. */
+            roomId: string | null;
             weeks: components["schemas"]["OfferingWeeks"];
+            /** @description The weekly meetings, held in every teaching week of `weeks` (by its parity) that is not a holiday. */
             slots: components["schemas"]["OfferingSlot"][];
+            /** @description Sessions on explicit dates besides the weekly ones (our model: a make-up after a holiday, a one-off session), in the offering's room; empty by default. */
+            dates: components["schemas"]["DatedSession"][];
             scale: components["schemas"]["GradeScale"];
         };
         OfferingPage: components["schemas"]["PageMeta"] & {
@@ -4609,6 +4752,166 @@ export interface components {
         };
         OfferingStudentPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["OfferingStudent"][];
+        };
+        /** @description A day of a public holiday inside a term (our model), named in Chinese and English. */
+        TermHoliday: {
+            date: components["schemas"]["Date"];
+            /** @description `国庆节`. */
+            name: string;
+            /** @description `National Day`. */
+            nameEn: string;
+        };
+        /** @description A session on an explicit date (a make-up, a one-off), periods `start` to `end`, in the offering's room. */
+        DatedSession: {
+            date: components["schemas"]["Date"];
+            start: number;
+            end: number;
+        };
+        /** @description The whole placement of one offering (our model), which replaces what is stored for it: room, weeks, weekly slots and dated sessions. An offering is checked without its own stored placement (it never clashes with it). */
+        TimetableDraft: {
+            offeringId: components["schemas"]["Id"];
+            /** @description The room (`Room.id`), null to leave the offering without one. */
+            roomId: string | null;
+            weeks: components["schemas"]["OfferingWeeks"];
+            slots: components["schemas"]["OfferingSlot"][];
+            dates: components["schemas"]["DatedSession"][];
+        };
+        /** @description Drafts of one term to check or to save together (1 to 200; each offering at most once). */
+        TimetableDraftsInput: {
+            term: components["schemas"]["TermId"];
+            drafts: components["schemas"]["TimetableDraft"][];
+        };
+        /**
+         * @description What clashes: `teacher` a teacher of both offerings, `room` the same room, `student` students enrolled in both, `capacity` the room has fewer seats than the offering's enrolled students.
+         * @enum {string}
+         */
+        TimetableConflictKind: "teacher" | "room" | "student" | "capacity";
+        /** @description One clash of a drafted session (our model): which offering, what clashes with which other offering, on which real dates (a session on a holiday clashes with nothing), and a sentence in the caller's language naming both. For `capacity` the `other*` fields are null and `subject` is the room. */
+        TimetableConflict: {
+            kind: components["schemas"]["TimetableConflictKind"];
+            offeringId: components["schemas"]["Id"];
+            kcmc: string;
+            kcmcEn: string | null;
+            otherOfferingId: string | null;
+            otherKcdm: string | null;
+            otherKcmc: string | null;
+            otherKcmcEn: string | null;
+            /** @description Who or what clashes: the teacher's name, the room's name, or for students `N 名学生：姓名（学号）、…` (at most five named; `N students: name (card number), ...` in English). */
+            subject: string;
+            /** @description Weekday of the drafted session, 1 (Monday) to 7. */
+            weekday: number;
+            start: number;
+            end: number;
+            /** @description The real dates that clash, in order (at most 20). */
+            dates: components["schemas"]["Date"][];
+            /** @description How many dates clash. */
+            count: number;
+            message: string;
+        };
+        /** @description The clashes of the drafts (empty when there are none). */
+        TimetableCheckResult: {
+            conflicts: components["schemas"]["TimetableConflict"][];
+        };
+        /** @description The offerings as stored after the save, in the order of the drafts. */
+        TimetableSaveResult: {
+            offerings: components["schemas"]["Offering"][];
+        };
+        /** @description A save refused with code 409 (our model) because the drafts clash; nothing of the request is stored. */
+        TimetableConflictEnvelope: {
+            code: components["schemas"]["Code"];
+            message: string;
+            data: {
+                conflicts: components["schemas"]["TimetableConflict"][];
+            };
+        };
+        /**
+         * @description What a grid's rows are: `room` rooms, `teacher` teachers, `class` a college's major and cohort.
+         * @enum {string}
+         */
+        TimetableBy: "room" | "teacher" | "class";
+        /** @description A row of the grid (our model): a room (key its id), a teacher (key the staff number) or a class (key `xydm-zydm-rxnj`), with how many entries it has in the range. */
+        TimetableRow: {
+            key: string;
+            label: string;
+            labelEn: string;
+            /** @description Seats of a room; null for teachers and classes. */
+            capacity: number | null;
+            count: number;
+        };
+        /** @description A weekly slot (or a dated session) of an offering in a row of the grid (our model). The id is the offering's id and `-<slot index>` for a weekly slot, `-d<date>` for a dated session; `skipped` lists the holidays in the range on which a weekly slot is not held. */
+        TimetableEntry: {
+            id: string;
+            rowKey: string;
+            offeringId: components["schemas"]["Id"];
+            kcdm: string;
+            kcmc: string;
+            kcmcEn: string | null;
+            xydm: string;
+            /** @description The teachers' names. */
+            teachers: string[];
+            room: string | null;
+            roomId: string | null;
+            weekday: number;
+            start: number;
+            end: number;
+            /** @description The teaching weeks of a weekly slot; null for a dated session. */
+            weeks: components["schemas"]["OfferingWeeks"] | null;
+            /** @description The date of a dated session; null for a weekly slot. */
+            date: components["schemas"]["Date"] | null;
+            skipped: components["schemas"]["TermHoliday"][];
+            enrolled: number;
+            capacity: number;
+        };
+        /** @description The timetable of a term by room, teacher or class over a range of weeks (our model). */
+        TimetableGrid: {
+            term: components["schemas"]["Term"];
+            by: components["schemas"]["TimetableBy"];
+            weekFrom: number;
+            weekTo: number;
+            rows: components["schemas"]["TimetableRow"][];
+            entries: components["schemas"]["TimetableEntry"][];
+        };
+        /** @description Where an offering could go (our model): its room (or none) and weeks, with other pending drafts of the same term counted as placed. */
+        AvailabilityInput: {
+            term: components["schemas"]["TermId"];
+            offeringId: components["schemas"]["Id"];
+            roomId: string | null;
+            weeks: components["schemas"]["OfferingWeeks"];
+            drafts?: components["schemas"]["TimetableDraft"][];
+        };
+        /** @description A busy (weekday, period): `teacher` a teacher of the offering is taken, `room` the room is taken, `students` how many of its students are taken, on any teaching date of the weeks. */
+        AvailabilityCell: {
+            weekday: number;
+            period: number;
+            teacher: boolean;
+            room: boolean;
+            students: number;
+        };
+        /** @description The busy cells; a cell not listed is free for the teachers, the room and the students together. */
+        Availability: {
+            cells: components["schemas"]["AvailabilityCell"][];
+        };
+        /** @description The caller's own timetable of a term (our model): a student's enrolled offerings, a teacher's taught ones. */
+        MyTimetable: {
+            term: components["schemas"]["Term"];
+            entries: components["schemas"]["TimetableEntry"][];
+        };
+        /** @description A new offering of a course in a term (our model), not yet placed. */
+        OfferingCreate: {
+            term: components["schemas"]["TermId"];
+            /** @description The course (`Course.id`). */
+            courseId: string;
+            /** @description Staff numbers (工号) of one to three teachers. */
+            teachers: string[];
+            capacity: number;
+            scale: components["schemas"]["GradeScale"];
+        };
+        /** @description What may change of an offering (our model); the placement changes through the timetable's save. */
+        OfferingUpdate: {
+            /** @description Staff numbers (工号) of one to three teachers. */
+            teachers: string[];
+            capacity: number;
+            scale: components["schemas"]["GradeScale"];
         };
         /** @description Id of a grade, `<offering id>_<student card number>` (`jxb-2025-2026-1-001_2025001003`). */
         GradeId: string;
@@ -5477,6 +5780,58 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The drafts clash on some real date (code 409): nothing is stored, and `data.conflicts` lists every clash naming the other offering. */
+        TimetableConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 409,
+                 *       "message": "排课冲突 1 处，未保存：教学班 jxb-2026-2027-1-002（计算机视觉）：教室 研究生楼Y401 第1-16周 周一 第5-6节 已被 教学班 jxb-2026-2027-1-013（教学实践）占用（15 次）",
+                 *       "data": {
+                 *         "conflicts": [
+                 *           {
+                 *             "kind": "room",
+                 *             "offeringId": "jxb-2026-2027-1-002",
+                 *             "kcmc": "计算机视觉",
+                 *             "kcmcEn": "Computer Vision",
+                 *             "otherOfferingId": "jxb-2026-2027-1-013",
+                 *             "otherKcdm": "SJ0003",
+                 *             "otherKcmc": "教学实践",
+                 *             "otherKcmcEn": "Teaching Practice",
+                 *             "subject": "研究生楼Y401",
+                 *             "weekday": 1,
+                 *             "start": 5,
+                 *             "end": 6,
+                 *             "dates": [
+                 *               "2026-08-31",
+                 *               "2026-09-07",
+                 *               "2026-09-14",
+                 *               "2026-09-21",
+                 *               "2026-09-28",
+                 *               "2026-10-12",
+                 *               "2026-10-19",
+                 *               "2026-10-26",
+                 *               "2026-11-02",
+                 *               "2026-11-09",
+                 *               "2026-11-16",
+                 *               "2026-11-23",
+                 *               "2026-11-30",
+                 *               "2026-12-07",
+                 *               "2026-12-14"
+                 *             ],
+                 *             "count": 15,
+                 *             "message": "教学班 jxb-2026-2027-1-002（计算机视觉）：教室 研究生楼Y401 第1-16周 周一 第5-6节 已被 教学班 jxb-2026-2027-1-013（教学实践）占用（15 次）"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimetableConflictEnvelope"];
+            };
+        };
         /** @description A row changed since the caller read it, or the sheet is submitted (code 409): nothing is stored. When rows changed, `data.conflicts` holds them as they are stored now; otherwise `data` is null. */
         GradeConflict: {
             headers: {
@@ -5894,6 +6249,25 @@ export type Offering = components['schemas']['Offering'];
 export type OfferingPage = components['schemas']['OfferingPage'];
 export type OfferingStudent = components['schemas']['OfferingStudent'];
 export type OfferingStudentPage = components['schemas']['OfferingStudentPage'];
+export type TermHoliday = components['schemas']['TermHoliday'];
+export type DatedSession = components['schemas']['DatedSession'];
+export type TimetableDraft = components['schemas']['TimetableDraft'];
+export type TimetableDraftsInput = components['schemas']['TimetableDraftsInput'];
+export type TimetableConflictKind = components['schemas']['TimetableConflictKind'];
+export type TimetableConflict = components['schemas']['TimetableConflict'];
+export type TimetableCheckResult = components['schemas']['TimetableCheckResult'];
+export type TimetableSaveResult = components['schemas']['TimetableSaveResult'];
+export type TimetableConflictEnvelope = components['schemas']['TimetableConflictEnvelope'];
+export type TimetableBy = components['schemas']['TimetableBy'];
+export type TimetableRow = components['schemas']['TimetableRow'];
+export type TimetableEntry = components['schemas']['TimetableEntry'];
+export type TimetableGrid = components['schemas']['TimetableGrid'];
+export type AvailabilityInput = components['schemas']['AvailabilityInput'];
+export type AvailabilityCell = components['schemas']['AvailabilityCell'];
+export type Availability = components['schemas']['Availability'];
+export type MyTimetable = components['schemas']['MyTimetable'];
+export type OfferingCreate = components['schemas']['OfferingCreate'];
+export type OfferingUpdate = components['schemas']['OfferingUpdate'];
 export type GradeId = components['schemas']['GradeId'];
 export type GradeFlag = components['schemas']['GradeFlag'];
 export type GradeSource = components['schemas']['GradeSource'];
@@ -5982,6 +6356,7 @@ export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseTimetableConflict = components['responses']['TimetableConflict'];
 export type ResponseGradeConflict = components['responses']['GradeConflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ParameterTermQuery = components['parameters']['termQuery'];
@@ -11132,7 +11507,39 @@ export interface operations {
                      *           "startDate": "2027-02-23",
                      *           "endDate": "2027-07-10",
                      *           "weeks": 18,
-                     *           "current": false
+                     *           "current": false,
+                     *           "holidays": [
+                     *             {
+                     *               "date": "2027-04-05",
+                     *               "name": "清明节",
+                     *               "nameEn": "Qingming Festival"
+                     *             },
+                     *             {
+                     *               "date": "2027-05-01",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2027-05-02",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2027-05-03",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2027-05-04",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2027-05-05",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": "2026-2027-1",
@@ -11143,7 +11550,49 @@ export interface operations {
                      *           "startDate": "2026-09-01",
                      *           "endDate": "2027-01-15",
                      *           "weeks": 18,
-                     *           "current": true
+                     *           "current": true,
+                     *           "holidays": [
+                     *             {
+                     *               "date": "2026-10-01",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-10-02",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-10-03",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-10-04",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-10-05",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-10-06",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-10-07",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2027-01-01",
+                     *               "name": "元旦",
+                     *               "nameEn": "New Year's Day"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": "2025-2026-2",
@@ -11154,7 +11603,39 @@ export interface operations {
                      *           "startDate": "2026-02-23",
                      *           "endDate": "2026-07-10",
                      *           "weeks": 18,
-                     *           "current": false
+                     *           "current": false,
+                     *           "holidays": [
+                     *             {
+                     *               "date": "2026-04-05",
+                     *               "name": "清明节",
+                     *               "nameEn": "Qingming Festival"
+                     *             },
+                     *             {
+                     *               "date": "2026-05-01",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-05-02",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-05-03",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-05-04",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-05-05",
+                     *               "name": "劳动节",
+                     *               "nameEn": "Labour Day"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": "2025-2026-1",
@@ -11165,7 +11646,49 @@ export interface operations {
                      *           "startDate": "2025-09-01",
                      *           "endDate": "2026-01-15",
                      *           "weeks": 18,
-                     *           "current": false
+                     *           "current": false,
+                     *           "holidays": [
+                     *             {
+                     *               "date": "2025-10-01",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2025-10-02",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2025-10-03",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2025-10-04",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2025-10-05",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2025-10-06",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2025-10-07",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2026-01-01",
+                     *               "name": "元旦",
+                     *               "nameEn": "New Year's Day"
+                     *             }
+                     *           ]
                      *         }
                      *       ]
                      *     }
@@ -17813,6 +18336,12 @@ export interface operations {
                 keyword?: components["parameters"]["courseKeyword"];
                 /** @description Only the offerings the caller teaches. */
                 mine?: boolean;
+                /** @description Only the offerings placed in this room (`Room.id`). */
+                roomId?: string;
+                /** @description Only the offerings that teach in this week of their term. */
+                week?: number;
+                /** @description Only the offerings with (`true`) or without (`false`) weekly slots or dated sessions. */
+                placed?: boolean;
             };
             header?: never;
             path?: never;
@@ -17851,7 +18380,8 @@ export interface operations {
                      *             ],
                      *             "capacity": 45,
                      *             "enrolled": 36,
-                     *             "room": "信息科学楼X101",
+                     *             "room": "信息科学楼X103",
+                     *             "roomId": "1720000000000002159",
                      *             "weeks": {
                      *               "from": 1,
                      *               "to": 16,
@@ -17864,6 +18394,7 @@ export interface operations {
                      *                 "end": 8
                      *               }
                      *             ],
+                     *             "dates": [],
                      *             "scale": "score"
                      *           }
                      *         ],
@@ -17876,6 +18407,83 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["OfferingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOffering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "term": "2026-2027-1",
+                 *       "courseId": "kc-XW00103",
+                 *       "teachers": [
+                 *         "20141008"
+                 *       ],
+                 *       "capacity": 40,
+                 *       "scale": "score"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferingCreate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the new offering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "id": "jxb-2026-2027-1-156",
+                     *         "term": "2026-2027-1",
+                     *         "kcdm": "XW00103",
+                     *         "kcmc": "分布式系统",
+                     *         "kcmcEn": "Distributed Systems",
+                     *         "xf": 2.5,
+                     *         "kclx": "2",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "teachers": [
+                     *           {
+                     *             "id": "3",
+                     *             "gh": "20141008",
+                     *             "xm": "许笑愚"
+                     *           }
+                     *         ],
+                     *         "capacity": 40,
+                     *         "enrolled": 0,
+                     *         "room": null,
+                     *         "roomId": null,
+                     *         "weeks": {
+                     *           "from": 1,
+                     *           "to": 18,
+                     *           "parity": "all"
+                     *         },
+                     *         "slots": [],
+                     *         "dates": [],
+                     *         "scale": "score"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Offering"];
                     };
                 };
             };
@@ -17929,7 +18537,8 @@ export interface operations {
                      *         ],
                      *         "capacity": 45,
                      *         "enrolled": 36,
-                     *         "room": "信息科学楼X101",
+                     *         "room": "信息科学楼X103",
+                     *         "roomId": "1720000000000002159",
                      *         "weeks": {
                      *           "from": 1,
                      *           "to": 16,
@@ -17942,6 +18551,7 @@ export interface operations {
                      *             "end": 8
                      *           }
                      *         ],
+                     *         "dates": [],
                      *         "scale": "score"
                      *       }
                      *     }
@@ -17956,6 +18566,128 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateOffering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an offering (教学班).
+                 * @example jxb-2026-2027-1-001
+                 */
+                id: components["parameters"]["offeringId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teachers": [
+                 *         "20141008"
+                 *       ],
+                 *       "capacity": 50,
+                 *       "scale": "score"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferingUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the offering as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "id": "jxb-2026-2027-1-156",
+                     *         "term": "2026-2027-1",
+                     *         "kcdm": "XW00103",
+                     *         "kcmc": "分布式系统",
+                     *         "kcmcEn": "Distributed Systems",
+                     *         "xf": 2.5,
+                     *         "kclx": "2",
+                     *         "xydm": "001",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "teachers": [
+                     *           {
+                     *             "id": "3",
+                     *             "gh": "20141008",
+                     *             "xm": "许笑愚"
+                     *           }
+                     *         ],
+                     *         "capacity": 40,
+                     *         "enrolled": 0,
+                     *         "room": null,
+                     *         "roomId": null,
+                     *         "weeks": {
+                     *           "from": 1,
+                     *           "to": 18,
+                     *           "parity": "all"
+                     *         },
+                     *         "slots": [],
+                     *         "dates": [],
+                     *         "scale": "score"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Offering"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteOffering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an offering nobody is enrolled in (the example is the one `createOffering`'s example opens).
+                 * @example jxb-2026-2027-1-156
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listOfferingStudents: {
@@ -18020,6 +18752,517 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportOfferingStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an offering (教学班).
+                 * @example jxb-2026-2027-1-001
+                 */
+                id: components["parameters"]["offeringId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTimetable: {
+        parameters: {
+            query: {
+                /**
+                 * @description The term, by id (`GET /kernel/terms`).
+                 * @example 2026-2027-1
+                 */
+                term: components["schemas"]["TermId"];
+                /**
+                 * @description What the rows are (default `room`).
+                 * @example room
+                 */
+                by?: components["schemas"]["TimetableBy"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /** @description One row only, by its key (a room id, a teacher's staff number, a class `xydm-zydm-rxnj`). */
+                key?: string;
+                /**
+                 * @description First week of the range (default 1).
+                 * @example 1
+                 */
+                weekFrom?: number;
+                /**
+                 * @description Last week of the range (default the term's last week).
+                 * @example 1
+                 */
+                weekTo?: number;
+                /**
+                 * @description Part of the course code, the Chinese name or the English name (any case).
+                 * @example 学习
+                 */
+                keyword?: components["parameters"]["courseKeyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "term": {
+                     *           "id": "2026-2027-1",
+                     *           "name": "2026-2027学年第一学期",
+                     *           "nameEn": "2026-2027, semester 1",
+                     *           "xn": "2026-2027",
+                     *           "xq": "1",
+                     *           "startDate": "2026-09-01",
+                     *           "endDate": "2027-01-15",
+                     *           "weeks": 18,
+                     *           "current": true,
+                     *           "holidays": [
+                     *             {
+                     *               "date": "2026-10-01",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2027-01-01",
+                     *               "name": "元旦",
+                     *               "nameEn": "New Year's Day"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "by": "room",
+                     *         "weekFrom": 1,
+                     *         "weekTo": 1,
+                     *         "rows": [
+                     *           {
+                     *             "key": "1720000000000002159",
+                     *             "label": "信息科学楼X103",
+                     *             "labelEn": "信息科学楼X103",
+                     *             "capacity": 40,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "entries": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001-0",
+                     *             "rowKey": "1720000000000002159",
+                     *             "offeringId": "jxb-2026-2027-1-001",
+                     *             "kcdm": "XW00103",
+                     *             "kcmc": "分布式系统",
+                     *             "kcmcEn": "Distributed Systems",
+                     *             "xydm": "001",
+                     *             "teachers": [
+                     *               "许笑愚"
+                     *             ],
+                     *             "room": "信息科学楼X103",
+                     *             "roomId": "1720000000000002159",
+                     *             "weekday": 5,
+                     *             "start": 7,
+                     *             "end": 8,
+                     *             "weeks": {
+                     *               "from": 1,
+                     *               "to": 16,
+                     *               "parity": "all"
+                     *             },
+                     *             "date": null,
+                     *             "skipped": [],
+                     *             "enrolled": 36,
+                     *             "capacity": 45
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TimetableGrid"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveTimetable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "term": "2026-2027-1",
+                 *       "drafts": [
+                 *         {
+                 *           "offeringId": "jxb-2026-2027-1-001",
+                 *           "roomId": "1720000000000002159",
+                 *           "weeks": {
+                 *             "from": 1,
+                 *             "to": 16,
+                 *             "parity": "all"
+                 *           },
+                 *           "slots": [
+                 *             {
+                 *               "weekday": 5,
+                 *               "start": 7,
+                 *               "end": 8
+                 *             }
+                 *           ],
+                 *           "dates": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimetableDraftsInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the offerings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "offerings": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001",
+                     *             "term": "2026-2027-1",
+                     *             "kcdm": "XW00103",
+                     *             "kcmc": "分布式系统",
+                     *             "kcmcEn": "Distributed Systems",
+                     *             "xf": 2.5,
+                     *             "kclx": "2",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "teachers": [
+                     *               {
+                     *                 "id": "3",
+                     *                 "gh": "20141008",
+                     *                 "xm": "许笑愚"
+                     *               }
+                     *             ],
+                     *             "capacity": 45,
+                     *             "enrolled": 36,
+                     *             "room": "信息科学楼X103",
+                     *             "roomId": "1720000000000002159",
+                     *             "weeks": {
+                     *               "from": 1,
+                     *               "to": 16,
+                     *               "parity": "all"
+                     *             },
+                     *             "slots": [
+                     *               {
+                     *                 "weekday": 5,
+                     *                 "start": 7,
+                     *                 "end": 8
+                     *               }
+                     *             ],
+                     *             "dates": [],
+                     *             "scale": "score"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TimetableSaveResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TimetableConflict"];
+        };
+    };
+    checkTimetable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "term": "2026-2027-1",
+                 *       "drafts": [
+                 *         {
+                 *           "offeringId": "jxb-2026-2027-1-001",
+                 *           "roomId": "1720000000000002159",
+                 *           "weeks": {
+                 *             "from": 1,
+                 *             "to": 16,
+                 *             "parity": "all"
+                 *           },
+                 *           "slots": [
+                 *             {
+                 *               "weekday": 5,
+                 *               "start": 7,
+                 *               "end": 8
+                 *             }
+                 *           ],
+                 *           "dates": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimetableDraftsInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the clashes (none is an empty list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "conflicts": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TimetableCheckResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "term": "2026-2027-1",
+                 *       "offeringId": "jxb-2026-2027-1-002",
+                 *       "roomId": "1720000000000002159",
+                 *       "weeks": {
+                 *         "from": 1,
+                 *         "to": 16,
+                 *         "parity": "all"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AvailabilityInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the busy cells. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "cells": [
+                     *           {
+                     *             "weekday": 5,
+                     *             "period": 7,
+                     *             "teacher": true,
+                     *             "room": true,
+                     *             "students": 20
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Availability"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyTimetable: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A term, by id (`GET /kernel/terms`).
+                 * @example 2026-2027-1
+                 */
+                term?: components["parameters"]["termQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "term": {
+                     *           "id": "2026-2027-1",
+                     *           "name": "2026-2027学年第一学期",
+                     *           "nameEn": "2026-2027, semester 1",
+                     *           "xn": "2026-2027",
+                     *           "xq": "1",
+                     *           "startDate": "2026-09-01",
+                     *           "endDate": "2027-01-15",
+                     *           "weeks": 18,
+                     *           "current": true,
+                     *           "holidays": [
+                     *             {
+                     *               "date": "2026-10-01",
+                     *               "name": "国庆节",
+                     *               "nameEn": "National Day"
+                     *             },
+                     *             {
+                     *               "date": "2027-01-01",
+                     *               "name": "元旦",
+                     *               "nameEn": "New Year's Day"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "entries": [
+                     *           {
+                     *             "id": "jxb-2026-2027-1-001-0",
+                     *             "rowKey": "me",
+                     *             "offeringId": "jxb-2026-2027-1-001",
+                     *             "kcdm": "XW00103",
+                     *             "kcmc": "分布式系统",
+                     *             "kcmcEn": "Distributed Systems",
+                     *             "xydm": "001",
+                     *             "teachers": [
+                     *               "许笑愚"
+                     *             ],
+                     *             "room": "信息科学楼X103",
+                     *             "roomId": "1720000000000002159",
+                     *             "weekday": 5,
+                     *             "start": 7,
+                     *             "end": 8,
+                     *             "weeks": {
+                     *               "from": 1,
+                     *               "to": 16,
+                     *               "parity": "all"
+                     *             },
+                     *             "date": null,
+                     *             "skipped": [
+                     *               {
+                     *                 "date": "2026-10-02",
+                     *                 "name": "国庆节",
+                     *                 "nameEn": "National Day"
+                     *               }
+                     *             ],
+                     *             "enrolled": 36,
+                     *             "capacity": 45
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyTimetable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    downloadMyTimetableIcs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A term, by id (`GET /kernel/terms`).
+                 * @example 2026-2027-1
+                 */
+                term?: components["parameters"]["termQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
         };
     };
     listGradeSheets: {
@@ -18154,7 +19397,8 @@ export interface operations {
                      *           ],
                      *           "capacity": 45,
                      *           "enrolled": 36,
-                     *           "room": "信息科学楼X101",
+                     *           "room": "信息科学楼X103",
+                     *           "roomId": "1720000000000002159",
                      *           "weeks": {
                      *             "from": 1,
                      *             "to": 16,
@@ -18167,6 +19411,7 @@ export interface operations {
                      *               "end": 8
                      *             }
                      *           ],
+                     *           "dates": [],
                      *           "scale": "score"
                      *         },
                      *         "state": "draft",
@@ -18391,7 +19636,8 @@ export interface operations {
                      *           ],
                      *           "capacity": 45,
                      *           "enrolled": 36,
-                     *           "room": "信息科学楼X101",
+                     *           "room": "信息科学楼X103",
+                     *           "roomId": "1720000000000002159",
                      *           "weeks": {
                      *             "from": 1,
                      *             "to": 16,
@@ -18404,6 +19650,7 @@ export interface operations {
                      *               "end": 8
                      *             }
                      *           ],
+                     *           "dates": [],
                      *           "scale": "score"
                      *         },
                      *         "state": "draft",
@@ -18537,7 +19784,8 @@ export interface operations {
                      *           ],
                      *           "capacity": 45,
                      *           "enrolled": 36,
-                     *           "room": "信息科学楼X101",
+                     *           "room": "信息科学楼X103",
+                     *           "roomId": "1720000000000002159",
                      *           "weeks": {
                      *             "from": 1,
                      *             "to": 16,
@@ -18550,6 +19798,7 @@ export interface operations {
                      *               "end": 8
                      *             }
                      *           ],
+                     *           "dates": [],
                      *           "scale": "score"
                      *         },
                      *         "state": "draft",
@@ -18683,7 +19932,8 @@ export interface operations {
                      *           ],
                      *           "capacity": 45,
                      *           "enrolled": 36,
-                     *           "room": "信息科学楼X101",
+                     *           "room": "信息科学楼X103",
+                     *           "roomId": "1720000000000002159",
                      *           "weeks": {
                      *             "from": 1,
                      *             "to": 16,
@@ -18696,6 +19946,7 @@ export interface operations {
                      *               "end": 8
                      *             }
                      *           ],
+                     *           "dates": [],
                      *           "scale": "score"
                      *         },
                      *         "state": "draft",

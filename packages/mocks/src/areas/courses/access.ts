@@ -25,5 +25,10 @@ export const coursesAccess: AccessTable = {
 
 /** SPEC 2 route of 课程库 in 排课管理 (`/pkgl`, a group of admin and staff). */
 export const coursesMenus: readonly MenuContribution[] = [
-  { group: '/pkgl', order: 30, entry: page('/pkgl/kcgl', 'Kcgl', 'pkgl/kcgl/index', '课程库', 'book-shelf-line', { meta: { guard: ['pkgl:kcgl:list'] } }) },
+  // Managers only: the group also shows for teachers now (their own timetable), who must not get the library.
+  {
+    group: '/pkgl',
+    order: 30,
+    entry: page('/pkgl/kcgl', 'Kcgl', 'pkgl/kcgl/index', '课程库', 'book-shelf-line', { roles: ['admin', 'staff'], meta: { guard: ['pkgl:kcgl:list'] } }),
+  },
 ];

@@ -4,7 +4,9 @@ import type { Caller, MockContext } from '../../http/context.ts';
 import { paginate } from '../../http/paging.ts';
 import { fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
+import { inParity, weekOf } from '@gs/sdk/rules/timetable';
 import { dictsSlice } from '../dicts/store.ts';
+import { orgSlice } from '../org/store.ts';
 import { studentsSlice } from '../students/store.ts';
 import { type OfferingRecord, offeringOrder, offeringsSlice } from './store.ts';
 
@@ -16,10 +18,18 @@ export function offeringsHandlers(route: Router, ctx: MockContext): HttpHandler[
   const offerings = store.slice(offeringsSlice);
   const dicts = store.slice(dictsSlice);
   const students = store.slice(studentsSlice);
+  const org = store.slice(orgSlice);
   const base = '/cloud-xj/api/pkgl/offerings' as const;
 
   function answerOf({ students: enrolled, ...offering }: OfferingRecord): Offering {
     return { ...offering, xymc: dicts.label('xj_xy', offering.xydm) ?? offering.xydm, enrolled: enrolled.length };
+  }
+
+  /** Whether an offering teaches in week `week` of its term: a weekly slot in its weeks and parity, or a dated session. */
+  function teachesIn(offering: OfferingRecord, week: number): boolean {
+    if (offering.slots.length > 0 && week >= offering.weeks.from && week <= offering.weeks.to && inParity(week, offering.weeks.parity)) return true;
+    const term = org.terms.get(offering.term);
+    return term !== undefined && offering.dates.some((d) => weekOf(term.startDate, d.date) === week);
   }
 
   /** The offering if the caller reaches it: 404 unknown, 403 outside their reach. */
@@ -34,10 +44,16 @@ export function offeringsHandlers(route: Router, ctx: MockContext): HttpHandler[
     route.authed('get', base, ({ query, caller }) => {
       const keyword = query.keyword?.trim().toLowerCase();
       const teacher = query.teacher?.trim();
+      const { week, placed, roomId } = query;
+      // A term's offerings come from the index by term; without one, every offering.
+      const candidates = query.term ? offerings.ofTerm(query.term) : [...offerings.offerings.values()];
       // A teacher reaches only the offerings they teach; whoever reaches more may ask for theirs with `mine`.
-      const rows = [...offerings.offerings.values()].filter(
+      const rows = candidates.filter(
         (o) =>
           offerings.reaches(caller, o) &&
+          (!roomId || o.roomId === roomId) &&
+          (placed === undefined || placed === o.slots.length + o.dates.length > 0) &&
+          (week === undefined || teachesIn(o, week)) &&
           (!query.mine || offerings.teaches(caller, o)) &&
           (!query.term || o.term === query.term) &&
           (!query.xydm || o.xydm === query.xydm) &&

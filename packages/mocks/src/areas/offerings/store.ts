@@ -19,17 +19,30 @@ export const offeringOrder = (a: OfferingRecord, b: OfferingRecord) => b.term.lo
 
 const add = (index: Map<string, Set<string>>, key: string, id: string) => (index.get(key) ?? index.set(key, new Set()).get(key)!).add(id);
 
+/** Where and when an offering is taught (the timetable's part of the record). */
+export type OfferingPlacement = Pick<OfferingRecord, 'room' | 'roomId' | 'weeks' | 'slots' | 'dates'>;
+
+/** Hears every change of an offering (added: `before` undefined; removed: `after` undefined), undo and loading too. */
+export type OfferingListener = (before: OfferingRecord | undefined, after: OfferingRecord | undefined) => void;
+
 /**
  * Offerings (教学班) and their enrolments: the collection, and the indexes by teacher (staff number and
- * user id) and by student that the grades area and the timetable read.
+ * user id), by student and by term that the grades area and the timetable read.
  *
- * What other areas use: `offerings` read-only, `offering`, `ofTeacher`, `ofStudent`, `teaches`, `reaches`.
+ * What other areas use: `offerings` read-only, `offering`, `ofTeacher`, `ofStudent`, `ofTerm`, `teaches`,
+ * `reaches`, `listen` (the timetable's occupancy index), and the timetable's writes `open`, `amend`, `place`,
+ * `remove`, `nextIdOf`.
  */
 export const offeringsSlice = defineSlice('offerings', (store) => {
   const byTeacher = new Map<string, Set<string>>();
   const byStudent = new Map<string, Set<string>>();
+  const byTerm = new Map<string, Set<string>>();
+  const listeners: OfferingListener[] = [];
   const offerings = store.collection<OfferingRecord>('offerings', (o) => o.id, {
     onChange(before, after) {
+      if (before) byTerm.get(before.term)?.delete(before.id);
+      if (after) add(byTerm, after.term, after.id);
+      for (const listener of listeners) listener(before, after);
       if (before) {
         for (const t of before.teachers) {
           byTeacher.get(t.gh)?.delete(before.id);
@@ -88,9 +101,61 @@ export const offeringsSlice = defineSlice('offerings', (store) => {
       if (caller.role.dataScope === 'college') return caller.user.deptId !== null && offering.xydm === caller.user.deptId;
       return teaches(caller, offering);
     },
+    /** The offerings of a term (index by term: a term of 2,000 offerings is not found by a scan of every term's). */
+    ofTerm(term: string): OfferingRecord[] {
+      return ids(byTerm.get(term));
+    },
+    /** Hears every change of an offering from now on (the timetable keeps its occupancy index by it). */
+    listen(listener: OfferingListener): void {
+      listeners.push(listener);
+    },
     /** Stores an offering as given (while seeding, or inside the caller's write). */
     put(offering: OfferingRecord): OfferingRecord {
       return offerings.set(offering);
+    },
+    /** Opens a new offering (the timetable's create; inside the caller's write). */
+    open(offering: OfferingRecord): OfferingRecord {
+      if (offerings.has(offering.id)) throw new Refusal(409, `教学班 ${offering.id} 已存在`, `Offering ${offering.id} already exists`);
+      return offerings.set(offering);
+    },
+    /** Changes an offering's teachers, places or scale (the timetable's update; its rules are the caller's). */
+    amend(id: string, changes: Pick<OfferingRecord, 'teachers' | 'capacity' | 'scale'>): OfferingRecord {
+      const offering = offerings.get(id);
+      if (!offering) throw new Refusal(404, `教学班 ${id} 不存在`, `Offering ${id} does not exist`);
+      return offerings.set({ ...offering, ...changes });
+    },
+    /** Replaces where and when an offering is taught (the timetable's save). */
+    place(id: string, placement: OfferingPlacement): OfferingRecord {
+      const offering = offerings.get(id);
+      if (!offering) throw new Refusal(404, `教学班 ${id} 不存在`, `Offering ${id} does not exist`);
+      return offerings.set({ ...offering, ...placement });
+    },
+    /** Deletes an offering nobody is enrolled in (409 naming how many are). */
+    remove(id: string): void {
+      const offering = offerings.get(id);
+      if (!offering) throw new Refusal(404, `教学班 ${id} 不存在`, `Offering ${id} does not exist`);
+      if (offering.students.length > 0)
+        throw new Refusal(
+          409,
+          `教学班 ${id} 已有 ${offering.students.length} 名学生选课，不能删除`,
+          `Offering ${id} has ${offering.students.length} student(s) enrolled and cannot be deleted`,
+        );
+      offerings.delete(id);
+    },
+    /**
+     * The id of the next offering opened in a term: after the highest number below the cohort lecture's 900, or
+     * after the highest above it once those run out.
+     */
+    nextIdOf(term: string): string {
+      let below = 0;
+      let above = COHORT_NUMBER;
+      for (const id of byTerm.get(term) ?? []) {
+        const n = Number(id.slice(`jxb-${term}-`.length));
+        if (!Number.isInteger(n)) continue;
+        if (n < COHORT_NUMBER) below = Math.max(below, n);
+        else above = Math.max(above, n);
+      }
+      return offeringIdOf(term, below + 1 < COHORT_NUMBER ? below + 1 : above + 1);
     },
   };
 });
@@ -106,4 +171,5 @@ export const offeringIdOf = (term: string, n: number) => `jxb-${term}-${String(n
  * course's final exam). Numbered past every other offering of the term.
  */
 export const COHORT_COURSE = 'GG0004';
-export const cohortOfferingId = (term: string) => offeringIdOf(term, 900);
+const COHORT_NUMBER = 900;
+export const cohortOfferingId = (term: string) => offeringIdOf(term, COHORT_NUMBER);

@@ -46,13 +46,52 @@ export function seedDirections(random: Random): Direction[] {
   return out;
 }
 
+type Holiday = TermRecord['holidays'][number];
+
+/** `count` days of a holiday from `month`-`day` of `year` (our model: the fixed-date public holidays). */
+function holidayDays(year: number, month: number, day: number, count: number, name: string, nameEn: string): Holiday[] {
+  return Array.from({ length: count }, (_, i) => ({ date: `${year}-${String(month).padStart(2, '0')}-${String(day + i).padStart(2, '0')}`, name, nameEn }));
+}
+
+/**
+ * The public holidays inside a term (our model, issue 23 §2): the autumn term has National Day (10-01 to 10-07) and
+ * New Year's Day, the spring term Qingming (04-05) and Labour Day (05-01 to 05-05), where they fall inside it.
+ */
+function holidaysOf(year: number, xq: '1' | '2', startDate: string, endDate: string): Holiday[] {
+  const all =
+    xq === '1'
+      ? [...holidayDays(year, 10, 1, 7, '国庆节', 'National Day'), ...holidayDays(year + 1, 1, 1, 1, '元旦', "New Year's Day")]
+      : [...holidayDays(year + 1, 4, 5, 1, '清明节', 'Qingming Festival'), ...holidayDays(year + 1, 5, 1, 5, '劳动节', 'Labour Day')];
+  return all.filter((h) => h.date >= startDate && h.date <= endDate);
+}
+
 /** Terms from 2022-2023 to 2027-2028 (no randomness): autumn from early September, spring from late February. */
 export function seedTerms(): TermRecord[] {
   const out: TermRecord[] = [];
   for (let year = 2027; year >= 2022; year -= 1) {
     const xn = `${year}-${year + 1}`;
-    out.push({ id: `${xn}-2`, name: `${xn}学年第二学期`, xn, xq: '2', startDate: `${year + 1}-02-23`, endDate: `${year + 1}-07-10`, weeks: 18 });
-    out.push({ id: `${xn}-1`, name: `${xn}学年第一学期`, xn, xq: '1', startDate: `${year}-09-01`, endDate: `${year + 1}-01-15`, weeks: 18 });
+    const spring = { start: `${year + 1}-02-23`, end: `${year + 1}-07-10` };
+    const autumn = { start: `${year}-09-01`, end: `${year + 1}-01-15` };
+    out.push({
+      id: `${xn}-2`,
+      name: `${xn}学年第二学期`,
+      xn,
+      xq: '2',
+      startDate: spring.start,
+      endDate: spring.end,
+      weeks: 18,
+      holidays: holidaysOf(year, '2', spring.start, spring.end),
+    });
+    out.push({
+      id: `${xn}-1`,
+      name: `${xn}学年第一学期`,
+      xn,
+      xq: '1',
+      startDate: autumn.start,
+      endDate: autumn.end,
+      weeks: 18,
+      holidays: holidaysOf(year, '1', autumn.start, autumn.end),
+    });
   }
   return out;
 }
