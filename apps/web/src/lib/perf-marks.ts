@@ -1,6 +1,6 @@
 /**
  * User Timing marks for the benchmark (`pnpm bench` reads them through Playwright): sign-in to an
- * interactive shell, a tab switch to the view on screen, a keystroke and a paste in the grade grid to the painted frame. Cheap, and harmless in production.
+ * interactive shell, a tab switch to the view on screen, a keystroke and a paste in the grade grid to the painted frame, the timetable's overview from its answer to the painted frame. Cheap, and harmless in production.
  */
 export const perfMarks = {
   signInStart: 'gs:sign-in-start',
@@ -16,6 +16,9 @@ export const perfMarks = {
   /** A paste into the grade grid, and the frame after it painted. */
   gradePaste: 'gs:grade-paste',
   gradePastePainted: 'gs:grade-paste-painted',
+  /** The timetable's answer in hand (getTimetable), and the frame after its overview painted. */
+  timetableGridData: 'gs:timetable-grid-data',
+  timetableGridPainted: 'gs:timetable-grid-painted',
 } as const;
 
 export function mark(name: (typeof perfMarks)[keyof typeof perfMarks]): void {
@@ -23,21 +26,34 @@ export function mark(name: (typeof perfMarks)[keyof typeof perfMarks]): void {
 }
 
 /**
- * Marks `name` once the browser has painted the frame after this call: a callback before the next
- * frame, then a task, which runs after that frame's style, layout and paint. A mark at React's commit
- * would miss what the browser does after it (a shown view's style and layout).
+ * Runs `callback` once the browser has painted the frame after this call: a callback before the next
+ * frame, then a task, which runs after that frame's style, layout and paint (and after the tasks queued
+ * before it). Without animation frames (a test's DOM, a server), at once. Answers a function that cancels it.
  */
-export function markAfterPaint(name: (typeof perfMarks)[keyof typeof perfMarks]): void {
+export function afterPaint(callback: () => void): () => void {
   if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') {
-    mark(name);
-    return;
+    callback();
+    return () => undefined;
   }
-  requestAnimationFrame(() => {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
-      mark(name);
+      if (!cancelled) callback();
     };
     channel.port2.postMessage(undefined);
   });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}
+
+/**
+ * Marks `name` once the browser has painted the frame after this call (afterPaint). A mark at React's
+ * commit would miss what the browser does after it (a shown view's style and layout).
+ */
+export function markAfterPaint(name: (typeof perfMarks)[keyof typeof perfMarks]): void {
+  afterPaint(() => mark(name));
 }

@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type RefObject,
+  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
@@ -13,10 +14,11 @@ import {
   useState,
 } from 'react';
 import { type Translate, useT } from '../../../../i18n/i18n.ts';
-import { mark, markAfterPaint, perfMarks } from '../../../../lib/perf-marks.ts';
+import { afterPaint, mark, markAfterPaint, perfMarks } from '../../../../lib/perf-marks.ts';
 import { formatTable } from '../grid/parse.ts';
 import {
   COLUMNS,
+  type Cell,
   type GridState,
   cancelEdit,
   clearCells,
@@ -87,11 +89,13 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
   const gridId = `gs-ge-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const order = useGrid(store, (s) => s.grid.order);
   const locked = useGrid(store, (s) => s.grid.locked);
-  const active = useGrid(store, (s) => s.grid.active);
   const scroller = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [view, setView] = useState({ top: 0, height: 600 });
   const dragging = useRef(false);
+  /** The box's scroll as last seen, and whether it is to be passed on after the next paint. */
+  const scrollTop = useRef(0);
+  const scrolled = useRef(false);
 
   useImperativeHandle(handle, () => ({ focus: () => input.current?.focus({ preventScroll: true }) }), []);
 
@@ -106,8 +110,8 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
     return () => observer.disconnect();
   }, []);
 
-  // The active cell stays in view (below the sticky titles), whatever moved it: keys, "next error", a paste.
-  useLayoutEffect(() => {
+  // The grid's box scrolled so that `active` is in view (below the sticky titles).
+  const reveal = useCallback((active: Cell) => {
     const element = scroller.current;
     if (!element) return;
     const top = HEADER_HEIGHT + active.row * ROW_HEIGHT;
@@ -120,7 +124,7 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
     const pinned = active.col > 0 ? (COLUMN_WIDTHS[0] ?? 0) : 0;
     if (left - pinned < element.scrollLeft) element.scrollLeft = left - pinned;
     else if (left + width > element.scrollLeft + element.clientWidth && element.clientWidth > 0) element.scrollLeft = left + width - element.clientWidth;
-  }, [active]);
+  }, []);
 
   const { first, last } = windowOf(view.top, view.height, order.length);
   const pageRows = Math.max(1, Math.floor((view.height - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
@@ -160,8 +164,17 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
       className="gs-ge-scroll"
       style={{ height: `min(${HEADER_HEIGHT + order.length * ROW_HEIGHT + 18}px, max(320px, calc(100vh - 380px)))` }}
       onScroll={(event) => {
-        const top = event.currentTarget.scrollTop;
-        setView((current) => (Math.abs(current.top - top) < ROW_HEIGHT / 2 ? current : { ...current, top }));
+        scrollTop.current = event.currentTarget.scrollTop;
+        // The rows drawn follow once this frame is painted: a scroll event comes in the frame that
+        // paints a keystroke (its cell moved into view), and is not to hold it up; the overscan rows
+        // cover the frame meanwhile.
+        if (scrolled.current) return;
+        scrolled.current = true;
+        afterPaint(() => {
+          scrolled.current = false;
+          const top = scrollTop.current;
+          setView((current) => (Math.abs(current.top - top) < ROW_HEIGHT / 2 ? current : { ...current, top }));
+        });
       }}
     >
       <div className="gs-ge-canvas" style={{ width: GRID_WIDTH, height: HEADER_HEIGHT + order.length * ROW_HEIGHT }}>
@@ -211,7 +224,15 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
             <GridRow key={xykh} store={store} gridId={gridId} index={first + offset} xykh={xykh} scale={scale} t={t} />
           ))}
         </div>
-        <CellEditor store={store} gridId={gridId} scale={scale} input={input} pageRows={pageRows} onPasted={(text) => void message.info(text)} />
+        <CellEditor
+          store={store}
+          gridId={gridId}
+          scale={scale}
+          input={input}
+          reveal={reveal}
+          pageRows={pageRows}
+          onPasted={(text) => void message.info(text)}
+        />
       </div>
     </div>
   );
@@ -222,6 +243,8 @@ interface CellEditorProps {
   gridId: string;
   scale: Scale;
   input: RefObject<HTMLInputElement | null>;
+  /** Scrolls the grid's box to show a cell. */
+  reveal: (cell: Cell) => void;
   pageRows: number;
   onPasted: (text: string) => void;
 }
@@ -230,7 +253,7 @@ interface CellEditorProps {
  * The one input of the grid, over the active cell. Its text is its own state, so a keystroke in an
  * edit re-renders this input alone; the store learns the text when the edit is stored.
  */
-function CellEditor({ store, gridId, scale, input, pageRows, onPasted }: CellEditorProps) {
+function CellEditor({ store, gridId, scale, input, reveal, pageRows, onPasted }: CellEditorProps) {
   const t = useT();
   const active = useGrid(store, (s) => s.grid.active);
   const editing = useGrid(store, (s) => s.grid.editing);
@@ -246,6 +269,10 @@ function CellEditor({ store, gridId, scale, input, pageRows, onPasted }: CellEdi
     setSeen({ session, open: Boolean(editing) });
     setText(editing?.text ?? '');
   }
+
+  // The active cell stays in view (below the sticky titles), whatever moved it: keys, "next error", a
+  // paste. The editor, which follows the active cell, asks for it: the grid does not re-render as it moves.
+  useLayoutEffect(() => reveal(active), [active, reveal]);
 
   const column = editableAt(active.col);
   const problem = row && column ? (column === 'mark' ? row.markProblem : row.flagProblem) : null;

@@ -10,8 +10,8 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Alert, App, Button, Card, Dropdown, Flex, Popover, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLanguage, useT } from '../../../../i18n/i18n.ts';
+import { memo, useEffect, useRef, useState } from 'react';
+import { type Translate, useLanguage, useT } from '../../../../i18n/i18n.ts';
 import { type GradeSheet, useEntryTerms, useSubmitGradeSheet } from '../../api/sheets.ts';
 import {
   type GridState,
@@ -30,8 +30,8 @@ import {
   undo,
   MARK_COL,
 } from '../grid/model.ts';
-import { gridStats } from '../grid/stats.ts';
-import { type GridStoreApi, createGridStore, update, useGrid } from '../grid/store.ts';
+import { type SheetFigures, sheetFigures } from '../grid/stats.ts';
+import { type GridStore, type GridStoreApi, createGridStore, update, useGrid, useLagging, useSheetFigures } from '../grid/store.ts';
 import { problemText, shortTime, shownText, valueText } from './cell-text.ts';
 import { GradeGrid, type GradeGridHandle, useGridAction } from './grade-grid.tsx';
 import { SheetStats } from './sheet-stats.tsx';
@@ -47,22 +47,95 @@ interface SheetEditorProps {
   refetch: () => Promise<unknown>;
 }
 
-/** The figures of the sheet that decide whether it may be submitted. */
-function usePending(store: GridStoreApi) {
-  const rows = useGrid(store, (s) => s.grid.rows);
-  const order = useGrid(store, (s) => s.grid.order);
-  const scale = useGrid(store, (s) => s.grid.scale);
-  return useMemo(() => {
-    const state = { rows, order, scale };
-    return { ...pendingCounts(state), stats: gridStats(state) };
-  }, [rows, order, scale]);
+/** Why the sheet may not be submitted yet (errors, conflicts, rows without a mark), or null when it may. */
+function blockedText(t: Translate, figures: SheetFigures): string | null {
+  const incomplete = figures.stats.total - figures.stats.entered;
+  return figures.problems
+    ? t('gradeEntry.submit.problems', { count: figures.problems })
+    : figures.conflicts
+      ? t('gradeEntry.submit.conflicts', { count: figures.conflicts })
+      : incomplete
+        ? t('gradeEntry.submit.incomplete', { count: incomplete })
+        : null;
 }
 
-/** Where saving stands: all saved, saving, waiting, failed (with a retry). */
-function SaveStatus({ store, pending, onRetry }: { store: GridStoreApi; pending: { unsaved: number; sending: number }; onRetry: () => void }) {
-  const t = useT();
+/*
+ * The parts of the page that show the sheet as a whole (where saving stands, the counts of errors and
+ * conflicts, the submit button and why it is refused) each read the figures a step behind the keys
+ * (useSheetFigures) and hand them to a memoised view, which renders once per change after the
+ * keystroke's frame: neither the figures nor antd's buttons and tooltips are worked out in that frame.
+ * The editor around them reads no rows at all, so a keystroke does not re-render it.
+ */
+
+interface PendingBarProps {
+  store: GridStoreApi;
+  locked: boolean;
+  onRetry: () => void;
+  onNextProblem: () => void;
+  onNextConflict: () => void;
+}
+
+/** Where saving stands, and the errors and conflicts with their "next" buttons. */
+function PendingBar({ store, ...props }: PendingBarProps) {
+  const { unsaved, sending, problems, conflicts } = useSheetFigures(store);
   const error = useGrid(store, (s) => s.saveError);
   const savedAt = useGrid(store, (s) => s.savedAt);
+  return <PendingView {...props} unsaved={unsaved} sending={sending} problems={problems} conflicts={conflicts} error={error} savedAt={savedAt} />;
+}
+
+interface PendingViewProps extends Omit<PendingBarProps, 'store'> {
+  unsaved: number;
+  sending: number;
+  problems: number;
+  conflicts: number;
+  error: string | null;
+  savedAt: number | null;
+}
+
+const PendingView = memo(function PendingView({ locked, onRetry, onNextProblem, onNextConflict, problems, conflicts, ...save }: PendingViewProps) {
+  const t = useT();
+  return (
+    <>
+      {!locked && <SaveStatus {...save} onRetry={onRetry} />}
+      {problems > 0 && (
+        <Space size={4}>
+          <Typography.Text type="danger">
+            <WarningOutlined /> {t('gradeEntry.problems.count', { count: problems })}
+          </Typography.Text>
+          <Button size="small" danger onClick={onNextProblem}>
+            {t('gradeEntry.problems.next')}
+          </Button>
+        </Space>
+      )}
+      {conflicts > 0 && (
+        <Space size={4}>
+          <Typography.Text type="warning">
+            <SwapOutlined /> {t('gradeEntry.conflicts.count', { count: conflicts })}
+          </Typography.Text>
+          <Button size="small" onClick={onNextConflict}>
+            {t('gradeEntry.conflicts.next')}
+          </Button>
+        </Space>
+      )}
+    </>
+  );
+});
+
+/** Where saving stands: all saved, saving, waiting, failed (with a retry). */
+function SaveStatus({
+  error,
+  savedAt,
+  unsaved,
+  sending,
+  onRetry,
+}: {
+  error: string | null;
+  savedAt: number | null;
+  unsaved: number;
+  sending: number;
+  onRetry: () => void;
+}) {
+  const t = useT();
   let content;
   if (error)
     content = (
@@ -75,16 +148,16 @@ function SaveStatus({ store, pending, onRetry }: { store: GridStoreApi; pending:
         </Button>
       </Space>
     );
-  else if (pending.sending)
+  else if (sending)
     content = (
       <Typography.Text type="secondary">
-        <LoadingOutlined /> {t('gradeEntry.save.saving', { count: pending.sending })}
+        <LoadingOutlined /> {t('gradeEntry.save.saving', { count: sending })}
       </Typography.Text>
     );
-  else if (pending.unsaved)
+  else if (unsaved)
     content = (
       <Typography.Text type="secondary">
-        <LoadingOutlined /> {t('gradeEntry.save.pending', { count: pending.unsaved })}
+        <LoadingOutlined /> {t('gradeEntry.save.pending', { count: unsaved })}
       </Typography.Text>
     );
   else
@@ -100,15 +173,50 @@ function SaveStatus({ store, pending, onRetry }: { store: GridStoreApi; pending:
   );
 }
 
+/** The submit button, refused (with why, on hover) while errors, conflicts or empty rows remain. */
+function SubmitButton({ store, loading, onSubmit }: { store: GridStoreApi; loading: boolean; onSubmit: () => void }) {
+  const t = useT();
+  return <SubmitView blocked={blockedText(t, useSheetFigures(store))} loading={loading} onSubmit={onSubmit} />;
+}
+
+const SubmitView = memo(function SubmitView({ blocked, loading, onSubmit }: { blocked: string | null; loading: boolean; onSubmit: () => void }) {
+  const t = useT();
+  return (
+    <Tooltip title={blocked}>
+      <Button type="primary" disabled={Boolean(blocked)} loading={loading} onClick={onSubmit}>
+        {t('gradeEntry.submit')}
+      </Button>
+    </Tooltip>
+  );
+});
+
+/** Why the sheet may not be submitted yet, said under the buttons. */
+function BlockedNote({ store }: { store: GridStoreApi }) {
+  const t = useT();
+  return <BlockedView blocked={blockedText(t, useSheetFigures(store))} />;
+}
+
+const BlockedView = memo(function BlockedView({ blocked }: { blocked: string | null }) {
+  return blocked ? (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+      {blocked}
+    </Typography.Paragraph>
+  ) : null;
+});
+
+const selectActive = (s: GridStore) => s.grid.active;
+const selectActiveRow = (s: GridStore) => s.grid.rows[s.grid.order[s.grid.active.row] ?? ''];
+
 /**
  * What the active cell needs said: why its text is refused, or the other person's value with the
  * choice between theirs and ours. The grid's one place for it, reachable by keyboard.
  */
 function ActiveCellBar({ store, onAction }: { store: GridStoreApi; onAction: (change: (grid: GridState) => GridState) => void }) {
   const t = useT();
-  const active = useGrid(store, (s) => s.grid.active);
+  // A step behind the keys, as the figures: the keystroke's frame draws the cell and the cursor only.
+  const active = useLagging(store, selectActive);
+  const row = useLagging(store, selectActiveRow);
   const scale = useGrid(store, (s) => s.grid.scale);
-  const row = useGrid(store, (s) => s.grid.rows[s.grid.order[s.grid.active.row] ?? '']);
   if (!row) return null;
   const column = editableAt(active.col);
   const problem = column === 'mark' ? row.markProblem : column === 'flag' ? row.flagProblem : null;
@@ -202,7 +310,6 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
   }, [initial, message, t]);
   const handle = useRef<GradeGridHandle>(null);
   const act = useGridAction(store, handle);
-  const pending = usePending(store);
   const canUndo = useGrid(store, (s) => s.grid.undo.length > 0 && !s.grid.locked);
   const canRedo = useGrid(store, (s) => s.grid.redo.length > 0 && !s.grid.locked);
   const autosave = useAutosave(store, sheet.offering.id, sheet.offering.scale, username, () => void refetch());
@@ -215,15 +322,6 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
   }, [store, sheet, locked]);
 
   const course = language === 'en' && sheet.offering.kcmcEn ? sheet.offering.kcmcEn : sheet.offering.kcmc;
-  const incomplete = pending.stats.total - pending.stats.entered;
-  const blocked = pending.problems
-    ? t('gradeEntry.submit.problems', { count: pending.problems })
-    : pending.conflicts
-      ? t('gradeEntry.submit.conflicts', { count: pending.conflicts })
-      : incomplete
-        ? t('gradeEntry.submit.incomplete', { count: incomplete })
-        : null;
-
   const goTo = (cell: { row: number; col: number } | null) => {
     if (cell) act((g) => moveTo(g, cell));
   };
@@ -234,10 +332,11 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
     if (row !== undefined) goTo({ row, col: MARK_COL });
   };
 
-  const confirmSubmit = () =>
+  const confirmSubmit = () => {
+    const { stats } = sheetFigures(store.getState().grid);
     void modal.confirm({
       title: t('gradeEntry.submit.title'),
-      content: t('gradeEntry.submit.content', { total: pending.stats.total, average: pending.stats.average ?? '-' }),
+      content: t('gradeEntry.submit.content', { total: stats.total, average: stats.average ?? '-' }),
       okText: t('gradeEntry.submit.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
@@ -252,6 +351,7 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
         await refetch();
       },
     });
+  };
 
   const term = useEntryTerms().data?.find((item) => item.id === sheet.offering.term);
   const termName = term ? (language === 'en' ? term.nameEn : term.name) : sheet.offering.term;
@@ -292,27 +392,13 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
       <Card size="small">
         <Flex wrap justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }}>
           <Flex wrap align="center" gap={8} style={{ minWidth: 0 }}>
-            {!locked && <SaveStatus store={store} pending={pending} onRetry={() => void autosave.current.flush()} />}
-            {pending.problems > 0 && (
-              <Space size={4}>
-                <Typography.Text type="danger">
-                  <WarningOutlined /> {t('gradeEntry.problems.count', { count: pending.problems })}
-                </Typography.Text>
-                <Button size="small" danger onClick={() => goTo(nextProblem(store.getState().grid))}>
-                  {t('gradeEntry.problems.next')}
-                </Button>
-              </Space>
-            )}
-            {pending.conflicts > 0 && (
-              <Space size={4}>
-                <Typography.Text type="warning">
-                  <SwapOutlined /> {t('gradeEntry.conflicts.count', { count: pending.conflicts })}
-                </Typography.Text>
-                <Button size="small" onClick={nextConflict}>
-                  {t('gradeEntry.conflicts.next')}
-                </Button>
-              </Space>
-            )}
+            <PendingBar
+              store={store}
+              locked={locked}
+              onRetry={() => void autosave.current.flush()}
+              onNextProblem={() => goTo(nextProblem(store.getState().grid))}
+              onNextConflict={nextConflict}
+            />
           </Flex>
           <Flex wrap align="center" gap={8}>
             {!locked && (
@@ -340,20 +426,10 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
             <Popover content={<div style={{ maxWidth: 360 }}>{t('gradeEntry.help.text')}</div>} trigger="click">
               <Button icon={<QuestionCircleOutlined />}>{t('gradeEntry.help')}</Button>
             </Popover>
-            {!locked && (
-              <Tooltip title={blocked}>
-                <Button type="primary" disabled={Boolean(blocked)} loading={submit.isPending} onClick={confirmSubmit}>
-                  {t('gradeEntry.submit')}
-                </Button>
-              </Tooltip>
-            )}
+            {!locked && <SubmitButton store={store} loading={submit.isPending} onSubmit={confirmSubmit} />}
           </Flex>
         </Flex>
-        {blocked && !locked && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            {blocked}
-          </Typography.Paragraph>
-        )}
+        {!locked && <BlockedNote store={store} />}
         {/* Above the grid, so that it is in view whatever row is active. */}
         <ActiveCellBar store={store} onAction={act} />
         <GradeGrid store={store} scale={sheet.offering.scale} label={t('gradeEntry.grid.label', { course })} handle={handle} />

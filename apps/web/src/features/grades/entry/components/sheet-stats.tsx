@@ -1,8 +1,8 @@
 import { Col, Row, Statistic } from 'antd';
-import { useMemo } from 'react';
+import { memo } from 'react';
 import { useT } from '../../../../i18n/i18n.ts';
-import { type GridStoreApi, useGrid } from '../grid/store.ts';
-import { gridStats } from '../grid/stats.ts';
+import { type GridStoreApi, useSheetFigures } from '../grid/store.ts';
+import type { GridStats } from '../grid/stats.ts';
 import type { Level } from '../grid/types.ts';
 import { levelKey } from './cell-text.ts';
 import './grade-grid.css';
@@ -13,14 +13,15 @@ const isLevel = (band: string): band is Level => ['A', 'B', 'C', 'D', 'E'].inclu
 /**
  * Entered/total, the average, those who passed and the distribution, worked out from the grid as it
  * is (a typed cell counts at once; text with a problem does not): antd Statistic and a bar chart of
- * plain divs. Only this part re-renders per stored cell; it reads the rows, not the editor.
+ * plain divs. The figures follow the keys a step behind (useSheetFigures), so that a keystroke's frame
+ * is not held up by them; they render once per stored cell, just after it.
  */
 export function SheetStats({ store }: { store: GridStoreApi }) {
+  return <StatsView stats={useSheetFigures(store).stats} />;
+}
+
+const StatsView = memo(function StatsView({ stats }: { stats: GridStats }) {
   const t = useT();
-  const rows = useGrid(store, (s) => s.grid.rows);
-  const order = useGrid(store, (s) => s.grid.order);
-  const scale = useGrid(store, (s) => s.grid.scale);
-  const stats = useMemo(() => gridStats({ rows, order, scale }), [rows, order, scale]);
   const highest = Math.max(1, ...stats.distribution.map((band) => band.count));
   const bandLabel = (band: string) => (isLevel(band) ? t(levelKey(band)) : band);
   return (
@@ -56,4 +57,4 @@ export function SheetStats({ store }: { store: GridStoreApi }) {
       </Col>
     </Row>
   );
-}
+});
