@@ -18,6 +18,7 @@ import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
 import { supervisorSelectionViews } from '../features/supervisor-selection/views.ts';
 import { supervisorViews } from '../features/supervisors/views.ts';
+import { timetableViews } from '../features/timetable/views.ts';
 import { worklistViews } from '../features/worklist/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
@@ -51,6 +52,7 @@ const areas: readonly FeatureViews[] = [
   planViews,
   gradeViews,
   auditViews,
+  timetableViews,
   unbuiltRouteTitles,
 ];
 

@@ -45,4 +45,18 @@ export const paths = {
   /** The practice evaluation summary and one college's evaluations (of one kind of practice). */
   practiceSummary: '/cjgl/sjpjhz',
   practiceDetails: (xydm: string, kind?: string) => withQuery('/sjpjhz/indexmx', kind ? { xydm, kind } : { xydm }),
+  /**
+   * The timetable (/pkgl/pkxxwh; `?tab=grid` its week grid), the editors by week and by date (optionally
+   * on one offering, `?id=`), an offering's plan (none: a new offering), its dated sessions and its
+   * students, and the own timetable of a student (/my/kb) and of a teacher (/pkgl/wdkb).
+   */
+  timetable: '/pkgl/pkxxwh',
+  timetableGrid: withQuery('/pkgl/pkxxwh', { tab: 'grid' }),
+  timetableByWeek: (id?: string) => (id ? withQuery('/pkgl/pkxxwh/ZcPkxxForm', { id }) : '/pkgl/pkxxwh/ZcPkxxForm'),
+  timetableByDate: (id?: string) => (id ? withQuery('/pkgl/pkxxwh/RqPkxxForm', { id }) : '/pkgl/pkxxwh/RqPkxxForm'),
+  offeringPlan: (id?: string) => (id ? withQuery('/pkxxwh/pkjhForm', { id }) : '/pkxxwh/pkjhForm'),
+  offeringDatedPlan: (id: string) => withQuery('/pkxxwh/rqpkjhForm', { id }),
+  offeringStudents: (id: string) => withQuery('/pkxxwh/xsxkjg/xsxkjg', { id }),
+  myTimetable: '/my/kb',
+  teacherTimetable: '/pkgl/wdkb',
 } as const;
