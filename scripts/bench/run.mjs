@@ -17,6 +17,7 @@ import { bigListStudents, measureScroll, scrollTable } from './scroll.mjs';
 import { chromiumArgs, chromiumPath, start as startChild, stopAll as stopChildren } from './servers.mjs';
 import { measureWrites, writesTable } from './writes.mjs';
 import { gradeGridTable, measureGradeGrid } from './grades.mjs';
+import { measureConflictCheck, measureTimetableGrid, timetableServerArgs, timetableTable } from './timetable.mjs';
 import { quietTable, waitForQuiet } from './quiet.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
@@ -128,6 +129,24 @@ await start(
   process.execPath,
   [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 2), '--strictPort'],
   { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: volumeMockUrl } },
+  /Local:|http:\/\/127/,
+);
+
+// A fourth pair with a term of 2,000 offerings and about 20,000 enrolments: the timetable (issue 23 §2).
+const timetableMockUrl = `http://${host}:${mockPort + 6}`;
+const timetableWebUrl = `http://${host}:${webPort + 3}`;
+await start(
+  'mock server (timetable)',
+  tsx,
+  ['src/main.ts', '--host', host, '--port', String(mockPort + 6), ...timetableServerArgs, '--quiet'],
+  { cwd: path.join(root, 'apps/mock-server') },
+  /started in (\d+) ms/,
+);
+await start(
+  'preview (timetable)',
+  process.execPath,
+  [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 3), '--strictPort'],
+  { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: timetableMockUrl } },
   /Local:|http:\/\/127/,
 );
 
@@ -302,6 +321,11 @@ await quietly('grade grid');
 log('timing the grade entry grid: keystrokes and a paste of 500 rows ...');
 const gradeGrid = await measureGradeGrid(browser, bigListWebUrl, { mockUrl: bigListMockUrl, signIn, runs: quick ? 1 : 3, keystrokes: quick ? 60 : 150, log });
 
+await quietly('timetable conflict check');
+const conflictCheck = await measureConflictCheck(timetableMockUrl, { seconds: loadSeconds, log });
+await quietly('timetable week grid');
+const timetableGrid = await measureTimetableGrid(browser, timetableWebUrl, { signIn, runs: quick ? 1 : 3, log });
+
 await quietly('batch decision of 100');
 log(`timing a batch decision of 100 applications in the dialog ...`);
 const batchApproval = await measureBatchApproval(browser, volumeWebUrl, signIn, { runs: quick ? 1 : 3, log });
@@ -373,6 +397,7 @@ lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to view commit
 lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to the next frame painted) | ${round(median(switchRuns))} ms | ${switchRuns.length} |`);
 lines.push('', ...scrollTable(bigList, bigListStudents));
 lines.push('', ...gradeGridTable(gradeGrid));
+lines.push('', ...timetableTable(conflictCheck, timetableGrid));
 lines.push(
   '',
   '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`,
