@@ -95,7 +95,10 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
   const dragging = useRef(false);
   /** The box's scroll as last seen, and whether it is to be passed on after the next paint. */
   const scrollTop = useRef(0);
+  const scrollLeft = useRef(0);
   const scrolled = useRef(false);
+  /** The box's inner size as last laid out (the resize observer's), so that a key reads no layout. */
+  const box = useRef<{ width: number; height: number } | null>(null);
 
   useImperativeHandle(handle, () => ({ focus: () => input.current?.focus({ preventScroll: true }) }), []);
 
@@ -104,26 +107,36 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
+      box.current = { width: element.clientWidth, height: element.clientHeight };
       if (element.clientHeight > 0) setView((current) => ({ ...current, height: element.clientHeight }));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  // The grid's box scrolled so that `active` is in view (below the sticky titles).
+  // The grid's box scrolled so that `active` is in view (below the sticky titles). Worked out from the
+  // scroll and size as last seen rather than read from the box: a read after the keystroke's DOM change
+  // would make the browser lay the page out inside the key event, and most keys need no scroll at all.
   const reveal = useCallback((active: Cell) => {
     const element = scroller.current;
     if (!element) return;
+    const size = box.current ?? { width: element.clientWidth, height: element.clientHeight };
     const top = HEADER_HEIGHT + active.row * ROW_HEIGHT;
-    if (top - HEADER_HEIGHT < element.scrollTop) element.scrollTop = top - HEADER_HEIGHT;
-    else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight && element.clientHeight > 0)
-      element.scrollTop = top + ROW_HEIGHT - element.clientHeight;
+    const y = scrollTop.current;
+    let nextY = y;
+    if (top - HEADER_HEIGHT < y) nextY = top - HEADER_HEIGHT;
+    else if (top + ROW_HEIGHT > y + size.height && size.height > 0) nextY = top + ROW_HEIGHT - size.height;
     const left = COLUMN_LEFT[active.col] ?? 0;
     const width = COLUMN_WIDTHS[active.col] ?? 0;
     // The pinned student number covers the left of the box: a cell right of it is shown past it.
     const pinned = active.col > 0 ? (COLUMN_WIDTHS[0] ?? 0) : 0;
-    if (left - pinned < element.scrollLeft) element.scrollLeft = left - pinned;
-    else if (left + width > element.scrollLeft + element.clientWidth && element.clientWidth > 0) element.scrollLeft = left + width - element.clientWidth;
+    const x = scrollLeft.current;
+    let nextX = x;
+    if (left - pinned < x) nextX = left - pinned;
+    else if (left + width > x + size.width && size.width > 0) nextX = left + width - size.width;
+    // Known at once, not at the scroll event: keys repeat faster than frames.
+    if (nextY !== y) element.scrollTop = scrollTop.current = nextY;
+    if (nextX !== x) element.scrollLeft = scrollLeft.current = nextX;
   }, []);
 
   const { first, last } = windowOf(view.top, view.height, order.length);
@@ -165,6 +178,7 @@ export const GradeGrid = memo(function GradeGrid({ store, scale, label, handle }
       style={{ height: `min(${HEADER_HEIGHT + order.length * ROW_HEIGHT + 18}px, max(320px, calc(100vh - 380px)))` }}
       onScroll={(event) => {
         scrollTop.current = event.currentTarget.scrollTop;
+        scrollLeft.current = event.currentTarget.scrollLeft;
         // The rows drawn follow once this frame is painted: a scroll event comes in the frame that
         // paints a keystroke (its cell moved into view), and is not to hold it up; the overscan rows
         // cover the frame meanwhile.
