@@ -1,5 +1,5 @@
 // The grade entry grid at size (issue 23 §3): the sheet of the first-year cohort's lecture (GG0004, the
-// seed's largest: some hundreds of students on the 2,000-student server, more on the 10,000 one), opened
+// seed's largest: 520 students on a server of 3,500, `gradeGridStudents`), opened
 // by the graduate school; then keystrokes typed into it one by one, each timed from its keydown to the
 // frame painted after it, and a paste of 500 rows, timed from the paste event to the painted frame.
 //
@@ -12,6 +12,8 @@
 /* global document, DataTransfer, ClipboardEvent */
 
 export const pasteRows = 500;
+/** The students of the grade grid's server: its cohort lecture then has about 500 (520 with the seed). */
+export const gradeGridStudents = 3_500;
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percentile = (list, p) => {
