@@ -3,12 +3,7 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../lib/api.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { sheetKeys } from './sheets.ts';
-import { CHANGES_PATH, GRADES_PATH, GRADE_PATH, type GradeChangeQuery, type GradeQuery, TERMS_PATH, gradesKeys } from './keys.ts';
-
-/** GET the terms (current one flagged); they change once a term, so a page reads them once. */
-export function useTerms() {
-  return useQuery({ ...apiQueryOptions(api, gradesKeys, TERMS_PATH), staleTime: 10 * 60_000 });
-}
+import { CHANGES_PATH, GRADES_PATH, GRADE_PATH, type GradeChangeQuery, type GradeQuery, gradesKeys } from './keys.ts';
 
 /** GET the grades of every sheet in the caller's scope: filters and paging on the server. */
 export function useGrades(query: GradeQuery) {

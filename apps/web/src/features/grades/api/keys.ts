@@ -7,7 +7,6 @@ import type { components, paths } from '@gs/sdk/schema';
  */
 export const gradesKeys = createQueryKeys('grades');
 
-export const TERMS_PATH = '/kernel/terms' as const;
 export const GRADES_PATH = '/cloud-xj/api/cjgl/grades' as const;
 export const GRADE_PATH = '/cloud-xj/api/cjgl/grades/{id}' as const;
 export const CHANGES_PATH = '/cloud-xj/api/cjgl/changes' as const;

@@ -27,12 +27,6 @@ export const SHEETS_PATH = '/cloud-xj/api/cjgl/sheets' as const;
 const SHEET_PATH = '/cloud-xj/api/cjgl/sheets/{offeringId}' as const;
 const CELLS_PATH = '/cloud-xj/api/cjgl/sheets/{offeringId}/cells' as const;
 const SUBMIT_PATH = '/cloud-xj/api/cjgl/sheets/{offeringId}/submit' as const;
-const TERMS_PATH = '/kernel/terms' as const;
-
-/** GET the terms (the list's default is the current one); they change once a term. */
-export function useEntryTerms() {
-  return useQuery({ ...apiQueryOptions(api, sheetKeys, TERMS_PATH), staleTime: 10 * 60_000 });
-}
 
 /** GET the grade sheets of the caller's offerings (a teacher's own, the graduate school's all). */
 export function useGradeSheets(query: SheetQuery, enabled = true) {

@@ -13,7 +13,7 @@ import { FLAGS, type GradeQuery, type GradeRecord, type GradeState } from '../ap
 import { CorrectDialog } from './correct-dialog.tsx';
 import { courseName, flagLabel, markText, stateLabel } from './marks.ts';
 import { ReleaseDialog } from './release-dialog.tsx';
-import { TermSelect } from './term-select.tsx';
+import { TermSelect } from '../../../components/term/term-select.tsx';
 import { type SheetTarget, UnlockDialog } from './unlock-dialog.tsx';
 import '../messages.ts';
 
@@ -48,7 +48,7 @@ export function GradeList({ mayEdit, switcher }: { mayEdit: boolean; switcher?: 
 
   const fields = useMemo<KitField<GradeFilter>[]>(
     () => [
-      { name: 'term', label: 'grades.field.term', kind: 'custom', render: (control) => <TermSelect {...control} /> },
+      { name: 'term', label: 'grades.field.term', kind: 'custom', render: (control) => <TermSelect {...control} empty="any" /> },
       { name: 'keyword', label: 'grades.search.course', kind: 'text', placeholder: 'grades.search.courseHint' },
       { name: 'student', label: 'grades.search.student', kind: 'text', placeholder: 'grades.search.studentHint' },
       { name: 'xydm', label: 'grades.search.college', kind: 'tree', nodes: collegeTree(tree.data) },

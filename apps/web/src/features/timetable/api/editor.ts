@@ -31,7 +31,6 @@ export type OfferingCreate = components['schemas']['OfferingCreate'];
 export type OfferingUpdate = components['schemas']['OfferingUpdate'];
 type ConflictEnvelope = components['schemas']['TimetableConflictEnvelope'];
 
-const TERMS_PATH = '/kernel/terms' as const;
 const ROOMS_PATH = '/kernel/rooms' as const;
 const COURSES_PATH = '/cloud-xj/api/pkgl/kcgl' as const;
 const OFFERINGS_PATH = '/cloud-xj/api/pkgl/offerings' as const;
@@ -42,11 +41,6 @@ const AVAILABILITY_PATH = '/cloud-xj/api/pkgl/timetable/availability' as const;
 
 /** A whole term's offerings or rooms in one answer: the editors choose among all of them. */
 const ALL = 100_000;
-
-/** GET the terms (with their holidays); they change once a term. */
-export function useEditorTerms() {
-  return useQuery({ ...apiQueryOptions(api, timetableKeys, TERMS_PATH), staleTime: 10 * 60_000 });
-}
 
 /** GET every offering of a term (placed or not), for the editors' pickers. */
 export function useTermOfferings(term: string | undefined) {

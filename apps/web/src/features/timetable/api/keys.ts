@@ -7,7 +7,6 @@ import type { components, paths } from '@gs/sdk/schema';
  */
 export const timetableKeys = createQueryKeys('timetable');
 
-export const TERMS_PATH = '/kernel/terms' as const;
 export const ROOMS_PATH = '/kernel/rooms' as const;
 export const GRID_PATH = '/cloud-xj/api/pkgl/timetable' as const;
 export const MINE_PATH = '/cloud-xj/api/pkgl/timetable/mine' as const;

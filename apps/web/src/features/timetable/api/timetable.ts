@@ -3,15 +3,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { useQuery } from '../../../lib/query.ts';
-import { GRID_PATH, type GridQuery, MINE_PATH, ROOMS_PATH, TERMS_PATH, timetableKeys } from './keys.ts';
+import { GRID_PATH, type GridQuery, MINE_PATH, ROOMS_PATH, timetableKeys } from './keys.ts';
 
 /** A whole list in one answer (the rooms for a filter). */
 const ALL = 100_000;
-
-/** GET the terms (newest first, the current one flagged, with their holidays); they change once a term. */
-export function useTimetableTerms() {
-  return useQuery({ ...apiQueryOptions(api, timetableKeys, TERMS_PATH), staleTime: 10 * 60_000 });
-}
 
 /** GET every room with its seats (the offerings list's room filter). */
 export function useTimetableRooms() {

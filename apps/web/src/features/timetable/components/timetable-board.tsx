@@ -10,7 +10,8 @@ import { formatDate } from '../../../lib/time.ts';
 import type { GridQuery, Term, TimetableBy, TimetableRow } from '../api/keys.ts';
 import { useTimetableGrid } from '../api/timetable.ts';
 import { OverviewGrid } from './overview-grid.tsx';
-import { TermSelect, useCurrentTerm } from './term-select.tsx';
+import { useCurrentTerm } from '../../../components/term/api.ts';
+import { TermSelect } from '../../../components/term/term-select.tsx';
 import { WeekGrid } from './week-grid.tsx';
 import '../messages.ts';
 

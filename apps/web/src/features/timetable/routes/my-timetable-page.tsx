@@ -6,7 +6,7 @@ import { useDownload } from '../../../components/use-download.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n.ts';
 import { MINE_ICS_PATH, type Term, type TimetableEntry } from '../api/keys.ts';
 import { useMyTimetable } from '../api/timetable.ts';
-import { TermSelect } from '../components/term-select.tsx';
+import { TermSelect } from '../../../components/term/term-select.tsx';
 import { todayText, weekOfToday, weekOption } from '../components/timetable-board.tsx';
 import { WeekGrid, courseName, holidayName, periodsText, weekdayName } from '../components/week-grid.tsx';
 import '../messages.ts';

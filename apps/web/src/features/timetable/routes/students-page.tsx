@@ -12,7 +12,7 @@ import { type Translate, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { type Offering, type OfferingStudent, type OfferingStudentQuery, offeringStudentsXlsxPath } from '../api/keys.ts';
 import { useOffering, useOfferingStudents } from '../api/offerings.ts';
 import { slotsText } from '../components/offering-list.tsx';
-import { termName, useCurrentTerm } from '../components/term-select.tsx';
+import { termName, useCurrentTerm } from '../../../components/term/api.ts';
 import { courseName, weeksText } from '../components/week-grid.tsx';
 import '../messages.ts';
 

@@ -12,7 +12,8 @@ import {
 import { Alert, App, Button, Card, Dropdown, Flex, Popover, Space, Tag, Tooltip, Typography } from 'antd';
 import { memo, useEffect, useRef, useState } from 'react';
 import { type Translate, useLanguage, useT } from '../../../../i18n/i18n.ts';
-import { type GradeSheet, useEntryTerms, useSubmitGradeSheet } from '../../api/sheets.ts';
+import { termName, useTerms } from '../../../../components/term/api.ts';
+import { type GradeSheet, useSubmitGradeSheet } from '../../api/sheets.ts';
 import {
   type GridState,
   clearCells,
@@ -353,8 +354,7 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
     });
   };
 
-  const term = useEntryTerms().data?.find((item) => item.id === sheet.offering.term);
-  const termName = term ? (language === 'en' ? term.nameEn : term.name) : sheet.offering.term;
+  const term = useTerms().data?.find((item) => item.id === sheet.offering.term);
   const teachers = sheet.offering.teachers.map((teacher) => teacher.xm).join(t('gradeEntry.sep.names'));
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -372,7 +372,9 @@ export function SheetEditor({ sheet, mayEdit, refetch }: SheetEditorProps) {
           <Flex wrap align="center" gap={8}>
             <Tag color={sheet.state === 'submitted' ? 'success' : 'processing'}>{t(`gradeEntry.state.${sheet.state}`)}</Tag>
             <Tag>{t(`gradeEntry.scale.${sheet.offering.scale}`)}</Tag>
-            <Typography.Text type="secondary">{t('gradeEntry.page.meta', { term: termName, teachers, credits: sheet.offering.xf })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('gradeEntry.page.meta', { term: term ? termName(language, term) : sheet.offering.term, teachers, credits: sheet.offering.xf })}
+            </Typography.Text>
           </Flex>
           {sheet.state === 'submitted' ? (
             <Alert

@@ -1,46 +1,21 @@
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { KitColumn } from '../../../../components/page-kit/data-table.tsx';
-import type { CustomControlProps, KitField } from '../../../../components/page-kit/field-control.tsx';
+import type { KitField } from '../../../../components/page-kit/field-control.tsx';
 import { ListPage, type ListQuery, type ListResult } from '../../../../components/page-kit/list-page.tsx';
 import { RowAction } from '../../../../components/row-action.tsx';
 import { useAccess } from '../../../../components/permission.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { type Translate, useLanguage, useT } from '../../../../i18n/i18n.ts';
-import { type GradeSheetBrief, type SheetQuery, type Term, useEntryTerms, useGradeSheets } from '../../api/sheets.ts';
+import { type Term, termName, useTerms } from '../../../../components/term/api.ts';
+import { ALL_TERMS, TermSelect } from '../../../../components/term/term-select.tsx';
+import { type GradeSheetBrief, type SheetQuery, useGradeSheets } from '../../api/sheets.ts';
+import '../../../../i18n/messages/term.ts';
 import '../messages.ts';
 
 /** The filter of the list; `term` 'all' asks for every term (left out, the current term is asked for). */
 type SheetFilter = Pick<SheetQuery, 'term' | 'keyword' | 'state'>;
-const ALL_TERMS = 'all';
-
-const termName = (language: string, term: Term | undefined) => (term ? (language === 'en' ? term.nameEn : term.name) : '');
-
-/** The term field: the server's terms, newest first, and "all terms"; empty means the current term. */
-function TermControl({ id, value, onChange, disabled }: CustomControlProps) {
-  const t = useT();
-  const language = useLanguage();
-  const terms = useEntryTerms();
-  const current = terms.data?.find((term) => term.current);
-  const options = [
-    { value: ALL_TERMS, label: t('gradeEntry.list.allTerms') },
-    ...(terms.data ?? []).map((term) => ({ value: term.id, label: termName(language, term) })),
-  ];
-  return (
-    <Select<string>
-      id={id}
-      value={value}
-      onChange={onChange as ((next: string) => void) | undefined}
-      disabled={disabled}
-      allowClear
-      loading={terms.isPending}
-      placeholder={termName(language, current)}
-      options={options}
-      style={{ width: '100%' }}
-    />
-  );
-}
 
 function columnsOf(t: Translate, language: string, terms: readonly Term[] | undefined): KitColumn<GradeSheetBrief>[] {
   return [
@@ -95,14 +70,14 @@ export function SheetList() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { can } = useAccess();
-  const terms = useEntryTerms();
+  const terms = useTerms();
   const current = terms.data?.find((term) => term.current);
   const mayEdit = can(['cjgl:cjlr:edit']);
   const columns = useMemo(() => columnsOf(t, language, terms.data), [t, language, terms.data]);
 
   const fields = useMemo<KitField<SheetFilter>[]>(
     () => [
-      { name: 'term', label: 'gradeEntry.field.term', kind: 'custom', render: (control) => <TermControl {...control} /> },
+      { name: 'term', label: 'gradeEntry.field.term', kind: 'custom', render: (control) => <TermSelect {...control} withAll /> },
       { name: 'keyword', label: 'gradeEntry.field.keyword', kind: 'text', placeholder: 'gradeEntry.list.keywordHint' },
       {
         name: 'state',
@@ -140,7 +115,7 @@ export function SheetList() {
       toolbar={({ filter }) => {
         // Which term the rows are of, since an empty term field still means one (the current term).
         const term = terms.data?.find((item) => item.id === termOf(filter));
-        return <Tag color="blue">{term ? termName(language, term) : t('gradeEntry.list.allTerms')}</Tag>;
+        return <Tag color="blue">{term ? termName(language, term) : t('term.all')}</Tag>;
       }}
       table={{
         label: 'gradeEntry.list.table',

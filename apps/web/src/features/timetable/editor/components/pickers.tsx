@@ -2,7 +2,8 @@ import { InputNumber, Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useLanguage, useT } from '../../../../i18n/i18n.ts';
 import type { EditorOffering, EditorTerm, OfferingWeeks, Parity, Room } from '../../api/editor.ts';
-import { courseOf, teachersOf, termName } from './words.ts';
+import { termName } from '../../../../components/term/api.ts';
+import { courseOf, teachersOf } from './words.ts';
 import '../messages.ts';
 
 /** The term an editor works in. */

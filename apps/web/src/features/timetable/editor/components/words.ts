@@ -1,6 +1,6 @@
 import type { Language } from '../../../../config/settings.ts';
 import type { Translate } from '../../../../i18n/i18n.ts';
-import type { EditorOffering, EditorTerm, OfferingWeeks, Room, TermHoliday } from '../../api/editor.ts';
+import type { EditorOffering, OfferingWeeks, Room, TermHoliday } from '../../api/editor.ts';
 import '../messages.ts';
 
 /** How the editors say days, periods, weeks, offerings and rooms, in either language. */
@@ -21,8 +21,6 @@ export const offeringTitle = (t: Translate, language: Language, offering: Editor
   t('ttEditor.offering.title', { course: courseOf(language, offering), kcdm: offering.kcdm });
 
 export const teachersOf = (t: Translate, offering: EditorOffering) => offering.teachers.map((teacher) => teacher.xm).join(t('ttEditor.sep'));
-
-export const termName = (language: Language, term: EditorTerm) => (language === 'en' ? term.nameEn : term.name);
 
 export const holidayName = (language: Language, holiday: TermHoliday) => (language === 'en' ? holiday.nameEn : holiday.name);
 

@@ -1,3 +1,4 @@
+import { useTerms } from '../../../../components/term/api.ts';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@gs/sdk/errors';
 import { weekdayOf } from '@gs/sdk/rules/timetable';
@@ -6,16 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RefusalAlert, useRefusal } from '../../../../components/page-kit/refusal.tsx';
 import { useLanguage, useT } from '../../../../i18n/i18n.ts';
-import {
-  type EditorOffering,
-  type Room,
-  type TimetableConflict,
-  conflictsOfRefusal,
-  useEditorTerms,
-  useRooms,
-  useSaveTimetable,
-  useTermOfferings,
-} from '../../api/editor.ts';
+import { type EditorOffering, type Room, type TimetableConflict, conflictsOfRefusal, useRooms, useSaveTimetable, useTermOfferings } from '../../api/editor.ts';
 import { CheckStatusLine, ConflictLines } from '../components/conflict-list.tsx';
 import { PeriodPicker, TermDatePicker } from '../components/date-picker.tsx';
 import { EditorHeader, RefusedSave, SaveButton, TIMETABLE_LIST_PATH } from '../components/editor-parts.tsx';
@@ -39,7 +31,7 @@ export default function ByDatePage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const terms = useEditorTerms();
+  const terms = useTerms();
   const rooms = useRooms();
   const storeTerm = useDrafts(store, (s) => s.term);
   const working = useDrafts(store, (s) => s.working);

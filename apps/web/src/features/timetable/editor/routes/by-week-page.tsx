@@ -1,3 +1,4 @@
+import { useTerms } from '../../../../components/term/api.ts';
 import { isApiError } from '@gs/sdk/errors';
 import { Alert, App, Button, Card, Col, Flex, Form, InputNumber, Row, Skeleton, Space, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import {
   type TimetableConflict,
   conflictsOfRefusal,
   useAvailability,
-  useEditorTerms,
   useResourceEntries,
   useRooms,
   useSaveTimetable,
@@ -78,7 +78,7 @@ export default function ByWeekPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const terms = useEditorTerms();
+  const terms = useTerms();
   const rooms = useRooms();
   const storeTerm = useDrafts(store, (s) => s.term);
   const working = useDrafts(store, (s) => s.working);

@@ -1,3 +1,4 @@
+import { useTerms } from '../../../../components/term/api.ts';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@gs/sdk/errors';
 import { placementProblems } from '@gs/sdk/rules/timetable';
@@ -14,7 +15,6 @@ import {
   type TimetableConflict,
   conflictsOfRefusal,
   useEditorOffering,
-  useEditorTerms,
   useRooms,
   useSaveTimetable,
 } from '../../api/editor.ts';
@@ -49,7 +49,7 @@ export default function DatedPlanPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const offering = useEditorOffering(id);
-  const terms = useEditorTerms();
+  const terms = useTerms();
   if (!id) return <Result status="warning" title={t('ttEditor.noId')} />;
   if (offering.isPending || terms.isPending) return <Skeleton active />;
   const term = terms.data?.find((item) => item.id === offering.data?.term);

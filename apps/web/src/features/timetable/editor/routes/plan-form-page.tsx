@@ -1,3 +1,4 @@
+import { useTerms } from '../../../../components/term/api.ts';
 import { isApiError } from '@gs/sdk/errors';
 import { placementProblems } from '@gs/sdk/rules/timetable';
 import { Alert, App, Button, Card, Col, Form, InputNumber, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
@@ -17,7 +18,6 @@ import {
   conflictsOfRefusal,
   useCreateOffering,
   useEditorOffering,
-  useEditorTerms,
   useRooms,
   useSaveTimetable,
   useUpdateOffering,
@@ -66,7 +66,7 @@ export default function PlanFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const offering = useEditorOffering(id);
-  const terms = useEditorTerms();
+  const terms = useTerms();
   if (terms.isPending || (id && offering.isPending)) return <Skeleton active />;
   if (id && !offering.data)
     return <Result status="warning" title={t('ttEditor.loadError')} extra={<Button onClick={() => void offering.refetch()}>{t('ttEditor.retry')}</Button>} />;
