@@ -33,10 +33,10 @@ export function TermSelect({ id, value, onChange, disabled, allowClear = true, e
   const { terms, current, loading } = useCurrentTerm();
   const named = (term: Parameters<typeof termName>[1]) => termName(language, term);
   const options = [
-    ...(withAll ? [{ value: ALL_TERMS, label: t('term.all') }] : []),
-    ...(terms ?? []).map((term) => ({ value: term.id, label: term.current ? t('term.current', { name: named(term) }) : named(term) })),
+    ...(withAll ? [{ value: ALL_TERMS, label: t('termPicker.all') }] : []),
+    ...(terms ?? []).map((term) => ({ value: term.id, label: term.current ? t('termPicker.current', { name: named(term) }) : named(term) })),
   ];
-  const placeholder = empty === 'any' ? t('pageKit.search.any') : current ? t('term.current', { name: named(current) }) : undefined;
+  const placeholder = empty === 'any' ? t('pageKit.search.any') : current ? t('termPicker.current', { name: named(current) }) : undefined;
   return (
     <Select<string>
       id={id}

@@ -4,12 +4,12 @@ import { defineMessages, registerMessages } from '../define.ts';
 export const termMessages = registerMessages(
   defineMessages(
     {
-      'term.current': '{name}（当前）',
-      'term.all': '全部学期',
+      'termPicker.current': '{name}（当前）',
+      'termPicker.all': '全部学期',
     },
     {
-      'term.current': '{name} (current)',
-      'term.all': 'All terms',
+      'termPicker.current': '{name} (current)',
+      'termPicker.all': 'All terms',
     },
   ),
 );

@@ -115,7 +115,7 @@ export function SheetList() {
       toolbar={({ filter }) => {
         // Which term the rows are of, since an empty term field still means one (the current term).
         const term = terms.data?.find((item) => item.id === termOf(filter));
-        return <Tag color="blue">{term ? termName(language, term) : t('term.all')}</Tag>;
+        return <Tag color="blue">{term ? termName(language, term) : t('termPicker.all')}</Tag>;
       }}
       table={{
         label: 'gradeEntry.list.table',
