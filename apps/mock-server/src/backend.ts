@@ -28,6 +28,8 @@ export interface MockBackendOptions {
   applications?: number;
   /** Offerings of the current term for the timetable bench (default 0: as seeded). */
   offerings?: number;
+  /** Extra answer sheets on the open questionnaire task for the analysis bench (default 0). */
+  questionnaireAnswers?: number;
   latencyMs?: number;
   tokenLifetimeSec?: number;
   encryption?: boolean;
@@ -60,6 +62,7 @@ export async function startMockBackend(backend: MockBackendOptions = {}): Promis
     students: backend.students ?? defaultMockOptions.students,
     applications: backend.applications ?? defaultMockOptions.applications,
     offerings: backend.offerings ?? defaultMockOptions.offerings,
+    questionnaireAnswers: backend.questionnaireAnswers ?? defaultMockOptions.questionnaireAnswers,
     latencyMs: backend.latencyMs ?? defaultMockOptions.latencyMs,
     tokenLifetimeSec: backend.tokenLifetimeSec ?? defaultMockOptions.tokenLifetimeSec,
     encryption: backend.encryption ?? defaultMockOptions.encryption,

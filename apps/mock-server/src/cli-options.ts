@@ -9,6 +9,7 @@ import { DEFAULT_HOST, DEFAULT_PORT } from './server.ts';
 export const MAX_STUDENTS = 100_000;
 export const MAX_APPLICATIONS = 200_000;
 export const MAX_OFFERINGS = 20_000;
+export const MAX_QUESTIONNAIRE_ANSWERS = 100_000;
 const MAX_LATENCY_MS = 60_000;
 const MAX_TOKEN_LIFETIME_SEC = 365 * 24 * 60 * 60;
 
@@ -21,6 +22,8 @@ export interface CliConfig {
   applications: number;
   /** Offerings of the current term (0: as seeded). */
   offerings: number;
+  /** Extra answer sheets on the open questionnaire task (0: as seeded). */
+  questionnaireAnswers: number;
   latencyMs: number;
   tokenLifetimeSec: number;
   encryption: boolean;
@@ -73,6 +76,13 @@ const FLAGS = {
     kind: 'integer',
     defaultText: 'as seeded',
     help: `Offerings of the current term for the timetable bench, 0..${MAX_OFFERINGS}: extra ones of about ten students each, placed clash-free (0: as seeded).`,
+  },
+  'questionnaire-answers': {
+    flag: 'questionnaire-answers',
+    env: 'MOCK_QUESTIONNAIRE_ANSWERS',
+    kind: 'integer',
+    defaultText: String(defaultMockOptions.questionnaireAnswers),
+    help: `Extra submitted sheets on the open questionnaire task for the analysis bench, 0..${MAX_QUESTIONNAIRE_ANSWERS}.`,
   },
   latency: {
     flag: 'latency',
@@ -177,6 +187,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, baseDi
         students: { type: 'string' },
         applications: { type: 'string' },
         offerings: { type: 'string' },
+        'questionnaire-answers': { type: 'string' },
         latency: { type: 'string' },
         'token-lifetime': { type: 'string' },
         encryption: { type: 'boolean' },
@@ -228,6 +239,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, baseDi
       students: integer('students', defaultMockOptions.students, 1, MAX_STUDENTS),
       applications: integer('applications', defaultMockOptions.applications, 0, MAX_APPLICATIONS),
       offerings: integer('offerings', defaultMockOptions.offerings, 0, MAX_OFFERINGS),
+      questionnaireAnswers: integer('questionnaire-answers', defaultMockOptions.questionnaireAnswers, 0, MAX_QUESTIONNAIRE_ANSWERS),
       latencyMs: integer('latency', defaultMockOptions.latencyMs, 0, MAX_LATENCY_MS),
       tokenLifetimeSec: integer('token-lifetime', defaultMockOptions.tokenLifetimeSec, 1, MAX_TOKEN_LIFETIME_SEC),
       encryption: boolean('encryption', defaultMockOptions.encryption),

@@ -32,6 +32,7 @@ async function main(): Promise<number | undefined> {
       students: config.students,
       applications: config.applications,
       offerings: config.offerings,
+      questionnaireAnswers: config.questionnaireAnswers,
       latencyMs: config.latencyMs,
       tokenLifetimeSec: config.tokenLifetimeSec,
       encryption: config.encryption,
@@ -47,7 +48,7 @@ async function main(): Promise<number | undefined> {
         : 'state in memory';
     const encryption = config.encryption ? ', encryption on' : '';
     process.stdout.write(
-      `Mock server on ${backend.url} (seed ${config.seed}, ${config.students} students${config.applications > 0 ? `, ${config.applications} extra applications` : ''}${config.offerings > 0 ? `, ${config.offerings} offerings this term` : ''}, ${state}${encryption}) ` +
+      `Mock server on ${backend.url} (seed ${config.seed}, ${config.students} students${config.applications > 0 ? `, ${config.applications} extra applications` : ''}${config.offerings > 0 ? `, ${config.offerings} offerings this term` : ''}${config.questionnaireAnswers > 0 ? `, ${config.questionnaireAnswers} extra questionnaire sheets` : ''}, ${state}${encryption}) ` +
         `started in ${Math.round(performance.now() - started)} ms\n`,
     );
 

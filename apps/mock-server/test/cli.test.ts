@@ -46,6 +46,7 @@ describe('flags and env vars', () => {
       students: 2000,
       applications: 0,
       offerings: 0,
+      questionnaireAnswers: 0,
       latencyMs: 0,
       tokenLifetimeSec: 7200,
       encryption: false,
@@ -63,6 +64,7 @@ describe('flags and env vars', () => {
       MOCK_STUDENTS: '10000',
       MOCK_APPLICATIONS: '20000',
       MOCK_OFFERINGS: '2000',
+      MOCK_QUESTIONNAIRE_ANSWERS: '10000',
       MOCK_LATENCY: '250',
       MOCK_TOKEN_LIFETIME: '60',
       MOCK_ENCRYPTION: 'yes',
@@ -77,6 +79,7 @@ describe('flags and env vars', () => {
       students: 10000,
       applications: 20000,
       offerings: 2000,
+      questionnaireAnswers: 10000,
       latencyMs: 250,
       tokenLifetimeSec: 60,
       encryption: true,
@@ -107,6 +110,7 @@ describe('flags and env vars', () => {
     expect(parseError(['--students', '100001'])).toMatch(/--students must be between 1 and 100000/);
     expect(parseError(['--applications', '200001'])).toMatch(/--applications must be between 0 and 200000/);
     expect(parseError(['--offerings', '20001'])).toMatch(/--offerings must be between 0 and 20000/);
+    expect(parseError(['--questionnaire-answers', '100001'])).toMatch(/--questionnaire-answers must be between 0 and 100000/);
     expect(parseError(['--latency', '1.5'])).toMatch(/--latency must be a whole number/);
     expect(parseError([], { MOCK_PORT: '80a' })).toMatch(/^MOCK_PORT must be a whole number/);
     expect(parseError([], { MOCK_ENCRYPTION: 'maybe' })).toMatch(/^MOCK_ENCRYPTION must be one of/);
@@ -133,6 +137,7 @@ describe('the CLI', () => {
       ['--students', 'MOCK_STUDENTS'],
       ['--applications', 'MOCK_APPLICATIONS'],
       ['--offerings', 'MOCK_OFFERINGS'],
+      ['--questionnaire-answers', 'MOCK_QUESTIONNAIRE_ANSWERS'],
       ['--latency', 'MOCK_LATENCY'],
       ['--token-lifetime', 'MOCK_TOKEN_LIFETIME'],
       ['--no-encryption', 'MOCK_ENCRYPTION'],

@@ -11,6 +11,11 @@ export interface MockOptions {
    * offerings of about ten students each are generated and placed up to this many (default 0: as seeded).
    */
   offerings: number;
+  /**
+   * Extra submitted answer sheets on the open questionnaire task for load tests (the analysis bench; default 0;
+   * up to 100,000), from generated respondents.
+   */
+  questionnaireAnswers: number;
   /** Artificial latency added to every answer, in milliseconds. */
   latencyMs: number;
   /** Lifetime of an access token in seconds; after it the token answers 402 until refreshed. */
@@ -37,6 +42,7 @@ export const defaultMockOptions: MockOptions = {
   students: 2000,
   applications: 0,
   offerings: 0,
+  questionnaireAnswers: 0,
   latencyMs: 0,
   tokenLifetimeSec: 2 * 60 * 60,
   refreshWindowSec: 7 * 24 * 60 * 60,

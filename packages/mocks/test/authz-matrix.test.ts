@@ -5,6 +5,7 @@ import { coursesSlice } from '../src/areas/courses/store.ts';
 import { planIdOf, plansSlice } from '../src/areas/plans/store.ts';
 import { gradeIdOf, gradesSlice } from '../src/areas/grades/store.ts';
 import { auditsSlice } from '../src/areas/audits/store.ts';
+import { questionnairesSlice } from '../src/areas/questionnaires/store.ts';
 import { offeringsSlice } from '../src/areas/offerings/store.ts';
 import { applicationsSlice, subjectOf } from '../src/areas/applications/store.ts';
 import { ROLE_IDS } from '../src/areas/auth/seed.ts';
@@ -319,6 +320,46 @@ const freshOffering = (column: Column, state: 'draft' | 'submitted') => {
   });
   return { id, gradeId: gradeIdOf(id, student.xykh), xykh: student.xykh };
 };
+/**
+ * A questionnaire task of its own, open, with the column's account among its respondents (one yes/no question), or
+ * none when `forColumn` is not given: each fill-in call and each task write acts on one.
+ */
+const ownTask = (column?: Column) => {
+  const questionnaires = store.slice(questionnairesSlice);
+  const id = `rw-authz-${store.nextId()}`;
+  const account = column ? user(column) : undefined;
+  const respondentIds = account ? [account.xykh, account.gh, `u${account.id}`].filter((x): x is string => Boolean(x)) : ['nobody'];
+  store.write(() =>
+    stage(questionnaires.tasks, {
+      id,
+      questionnaireId: 'wj-0004',
+      title: '权限矩阵',
+      questions: [{ id: 'q1', kind: 'yesNo', title: '是否', required: true }],
+      audience: { roles: ['student', 'teacher', 'staff'], colleges: [], cohorts: [] },
+      openAt: '2026-08-01 00:00:00',
+      closeAt: '2027-12-31 23:59:59',
+      closedAt: null,
+      anonymous: false,
+      respondentIds,
+      createBy: '2',
+      createByName: '李晓梅',
+      createTime: '2026-08-01 00:00:00',
+    }),
+  );
+  return id;
+};
+/** A questionnaire of its own without tasks (each delete acts on one). */
+const ownQuestionnaire = () => {
+  const questionnaires = store.slice(questionnairesSlice);
+  const id = `wj-authz-${store.nextId()}`;
+  store.write(() =>
+    stage(questionnaires.questionnaires, {
+      ...questionnaires.questionnaires.get('wj-0004')!,
+      id,
+    }),
+  );
+  return id;
+};
 /** An offering of the current term of its own, nobody enrolled, not placed (each timetable write acts on one). */
 const blankOffering = () => {
   const id = `jxb-authz-${store.nextId()}`;
@@ -539,6 +580,7 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   getTeacher: (c) => ({ method: 'GET', path: `/kernel/teachers/${inScopeStudent(c).dsgh ?? anyStudent.dsgh}` }),
   listConfigItems: () => ({ method: 'GET', path: '/kernel/sjpz' }),
   getConfigItem: () => ({ method: 'GET', path: '/kernel/sjpz/window.xjyd' }),
+  listConfigHistory: () => ({ method: 'GET', path: '/kernel/sjpz/history', query: { key: 'window.xjyd', size: 5 } }),
   updateConfigItem: () => ({ method: 'PUT', path: '/kernel/sjpz/window.xjyd', json: { value: { start: '2026-08-20', end: '2027-07-15' } } }),
   listApplicationKinds: () => ({ method: 'GET', path: '/cloud-xj/api/sq/kinds' }),
   listApplications: () => ({ method: 'GET', path: '/cloud-xj/api/sq/applications', query: { size: 5 } }),
@@ -616,6 +658,13 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
     path: '/cloud-xj/api/pkgl/timetable/availability',
     json: { term: '2026-2027-1', offeringId: blankOffering(), roomId: null, weeks: { from: 1, to: 16, parity: 'all' } },
   }),
+  // questionnaires (issue 24 §2): each delete and close on a record of its own; the fill-in calls on a task the column answers
+  deleteQuestionnaire: () => ({ method: 'DELETE', path: `/cloud-xj/api/examination/questionnaires/${ownQuestionnaire()}` }),
+  deleteTask: () => ({ method: 'DELETE', path: `/cloud-xj/api/examination/tasks/${ownTask()}` }),
+  closeTask: () => ({ method: 'POST', path: `/cloud-xj/api/examination/tasks/${ownTask()}/close` }),
+  getMyTaskForm: (c) => ({ method: 'GET', path: `/cloud-xj/api/examination/mine/${ownTask(c)}` }),
+  saveMyDraft: (c) => ({ method: 'PUT', path: `/cloud-xj/api/examination/mine/${ownTask(c)}/draft`, json: { answers: { q1: 'no' } } }),
+  submitMyAnswers: (c) => ({ method: 'POST', path: `/cloud-xj/api/examination/mine/${ownTask(c)}/submit`, json: { answers: { q1: 'yes' } } }),
   // degree audits (issue 23 §1): the column's own student; each exception written on a student of its own
   getDegreeAudit: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/audits/${inScopeStudent(c).xykh}` }),
   listAuditExceptions: (c) => ({ method: 'GET', path: `/cloud-xj/api/pkgl/audits/${inScopeStudent(c).xykh}/exceptions` }),

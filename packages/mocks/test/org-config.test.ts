@@ -94,7 +94,7 @@ describe('data configuration (our model; /system/sjpz later)', () => {
     const items = await unwrap(college.api.client.GET('/kernel/sjpz'));
     expect(items.find((i) => i.key === 'term.current')).toMatchObject({ type: 'term', value: '2026-2027-1' });
     const windows = await unwrap(college.api.client.GET('/kernel/sjpz', { params: { query: { group: 'window' } } }));
-    expect(windows.map((w) => w.key).sort()).toEqual(['window.dsls', 'window.qjgl', 'window.xjyd', 'window.xyjxj']);
+    expect(windows.map((w) => w.key).sort()).toEqual(['window.dsls', 'window.qjgl', 'window.xjyd', 'window.xwsq', 'window.xyjxj']);
     for (const w of windows) {
       const { start, end } = w.value as { start: string; end: string };
       expect(start <= '2026-11-25' && '2026-11-25' <= end, w.key).toBe(true);

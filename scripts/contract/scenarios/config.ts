@@ -1,4 +1,7 @@
-/** Data configuration: the list provides a key; the write sets an item to the value it has, so nothing changes. */
+/**
+ * Data configuration: the list provides a key for the item and its change history; the write sets an item to the
+ * value it has, so nothing changes and no change is recorded (the history cannot be undone).
+ */
 import type { components } from '../../../packages/sdk/src/generated/schema.ts';
 import { type AreaScenario, valueKey } from '../scenario.ts';
 
@@ -17,6 +20,7 @@ export const config: AreaScenario = {
 
   requests: {
     getConfigItem: (run) => ({ params: { key: run.get(listedItem)?.key } }),
+    listConfigHistory: (run) => ({ query: { key: run.get(listedItem)?.key, current: 1, size: 10 } }),
   },
 
   async writes(run) {

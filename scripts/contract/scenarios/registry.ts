@@ -26,6 +26,8 @@ import { students } from './students.ts';
 import { supervisorSelection } from './supervisor-selection.ts';
 import { supervisors } from './supervisors.ts';
 import { timetable } from './timetable.ts';
+import { screen } from './screen.ts';
+import { questionnaires } from './questionnaires.ts';
 
 export const AREAS: readonly AreaScenario[] = [
   auth,
@@ -49,4 +51,6 @@ export const AREAS: readonly AreaScenario[] = [
   grades,
   audits,
   timetable,
+  screen,
+  questionnaires,
 ];

@@ -4,6 +4,7 @@ import { admissionsViews } from '../features/admissions/views.ts';
 import { applicationViews } from '../features/applications/views.ts';
 import { approvalViews } from '../features/approvals/views.ts';
 import { auditViews } from '../features/audits/views.ts';
+import { configViews } from '../features/config/views.ts';
 import { courseViews } from '../features/courses/views.ts';
 import { authViews } from '../features/auth/views.ts';
 import { dictViews } from '../features/dicts/views.ts';
@@ -13,6 +14,7 @@ import { homeViews } from '../features/home/views.ts';
 import { leaveViews } from '../features/leave/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
 import { planViews } from '../features/plans/views.ts';
+import { screenViews } from '../features/screen/views.ts';
 import { scholarshipViews } from '../features/scholarship/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
 import { studentViews } from '../features/students/views.ts';
@@ -53,6 +55,8 @@ const areas: readonly FeatureViews[] = [
   gradeViews,
   auditViews,
   timetableViews,
+  configViews,
+  screenViews,
   unbuiltRouteTitles,
 ];
 

@@ -59,4 +59,14 @@ export const paths = {
   offeringStudents: (id: string) => withQuery('/pkxxwh/xsxkjg/xsxkjg', { id }),
   myTimetable: '/my/kb',
   teacherTimetable: '/pkgl/wdkb',
+  // Data configuration (issue 24 §3)
+  config: '/system/sjpz',
+  configForm: (key: string) => withQuery('/sjpz/form', { key }),
+  // Questionnaires (issue 24 §2)
+  questionnaires: '/examination/index',
+  questionnaireNew: '/examination/form',
+  questionnaireEdit: (id: string) => withQuery('/examination/form', { id }),
+  taskPublish: (questionnaireId: string) => withQuery('/rwfb/form', { questionnaireId }),
+  answerSheets: (taskId: string, sheetId?: string) => withQuery('/examination/answer/view', sheetId ? { taskId, sheetId } : { taskId }),
+  answerAnalysis: (taskId: string) => withQuery('/examination/answer/analysis', { taskId }),
 } as const;

@@ -16,6 +16,7 @@ import { useTabs } from '../stores/tabs.ts';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { useDialogs } from '../components/page-kit/dialog.tsx';
+import { LazyPage, ViewBoundary } from '../components/view-boundary.tsx';
 
 /** Only the active layout is downloaded (every layout is its own chunk). */
 const layoutViews: Record<LayoutName, ReturnType<typeof lazy>> = {
@@ -180,7 +181,7 @@ function ShellLayout({ views, useMenuBadges }: { views: ShellViews; useMenuBadge
   }, [pinFirst]);
 
   useEffect(() => {
-    if (!route || route.meta.tabHidden) return;
+    if (!route || route.meta.tabHidden || route.meta.target === '_blank') return;
     visit({
       path: route.path,
       search: location.search,
@@ -238,6 +239,23 @@ function ShellLayout({ views, useMenuBadges }: { views: ShellViews; useMenuBadge
   const openKeys = findRoute(table, selectedKey)?.parents.map((parent) => parent.path) ?? route.parents.map((parent) => parent.path);
   const value: ShellContextValue = { table, route, menu, selectedKey, openKeys, openMenuItem, reloadView, title, views };
   // SPEC 2: a single visible top-level menu switches to the common layout (mobile stays vertical).
+
+  // A page the menu opens in a window of its own (`target: '_blank'`, the data screen) fills that window:
+  // no layout, menu or tabs around it, and no tab of it in the tab list the other windows share.
+  if (route.meta.target === '_blank') {
+    const View = route.component ? views[route.component] : undefined;
+    if (View) {
+      return (
+        <ShellContext value={value}>
+          <ViewBoundary>
+            <LazyPage>
+              <View />
+            </LazyPage>
+          </ViewBoundary>
+        </ShellContext>
+      );
+    }
+  }
 
   return (
     <ShellContext value={value}>

@@ -30,6 +30,8 @@ import { studentsArea } from './students/area.ts';
 import { supervisorSelectionArea } from './supervisor-selection/area.ts';
 import { supervisorsArea } from './supervisors/area.ts';
 import { timetableArea } from './timetable/area.ts';
+import { screenArea } from './screen/area.ts';
+import { questionnairesArea } from './questionnaires/area.ts';
 
 /**
  * The registry of areas, one line each, in seed order: an area may read the areas above it while
@@ -60,6 +62,8 @@ export const AREAS: readonly AreaDefinition[] = [
   gradesArea,
   auditsArea,
   timetableArea,
+  screenArea,
+  questionnairesArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

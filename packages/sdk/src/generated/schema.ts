@@ -1687,9 +1687,29 @@ export interface paths {
         };
         /**
          * Data-configuration items
-         * @description Our model (issue 15). Every item, by group and key: the current term, the application windows of the business areas, the scholarship quotas and the days a pending step of an application may wait before it is overdue (`sq.overdueDays`, issue 22). Any signed-in account (the application pages say when a window opens); changing an item needs `kernel:sjpz:edit`.
+         * @description Our model (issue 15). Every item, by group and key: the current term, the application windows of the business areas, the scholarship quotas and the days a pending step of an application may wait before it is overdue (`sq.overdueDays`, issue 22), the thesis-review and defence rules (`lwps.*`, `dbjl.*`, issue 24). Any signed-in account (the application pages say when a window opens); changing an item needs `kernel:sjpz:edit`.
          */
         get: operations["listConfigItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kernel/sjpz/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes of the data configuration
+         * @description Our model (issue 24). Every accepted change of an item, newest first: the old and the new value, who and when; `key` keeps those of one item (an unknown key answers 404). Permission `kernel:sjpz:list` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listConfigHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1712,7 +1732,7 @@ export interface paths {
         get: operations["getConfigItem"];
         /**
          * Change a data-configuration item
-         * @description Our model (issue 15). Sets an item's value, which must be of the item's type: a term id that exists, a window `{ start, end }` of real dates with `start` <= `end`, a number within the item's `min` and `max`, a text, a boolean (400 otherwise, saying what was expected). The areas obey the new value at once (a closed window refuses new applications). An unknown key answers 404. Permission `kernel:sjpz:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         * @description Our model (issue 15). Sets an item's value, which must be of the item's type: a term id that exists, a window `{ start, end }` of real dates with `start` <= `end`, a number within the item's `min` and `max` (whole when `integer`), a text, a boolean, one of a `select` item's options (400 otherwise, saying what was expected). The areas obey the new value on their next call, no restart (a closed window refuses new applications). Each change is kept with who and when (`listConfigHistory`); a value equal to the current one changes nothing and records nothing. An unknown key answers 404. Permission `kernel:sjpz:edit` (`x-permission`; admins pass everything), 403 otherwise.
          */
         put: operations["updateConfigItem"];
         post?: never;
@@ -2870,6 +2890,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/screen/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The students panel of the data screen
+         * @description Our model. The students on record by college, degree type and status, with the totals. Permission `screen:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getScreenStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/screen/degrees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The degrees panel of the data screen
+         * @description Our model. Degrees conferred per year and degree type, from the same records and rule as `getDegreeStats` (a degree certificate number on record). 400 for `years` out of range. Permission `screen:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getScreenDegrees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/screen/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications panel of the data screen
+         * @description Our model. Applications in progress by kind and by step, the overdue ones, and this week's new and decided ones. Permission `screen:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getScreenApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/screen/timetable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The timetable panel of the data screen
+         * @description Our model. The current term's offerings, the placed share, the sessions of today and this week and the rooms in use now. Permission `screen:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getScreenTimetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/screen/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questionnaires panel of the data screen
+         * @description Our model. The questionnaire tasks open now with their respondents and the answered share. Permission `screen:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getScreenQuestionnaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/screen/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity list of the data screen
+         * @description Our model. The latest events (applications submitted and decided, steps decided, grade sheets submitted), newest first. 400 for `limit` out of range. Permission `screen:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getScreenActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud-xj/api/cjgl/sheets": {
         parameters: {
             query?: never;
@@ -3204,6 +3344,350 @@ export interface paths {
          * @description Our model (issue 22). Marks the caller's messages named by `ids` read, or all of the caller's messages without `ids`, and answers how many are still unread. An id that is not one of the caller's messages (someone else's, or none at all) answers 404 and nothing is marked. Any signed-in account, for their own messages.
          */
         post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questionnaires, newest change first
+         * @description Our model (issue 24 §2). Every questionnaire (without its questions), newest change first; `keyword` matches part of the title. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listQuestionnaires"];
+        put?: never;
+        /**
+         * Create a questionnaire
+         * @description Our model (issue 24 §2). Stores a new questionnaire owned by the caller. The questions are checked by `checkQuestionnaire`: duplicate ids or option values, option, pick, range, scale and matrix limits, and show-if / required-if conditions that do not parse or refer to an unknown, a later or the same question answer 400 with `data.problems` naming each question (`第 3 题：显示条件引用了后面的第 5 题`), and nothing is stored. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["createQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/questionnaires/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A questionnaire with its questions
+         * @description Our model (issue 24 §2). 404 for an unknown id. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getQuestionnaire"];
+        /**
+         * Save a questionnaire
+         * @description Our model (issue 24 §2). Replaces the title, description and questions (checked as `createQuestionnaire`: 400 with `data.problems`); the owner is kept. Running tasks keep the questions they were published with. 404 for an unknown id. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        put: operations["updateQuestionnaire"];
+        post?: never;
+        /**
+         * Delete a questionnaire
+         * @description Our model (issue 24 §2). Deletes the questionnaire and its tasks that have no submitted sheet (with their drafts). 409 while one of its tasks has a submitted sheet; 404 for an unknown id. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        delete: operations["deleteQuestionnaire"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/questionnaires/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a questionnaire
+         * @description Our model (issue 24 §2). A new questionnaire owned by the caller with the same questions, titled `<title> (副本)`. 404 for an unknown id. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["copyQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published questionnaires (tasks), newest first
+         * @description Our model (issue 24 §2). Every task (without its questions), newest first, with its status, respondents and answered count as of now; `keyword` matches part of the title, `status` keeps one status. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Publish a questionnaire
+         * @description Our model (issue 24 §2). Copies the questionnaire's questions into a new task and counts its respondents now (the enrolled students, teachers and registrar accounts matching the audience). 400 when no one matches, when `closeAt` is not after `openAt` or is in the past, for an unknown college or a cohort given without the student role; 404 for an unknown questionnaire. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task with its questions
+         * @description Our model (issue 24 §2). The task with the questions it was published with. 404 for an unknown id. Permission `examination:wj:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getTask"];
+        /**
+         * Rename a task or move its close time
+         * @description Our model (issue 24 §2). A new title and/or close time (after the open time and not in the past: this is how a task is extended, or opened again after a manual close). 400 for a close time in the past; 404 for an unknown id. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        put: operations["updateTask"];
+        post?: never;
+        /**
+         * Delete a task
+         * @description Our model (issue 24 §2). Deletes a task and its drafts. 409 once any sheet is submitted (close it instead); 404 for an unknown id. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a task now
+         * @description Our model (issue 24 §2). Closes the task now: no draft or submission is taken any more. 409 when it is already closed; 404 for an unknown id. Permission `examination:wj:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["closeTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks/{id}/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The submitted sheets of a task
+         * @description Our model (issue 24 §2). Submitted sheets, newest first; `keyword` matches the respondent's name or id (ignored for an anonymous task, whose sheets name nobody). 404 for an unknown task. Permission `examination:wj:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listTaskSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analysis of a task
+         * @description Our model (issue 24 §2). Per question figures over the submitted sheets in the submit-day range that pass every filter (a sheet passes a filter when its answer to that question has any of the values; filters on different questions all apply). Counts and shares of options (shares of the matched sheets that answered), averages, minimum and maximum and a histogram of numbers and ratings (one bar per point; numbers up to ten ranges), dates per day (per month past 31 days), ranking average places and first places, matrix counts per row and column, text answers' count and first five. 400 for a filter on an unknown question or `from` after `to`; 404 for an unknown task. Answers within about 100 ms for 10,000 sheets. Permission `examination:wj:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["analyseTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks/{id}/text-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The answers of a text question
+         * @description Our model (issue 24 §2). The non-empty answers of one text or long-text question among the sheets the analysis would match (same `from`, `to`, `filters`), newest first, `keyword` matching part of the answer; paged by `current` and `size` (default 1 and 10). 400 for a question that is not a text question; 404 for an unknown task. Permission `examination:wj:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["listTextAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks/{id}/answers/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All answers of a task as a workbook
+         * @description Our model (issue 24 §2). One row per submitted sheet (`<title>-答卷.xlsx`): the respondent's id, name and college (left out for an anonymous task), the submit time, then one column per question with labels, not values (multiple choices and rankings joined by `；`, one column per matrix row). 404 for an unknown task. Permission `examination:wj:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["exportTaskAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/tasks/{id}/report/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis of a task as a PDF report
+         * @description Our model (issue 24 §2). An A4 report (`<title>-分析报告.pdf`, attachment) of the sheets submitted from `from` to `to`: the title, the figures (respondents, submitted, share), then one section per question with its chart drawn as vector bars and its table (text answers: the count and the first ones). The Chinese text is embedded with its Unicode map so it can be searched and copied. 400 for `from` after `to`; 404 for an unknown task. A backend without the Chinese font (the browser demo's worker) answers 501 in the envelope. Permission `examination:wj:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["exportTaskReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/sheets/{sheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One submitted sheet
+         * @description Our model (issue 24 §2). A submitted sheet (a draft is the respondent's own and answers 404 here). Permission `examination:wj:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["getSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's questionnaires to fill in, done and closed
+         * @description Our model (issue 24 §2). The tasks the caller is among the respondents of, open or closed (a task not yet open is not listed), close time first for `todo`, newest first otherwise: `status=todo` the open ones not submitted (drafts included), `done` the submitted ones, `closed` the closed ones not submitted; all of them when absent. Any signed-in account.
+         */
+        get: operations["listMyTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/mine/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task to fill in, with the caller's sheet
+         * @description Our model (issue 24 §2). The task with its questions and the caller's sheet (draft or submitted; null before the first draft). 403 for an account not among the task's respondents (or a task not yet open); an admin, who passes every check (SPEC 6), reads any task's form as a preview without a sheet. 404 for an unknown task. Any signed-in account.
+         */
+        get: operations["getMyTaskForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/mine/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the caller's draft
+         * @description Our model (issue 24 §2). Stores the answers as the caller's draft (replacing the last one), so a reload or another device finds them. Checked by `validateAnswers` without the required rule: an answer of the wrong kind, an unknown option or a value out of range answers 400 with `data.problems`. 409 once submitted (`已提交过该问卷`), or when the task is closed (`问卷已截止`); 403 for an account not among the respondents or a task not yet open; 404 for an unknown task. Any signed-in account.
+         */
+        put: operations["saveMyDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/examination/mine/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the caller's answers
+         * @description Our model (issue 24 §2). Submits the answers once: checked by `validateAnswers` with the required rules (only visible questions; required-if conditions read the answers), each problem in `data.problems` with 400; answers to hidden questions are dropped. **409 on a second submission** (`已提交过该问卷`) and once the task is closed (`问卷已截止`); nothing is stored when refused. 403 for an account not among the respondents or a task not yet open; 404 for an unknown task. Any signed-in account.
+         */
+        post: operations["submitMyAnswers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3924,10 +4408,17 @@ export interface components {
             students: components["schemas"]["TeacherStudent"][];
         };
         /**
-         * @description How an item's `value` reads: `term` the id of a term (`GET /kernel/terms`), `window` an application window `{ start, end }`, `number`, `text` or `boolean`.
+         * @description How an item's `value` reads: `term` the id of a term (`GET /kernel/terms`), `window` an application window `{ start, end }`, `number`, `text`, `boolean`, or `select` one of the item's `options` (its `value`).
          * @enum {string}
          */
-        ConfigType: "term" | "window" | "number" | "text" | "boolean";
+        ConfigType: "term" | "window" | "number" | "text" | "boolean" | "select";
+        /** @description One choice of a `select` item. */
+        ConfigOption: {
+            /** @description What the item's `value` holds when this choice is made. */
+            value: string;
+            label: string;
+            labelEn: string;
+        };
         /** @description An application window (申请时间): open from `start` to `end`, both days included (`start` <= `end`). Outside it the server refuses new applications of the kinds that name it, saying when it opens. */
         ConfigWindow: {
             /** @description First day, `YYYY-MM-DD`. */
@@ -3942,11 +4433,16 @@ export interface components {
             /** @description `term.current`, `window.xjyd`, `xyjxj.quota.1`, `sq.overdueDays`, ... */
             key: string;
             name: string;
+            /** @description The name in English (the page is in both languages). */
+            nameEn: string;
             /** @description The section of the configuration page the item belongs to. */
             group: string;
             type: components["schemas"]["ConfigType"];
             value: components["schemas"]["ConfigValue"];
             description: string;
+            descriptionEn: string;
+            /** @description For `select` items, the choices; the value must be one of their `value`s (400 otherwise). */
+            options?: components["schemas"]["ConfigOption"][];
             /** @description For `number` items, the smallest value accepted. */
             min?: number;
             /** @description For `number` items, the largest value accepted. */
@@ -3956,10 +4452,29 @@ export interface components {
             updateTime: components["schemas"]["DateTime"];
             /** @description Account name of whoever changed the value last. */
             updateBy: string;
+            /** @description That account's display name (the account name when it no longer exists). */
+            updateByName: string;
         };
         /** @description The new value of an item; it must be of the item's type (400 otherwise). */
         ConfigUpdate: {
             value: components["schemas"]["ConfigValue"];
+        };
+        /** @description One change of an item's value (变更记录, our model): kept for every accepted change, never for a write that leaves the value as it was. */
+        ConfigChange: {
+            id: components["schemas"]["Id"];
+            key: string;
+            name: string;
+            nameEn: string;
+            type: components["schemas"]["ConfigType"];
+            oldValue: components["schemas"]["ConfigValue"];
+            newValue: components["schemas"]["ConfigValue"];
+            /** @description Account name of whoever made the change. */
+            updateBy: string;
+            updateByName: string;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        ConfigChangePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ConfigChange"][];
         };
         /**
          * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`. Leave (请假, `qjgl`): `leave`. Supervisor selection (导师遴选, business code `dsls`): `dsls`, applied for by a teacher about themself.
@@ -4913,6 +5428,115 @@ export interface components {
             capacity: number;
             scale: components["schemas"]["GradeScale"];
         };
+        /** @description One figure of a breakdown: a code (a dictionary value, a kind, a step role, a year), its name in the request's language where the name is a label (a college's name stays as it is) and the count. */
+        ScreenCount: {
+            code: string;
+            name: string;
+            value: number;
+        };
+        /** @description The students on record: how many, how many are enrolled (学籍状态 01), by level (pycc), and breakdowns by college, degree type and status. Every breakdown adds up to `total`. */
+        ScreenStudents: {
+            total: number;
+            enrolled: number;
+            /** @description Students of level 1 (博士研究生). */
+            doctoral: number;
+            /** @description Students of level 2 (硕士研究生). */
+            master: number;
+            byCollege: components["schemas"]["ScreenCount"][];
+            byDegreeType: components["schemas"]["ScreenCount"][];
+            byStatus: components["schemas"]["ScreenCount"][];
+            /** @description When the figures were worked out (server time). */
+            updateTime: string;
+        };
+        /** @description The degrees conferred in one year, by degree type (the same types, in the same order, every year). */
+        ScreenDegreeYear: {
+            year: number;
+            total: number;
+            byType: components["schemas"]["ScreenCount"][];
+        };
+        /** @description Degrees conferred (a degree certificate number on record, as `getDegreeStats` counts them): in all, in the latest year of the range, and per year of conferral (the year of the expected graduation date) for the last `years` years up to the current one, oldest first, each by degree type (dictionary `xj_xwlx`). */
+        ScreenDegrees: {
+            total: number;
+            /** @description Degrees conferred in the last year of `years`. */
+            latestYear: number;
+            years: components["schemas"]["ScreenDegreeYear"][];
+            updateTime: string;
+        };
+        /** @description The applications of every kind: how many are in progress (submitted or in review), those by kind and by the step they wait at (supervisor, college, school), how many of them are overdue (a step waiting longer than the configured days, `sq.overdueDays`, as the work list counts), and this week's (from Monday) new and decided ones. */
+        ScreenApplications: {
+            inProgress: number;
+            overdue: number;
+            /** @description Applications submitted since Monday. */
+            newThisWeek: number;
+            /** @description Applications approved or rejected since Monday. */
+            decidedThisWeek: number;
+            /** @description The Monday the week starts on (YYYY-MM-DD). */
+            weekStart: string;
+            /** @description In progress, by kind (code = kind, name = the kind's name); kinds with none are left out. */
+            byKind: components["schemas"]["ScreenCount"][];
+            /** @description In progress, by the role of the step they wait at (supervisor, college, school; all three given). */
+            byStep: components["schemas"]["ScreenCount"][];
+            updateTime: string;
+        };
+        /** @description The current term's timetable (data configuration `term.current`): its offerings and how many are placed (a weekly slot or a dated session), the sessions held today and this week (holidays left out), the teaching week, and the rooms in use at this moment (a session of the current period) out of all rooms. `term` is null, and every figure 0, when the configured term does not exist. */
+        ScreenTimetable: {
+            term: null | {
+                id: string;
+                /** @description The term's name in the request's language. */
+                name: string;
+            };
+            /** @description The teaching week today falls in, or null outside the term. */
+            week: number | null;
+            offerings: number;
+            placed: number;
+            /** @description placed / offerings (0 when there are none), 0..1. */
+            placedShare: number;
+            sessionsToday: number;
+            sessionsThisWeek: number;
+            roomsInUse: number;
+            rooms: number;
+            updateTime: string;
+        };
+        /** @description One open questionnaire task, its respondents and how many have answered. */
+        ScreenQuestionnaireTask: {
+            id: string;
+            title: string;
+            respondents: number;
+            answered: number;
+            /** @description answered / respondents (0 when nobody is asked), 0..1. */
+            share: number;
+        };
+        /** @description The questionnaire tasks open now: how many, their respondents and submitted sheets in all, the answered share, and each task (most respondents first, at most 10). */
+        ScreenQuestionnaires: {
+            openTasks: number;
+            respondents: number;
+            answered: number;
+            share: number;
+            tasks: components["schemas"]["ScreenQuestionnaireTask"][];
+            updateTime: string;
+        };
+        /**
+         * @description What happened: an application submitted, approved or rejected (its last step decided), a step of it decided on the way, a grade sheet submitted.
+         * @enum {string}
+         */
+        ScreenEventKind: "application-submitted" | "application-approved" | "application-rejected" | "step-decided" | "grades-submitted";
+        /** @description One event of the activity list, worded in the request's language. */
+        ScreenEvent: {
+            /** @description Stable for the same event (the record and what happened to it), so a list can key on it. */
+            id: string;
+            kind: components["schemas"]["ScreenEventKind"];
+            /** @description Who did it (a person's name, as stored). */
+            who: string;
+            /** @description What they did, e.g. 提交了请假申请 / submitted a leave application. */
+            what: string;
+            /** @description When (YYYY-MM-DD HH:mm:ss). */
+            time: string;
+        };
+        /** @description The latest events, newest first. */
+        ScreenActivity: {
+            events: components["schemas"]["ScreenEvent"][];
+            updateTime: string;
+        };
         /** @description Id of a grade, `<offering id>_<student card number>` (`jxb-2025-2026-1-001_2025001003`). */
         GradeId: string;
         /**
@@ -5380,6 +6004,288 @@ export interface components {
             records: components["schemas"]["PracticeEvaluation"][];
         };
         /**
+         * @description Kind of question (our model, issue 24 §2): `single` one option (radio), `multiple` several options (min/max picks), `dropdown` one option from a list, `text` a line, `longText` a paragraph, `number` a number (range, integer), `date` `YYYY-MM-DD`, `rating` 1 to `scale` (numbers or stars), `ranking` all options in order, `yesNo` `yes` or `no`, `matrix` one column per row.
+         * @enum {string}
+         */
+        QuestionKind: "single" | "multiple" | "dropdown" | "text" | "longText" | "number" | "date" | "rating" | "ranking" | "yesNo" | "matrix";
+        /** @description An option of a choice question, or a row or column of a matrix. `value` is what answers store (short, stable, unique in its list); `label` is what people read. */
+        QuestionOption: {
+            value: string;
+            label: string;
+            labelEn?: string | null;
+        };
+        /** @description A condition over earlier answers (our model, issue 24 §2), e.g. `{q1} = 'yes' and {q3} > 3`: operators `=`, `!=`, `>`, `>=`, `<`, `<=`, `contains`, `anyof ['a','b']`, postfix `notempty` / `empty`, `and`, `or`, `not`, parentheses, literals `'text'`, numbers, `true`/`false`. Null or absent: always. */
+        Expression: string | null;
+        /** @description One question (our model, issue 24 §2). `id` (`q1`, `q2`, …) is stable when questions are reordered; a new question takes the highest number plus one. The title may quote an earlier answer as `{q1}`. Which fields apply depends on `kind`: `options` (2-50) for single, multiple, dropdown and ranking; `minPicks`/`maxPicks` for multiple; `min`/`max`/`integer` for number; `scale`/`style` for rating; `rows` (1-30) and `columns` (2-10) for matrix. `visibleIf` shows the question only when it holds (a hidden question is not answered); `requiredIf` makes it required only when it holds. Conditions may refer to earlier questions only. */
+        Question: {
+            id: string;
+            kind: components["schemas"]["QuestionKind"];
+            title: string;
+            description?: string | null;
+            required: boolean;
+            options?: components["schemas"]["QuestionOption"][];
+            minPicks?: number | null;
+            maxPicks?: number | null;
+            min?: number | null;
+            max?: number | null;
+            integer?: boolean | null;
+            /**
+             * @description Points of a rating (5 or 10).
+             * @enum {integer|null}
+             */
+            scale?: 5 | 10 | null;
+            /**
+             * @description How a rating is shown.
+             * @enum {string|null}
+             */
+            style?: "number" | "stars" | null;
+            rows?: components["schemas"]["QuestionOption"][];
+            columns?: components["schemas"]["QuestionOption"][];
+            visibleIf?: components["schemas"]["Expression"];
+            requiredIf?: components["schemas"]["Expression"];
+        };
+        /** @description A questionnaire as the builder saves it (our model, issue 24 §2). The save is checked by `checkQuestionnaire` of `@gs/sdk/rules/questionnaire`: a problem answers 400 naming the question. */
+        QuestionnaireInput: {
+            title: string;
+            description?: string | null;
+            questions: components["schemas"]["Question"][];
+        };
+        /** @description A questionnaire in the list (our model, issue 24 §2), without its questions. */
+        QuestionnaireSummary: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string | null;
+            questionCount: number;
+            /** @description User id of the account that created it (kept when others edit it). */
+            owner: string;
+            ownerName: string;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            /** @description How many tasks publish it. */
+            taskCount: number;
+        };
+        /** @description A questionnaire with its questions (our model, issue 24 §2). */
+        Questionnaire: components["schemas"]["QuestionnaireSummary"] & {
+            questions: components["schemas"]["Question"][];
+        };
+        QuestionnairePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["QuestionnaireSummary"][];
+        };
+        /**
+         * @description Who a task is published to.
+         * @enum {string}
+         */
+        TaskRole: "student" | "teacher" | "staff";
+        /** @description Who answers a task (our model, issue 24 §2): accounts of these roles, of these colleges (`xydm`; empty = all), and for students of these cohorts (`rxnj`; empty = all). Students are the enrolled student records, teachers the supervisors and teachers, staff the accounts of the graduate school's registrar role. */
+        TaskAudience: {
+            roles: components["schemas"]["TaskRole"][];
+            colleges: string[];
+            cohorts: number[];
+        };
+        /**
+         * @description `scheduled` before `openAt`, `open` until `closeAt` (or a manual close), `closed` after (derived from the clock on each call).
+         * @enum {string}
+         */
+        TaskStatus: "scheduled" | "open" | "closed";
+        /** @description Publishing a questionnaire (our model, issue 24 §2): the questions are copied into the task (later edits of the questionnaire do not change it) and the respondents are counted now. `title` defaults to the questionnaire's. */
+        TaskInput: {
+            questionnaireId: components["schemas"]["Id"];
+            title?: string | null;
+            audience: components["schemas"]["TaskAudience"];
+            openAt: components["schemas"]["DateTime"];
+            closeAt: components["schemas"]["DateTime"];
+            /** @description The sheets never name the respondent, not even to staff. */
+            anonymous: boolean;
+        };
+        /** @description A running task's title or close time (moved, not before now). */
+        TaskUpdate: {
+            title?: string;
+            closeAt?: components["schemas"]["DateTime"];
+        };
+        /** @description A task (任务发布) without its questions (our model, issue 24 §2). */
+        TaskSummary: {
+            id: components["schemas"]["Id"];
+            questionnaireId: components["schemas"]["Id"];
+            title: string;
+            audience: components["schemas"]["TaskAudience"];
+            openAt: components["schemas"]["DateTime"];
+            closeAt: components["schemas"]["DateTime"];
+            anonymous: boolean;
+            status: components["schemas"]["TaskStatus"];
+            /** @description How many accounts the task was published to (fixed at publishing). */
+            respondents: number;
+            /** @description Submitted sheets (live). */
+            answered: number;
+            questionCount: number;
+            /** @description User id of the publisher. */
+            createBy: string;
+            createByName: string;
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A task with the snapshot of its questions (our model, issue 24 §2). */
+        Task: components["schemas"]["TaskSummary"] & {
+            questions: components["schemas"]["Question"][];
+        };
+        TaskPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["TaskSummary"][];
+        };
+        /** @description One answer (our model, issue 24 §2): a string for single, dropdown, text, longText, date (`YYYY-MM-DD`) and yesNo (`yes`/`no`); a number for number and rating; a list of option values for multiple (the picks) and ranking (every option, first = ranked first); an object row value -> column value for matrix. */
+        AnswerValue: string | number | string[] | {
+            [key: string]: string;
+        };
+        /** @description Answers by question id (`q1` …); an unanswered question is absent. */
+        Answers: {
+            [key: string]: components["schemas"]["AnswerValue"];
+        };
+        /** @description The respondent's answers to save as a draft or to submit. */
+        AnswersInput: {
+            answers: components["schemas"]["Answers"];
+        };
+        /** @description Who answered (null on the sheets of an anonymous task). */
+        Respondent: {
+            /** @description Student card number (学号) of a student, staff number (工号) of a teacher, user id of a staff account. */
+            id: string;
+            name: string;
+            role?: components["schemas"]["TaskRole"];
+            xydm: string | null;
+            college: string | null;
+            rxnj: number | null;
+        };
+        /** @enum {string} */
+        AnswerSheetStatus: "draft" | "submitted";
+        /** @description One respondent's answers to a task (our model, issue 24 §2): a draft until submitted, submitted once. */
+        AnswerSheet: {
+            id: components["schemas"]["Id"];
+            taskId: components["schemas"]["Id"];
+            respondent: components["schemas"]["Respondent"] | null;
+            status: components["schemas"]["AnswerSheetStatus"];
+            answers: components["schemas"]["Answers"];
+            updateTime: components["schemas"]["DateTime"];
+            submitTime: components["schemas"]["DateTime"] | null;
+        };
+        AnswerSheetPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["AnswerSheet"][];
+        };
+        /**
+         * @description The caller's state of a task: `todo` not started, `draft` a draft saved, `done` submitted, `closed` closed without a submission.
+         * @enum {string}
+         */
+        MyTaskStatus: "todo" | "draft" | "done" | "closed";
+        /** @description A task the caller is among the respondents of (our model, issue 24 §2). */
+        MyTask: components["schemas"]["TaskSummary"] & {
+            myStatus: components["schemas"]["MyTaskStatus"];
+            submitTime: components["schemas"]["DateTime"] | null;
+        };
+        MyTaskPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["MyTask"][];
+        };
+        /** @description What the fill-in page needs: the task with its questions and the caller's sheet (null before a draft). */
+        MyTaskForm: {
+            task: components["schemas"]["Task"];
+            myStatus?: components["schemas"]["MyTaskStatus"];
+            sheet: components["schemas"]["AnswerSheet"] | null;
+        };
+        /** @description One problem of a questionnaire or of an answer sheet, at its question (`field` says which part: `title`, `options`, `visibleIf`, `answer`, …), in Chinese and English. */
+        QuestionProblem: {
+            questionId: string | null;
+            field: string;
+            message: string;
+            messageEn: string;
+        };
+        /** @description A save or a submission refused with code 400 (our model, issue 24 §2): nothing is stored. `data.problems` lists every problem at its question; `data` is null when the body breaks the schema. */
+        QuestionProblemsEnvelope: {
+            code: components["schemas"]["Code"];
+            message: string;
+            data: {
+                problems: components["schemas"]["QuestionProblem"][];
+            } | null;
+        };
+        /** @description Keeps the sheets whose answer to `questionId` has any of `values`: an option value (single, multiple, dropdown, ranking's first place), `yes`/`no`, a rating or a number as text, `row:column` for a matrix. */
+        AnalysisFilter: {
+            questionId: string;
+            values: string[];
+        };
+        /** @description Which submitted sheets to analyse (our model, issue 24 §2); all of them by default. */
+        AnalysisInput: {
+            /** @description First submit day. */
+            from?: components["schemas"]["Date"];
+            /** @description Last submit day. */
+            to?: components["schemas"]["Date"];
+            filters?: components["schemas"]["AnalysisFilter"][];
+        };
+        /** @description One option's count among the matched sheets that answered; `share` of those, 0 to 1. */
+        OptionStat: {
+            value: string;
+            label: string;
+            labelEn: string | null;
+            count: number;
+            share: number;
+        };
+        /** @description One bar of a histogram: a rating point, a number range (`from` to `to`, the last one inclusive), a day or a month; `value` is what a filter on it sends (the point, or empty for ranges). */
+        BucketStat: {
+            value: string;
+            label: string;
+            from?: number | null;
+            to?: number | null;
+            count: number;
+        };
+        /** @description One option of a ranking question; `averageRank` 1 = first. */
+        RankStat: {
+            value: string;
+            label: string;
+            labelEn: string | null;
+            averageRank: number | null;
+            firstCount: number;
+        };
+        /** @description One row of a matrix question with the count of each column. */
+        MatrixRowStat: {
+            value: string;
+            label: string;
+            labelEn: string | null;
+            columns: components["schemas"]["OptionStat"][];
+        };
+        /** @description The figures of one question over the matched sheets (our model, issue 24 §2). Always `answered`; then by kind: single, multiple, dropdown, yesNo `options`; rating and number `average`, `min`, `max`, `buckets`; date `buckets` (per day, per month past 31 days); ranking `ranking`; matrix `rows`; text and longText `samples` (the first five answers, newest first). */
+        QuestionStats: {
+            questionId: string;
+            kind: components["schemas"]["QuestionKind"];
+            title: string;
+            answered: number;
+            options?: components["schemas"]["OptionStat"][];
+            average?: number | null;
+            min?: number | null;
+            max?: number | null;
+            buckets?: components["schemas"]["BucketStat"][];
+            ranking?: components["schemas"]["RankStat"][];
+            rows?: components["schemas"]["MatrixRowStat"][];
+            samples?: string[];
+        };
+        /** @description The analysis of a task (our model, issue 24 §2): `total` submitted sheets, `matched` those in the date range and passing every filter, and the figures of each question over the matched ones. */
+        TaskAnalysis: {
+            taskId: components["schemas"]["Id"];
+            respondents: number;
+            total: number;
+            matched: number;
+            questions: components["schemas"]["QuestionStats"][];
+        };
+        /** @description The answers of a text question (our model, issue 24 §2), searched and paged, newest first. */
+        TextAnswersInput: {
+            questionId: string;
+            keyword?: string;
+            from?: components["schemas"]["Date"];
+            to?: components["schemas"]["Date"];
+            filters?: components["schemas"]["AnalysisFilter"][];
+            current?: number;
+            size?: number;
+        };
+        TextAnswer: {
+            sheetId: components["schemas"]["Id"];
+            value: string;
+            submitTime: components["schemas"]["DateTime"];
+        };
+        TextAnswerPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["TextAnswer"][];
+        };
+        /**
          * @description Local time as the backend sends it, `yyyy-MM-dd HH:mm:ss`.
          * @example 2026-09-01 08:30:00
          */
@@ -5684,6 +6590,31 @@ export interface components {
         };
     };
     responses: {
+        /** @description A questionnaire or an answer sheet refused (code 400, our model, issue 24 §2): nothing is stored, and `data.problems` names each problem at its question (`data` is null when the body breaks the schema). */
+        QuestionProblems: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 400,
+                 *       "message": "第 2 题：显示条件引用了后面的第 5 题",
+                 *       "data": {
+                 *         "problems": [
+                 *           {
+                 *             "questionId": "q2",
+                 *             "field": "visibleIf",
+                 *             "message": "第 2 题：显示条件引用了后面的第 5 题",
+                 *             "messageEn": "Question 2: the show-if condition refers to question 5, which comes later"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuestionProblemsEnvelope"];
+            };
+        };
         /** @description The request breaks the schema or a business rule (code 400). */
         BadRequest: {
             headers: {
@@ -5882,6 +6813,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Id of a questionnaire (our model, issue 24 §2).
+         * @example wj-0002
+         */
+        questionnaireId: components["schemas"]["Id"];
+        /**
+         * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+         * @example rw-0001
+         */
+        taskId: components["schemas"]["Id"];
+        /**
+         * @description Part of the title (questionnaires, tasks) or of the respondent's name or id (sheets).
+         * @example 满意度
+         */
+        wjKeyword: string;
         /**
          * @description A term, by id (`GET /kernel/terms`).
          * @example 2026-2027-1
@@ -6157,10 +7103,13 @@ export type TeacherPage = components['schemas']['TeacherPage'];
 export type TeacherStudent = components['schemas']['TeacherStudent'];
 export type TeacherDetail = components['schemas']['TeacherDetail'];
 export type ConfigType = components['schemas']['ConfigType'];
+export type ConfigOption = components['schemas']['ConfigOption'];
 export type ConfigWindow = components['schemas']['ConfigWindow'];
 export type ConfigValue = components['schemas']['ConfigValue'];
 export type ConfigItem = components['schemas']['ConfigItem'];
 export type ConfigUpdate = components['schemas']['ConfigUpdate'];
+export type ConfigChange = components['schemas']['ConfigChange'];
+export type ConfigChangePage = components['schemas']['ConfigChangePage'];
 export type ApplicationKind = components['schemas']['ApplicationKind'];
 export type ApplicationState = components['schemas']['ApplicationState'];
 export type StepRole = components['schemas']['StepRole'];
@@ -6268,6 +7217,17 @@ export type Availability = components['schemas']['Availability'];
 export type MyTimetable = components['schemas']['MyTimetable'];
 export type OfferingCreate = components['schemas']['OfferingCreate'];
 export type OfferingUpdate = components['schemas']['OfferingUpdate'];
+export type ScreenCount = components['schemas']['ScreenCount'];
+export type ScreenStudents = components['schemas']['ScreenStudents'];
+export type ScreenDegreeYear = components['schemas']['ScreenDegreeYear'];
+export type ScreenDegrees = components['schemas']['ScreenDegrees'];
+export type ScreenApplications = components['schemas']['ScreenApplications'];
+export type ScreenTimetable = components['schemas']['ScreenTimetable'];
+export type ScreenQuestionnaireTask = components['schemas']['ScreenQuestionnaireTask'];
+export type ScreenQuestionnaires = components['schemas']['ScreenQuestionnaires'];
+export type ScreenEventKind = components['schemas']['ScreenEventKind'];
+export type ScreenEvent = components['schemas']['ScreenEvent'];
+export type ScreenActivity = components['schemas']['ScreenActivity'];
 export type GradeId = components['schemas']['GradeId'];
 export type GradeFlag = components['schemas']['GradeFlag'];
 export type GradeSource = components['schemas']['GradeSource'];
@@ -6316,6 +7276,46 @@ export type PracticeKind = components['schemas']['PracticeKind'];
 export type PracticeSummaryRow = components['schemas']['PracticeSummaryRow'];
 export type PracticeEvaluation = components['schemas']['PracticeEvaluation'];
 export type PracticeEvaluationPage = components['schemas']['PracticeEvaluationPage'];
+export type QuestionKind = components['schemas']['QuestionKind'];
+export type QuestionOption = components['schemas']['QuestionOption'];
+export type Expression = components['schemas']['Expression'];
+export type Question = components['schemas']['Question'];
+export type QuestionnaireInput = components['schemas']['QuestionnaireInput'];
+export type QuestionnaireSummary = components['schemas']['QuestionnaireSummary'];
+export type Questionnaire = components['schemas']['Questionnaire'];
+export type QuestionnairePage = components['schemas']['QuestionnairePage'];
+export type TaskRole = components['schemas']['TaskRole'];
+export type TaskAudience = components['schemas']['TaskAudience'];
+export type TaskStatus = components['schemas']['TaskStatus'];
+export type TaskInput = components['schemas']['TaskInput'];
+export type TaskUpdate = components['schemas']['TaskUpdate'];
+export type TaskSummary = components['schemas']['TaskSummary'];
+export type Task = components['schemas']['Task'];
+export type TaskPage = components['schemas']['TaskPage'];
+export type AnswerValue = components['schemas']['AnswerValue'];
+export type Answers = components['schemas']['Answers'];
+export type AnswersInput = components['schemas']['AnswersInput'];
+export type Respondent = components['schemas']['Respondent'];
+export type AnswerSheetStatus = components['schemas']['AnswerSheetStatus'];
+export type AnswerSheet = components['schemas']['AnswerSheet'];
+export type AnswerSheetPage = components['schemas']['AnswerSheetPage'];
+export type MyTaskStatus = components['schemas']['MyTaskStatus'];
+export type MyTask = components['schemas']['MyTask'];
+export type MyTaskPage = components['schemas']['MyTaskPage'];
+export type MyTaskForm = components['schemas']['MyTaskForm'];
+export type QuestionProblem = components['schemas']['QuestionProblem'];
+export type QuestionProblemsEnvelope = components['schemas']['QuestionProblemsEnvelope'];
+export type AnalysisFilter = components['schemas']['AnalysisFilter'];
+export type AnalysisInput = components['schemas']['AnalysisInput'];
+export type OptionStat = components['schemas']['OptionStat'];
+export type BucketStat = components['schemas']['BucketStat'];
+export type RankStat = components['schemas']['RankStat'];
+export type MatrixRowStat = components['schemas']['MatrixRowStat'];
+export type QuestionStats = components['schemas']['QuestionStats'];
+export type TaskAnalysis = components['schemas']['TaskAnalysis'];
+export type TextAnswersInput = components['schemas']['TextAnswersInput'];
+export type TextAnswer = components['schemas']['TextAnswer'];
+export type TextAnswerPage = components['schemas']['TextAnswerPage'];
 export type DateTime = components['schemas']['DateTime'];
 export type ApprovalFieldValue = components['schemas']['ApprovalFieldValue'];
 export type ApplicationBrief = components['schemas']['ApplicationBrief'];
@@ -6350,6 +7350,7 @@ export type Message = components['schemas']['Message'];
 export type MessagePage = components['schemas']['MessagePage'];
 export type MessagesRead = components['schemas']['MessagesRead'];
 export type MessagesReadResult = components['schemas']['MessagesReadResult'];
+export type ResponseQuestionProblems = components['responses']['QuestionProblems'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
@@ -6359,6 +7360,9 @@ export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseTimetableConflict = components['responses']['TimetableConflict'];
 export type ResponseGradeConflict = components['responses']['GradeConflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ParameterQuestionnaireId = components['parameters']['questionnaireId'];
+export type ParameterTaskId = components['parameters']['taskId'];
+export type ParameterWjKeyword = components['parameters']['wjKeyword'];
 export type ParameterTermQuery = components['parameters']['termQuery'];
 export type ParameterOfferingId = components['parameters']['offeringId'];
 export type ParameterSheetOfferingId = components['parameters']['sheetOfferingId'];
@@ -12016,16 +13020,20 @@ export interface operations {
                      *         {
                      *           "key": "term.current",
                      *           "name": "当前学期",
+                     *           "nameEn": "Current term",
                      *           "group": "term",
                      *           "type": "term",
                      *           "value": "2026-2027-1",
                      *           "description": "选课、排课、成绩录入和各类申请默认的学期",
+                     *           "descriptionEn": "The term course selection, timetabling, grade entry and applications default to",
                      *           "updateTime": "2026-08-20 17:00:00",
-                     *           "updateBy": "staff"
+                     *           "updateBy": "staff",
+                     *           "updateByName": "研究生院教务员"
                      *         },
                      *         {
                      *           "key": "window.xjyd",
                      *           "name": "学籍异动申请时间",
+                     *           "nameEn": "Status change applications",
                      *           "group": "window",
                      *           "type": "window",
                      *           "value": {
@@ -12033,21 +13041,35 @@ export interface operations {
                      *             "end": "2027-07-15"
                      *           },
                      *           "description": "休学、复学、退学、延期毕业、转专业、更换导师的申请时间",
+                     *           "descriptionEn": "When students may apply to suspend, resume, withdraw, defer graduation, change major or supervisor",
                      *           "updateTime": "2026-08-20 17:00:00",
-                     *           "updateBy": "staff"
+                     *           "updateBy": "staff",
+                     *           "updateByName": "研究生院教务员"
                      *         },
                      *         {
-                     *           "key": "window.qjgl",
-                     *           "name": "请假申请时间",
-                     *           "group": "window",
-                     *           "type": "window",
-                     *           "value": {
-                     *             "start": "2026-08-20",
-                     *             "end": "2027-08-31"
-                     *           },
-                     *           "description": "学生提交请假申请的时间",
+                     *           "key": "lwps.cReviewer",
+                     *           "name": "C 意见的复审人",
+                     *           "nameEn": "Who reviews again after a C",
+                     *           "group": "lwps",
+                     *           "type": "select",
+                     *           "value": "same",
+                     *           "options": [
+                     *             {
+                     *               "value": "same",
+                     *               "label": "原评阅人",
+                     *               "labelEn": "The same reviewer"
+                     *             },
+                     *             {
+                     *               "value": "new",
+                     *               "label": "新评阅人",
+                     *               "labelEn": "A new reviewer"
+                     *             }
+                     *           ],
+                     *           "description": "评阅意见为 C（修改后重新评阅）时，修改稿由谁评阅",
+                     *           "descriptionEn": "Who reviews the revised thesis when a review says C (revise and review again)",
                      *           "updateTime": "2026-08-20 17:00:00",
-                     *           "updateBy": "staff"
+                     *           "updateBy": "staff",
+                     *           "updateByName": "研究生院教务员"
                      *         }
                      *       ]
                      *     }
@@ -12060,6 +13082,75 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+        };
+    };
+    listConfigHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the changes of this item.
+                 * @example window.qjgl
+                 */
+                key?: string;
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "1720000000000009001",
+                     *             "key": "window.qjgl",
+                     *             "name": "请假申请时间",
+                     *             "nameEn": "Leave applications",
+                     *             "type": "window",
+                     *             "oldValue": {
+                     *               "start": "2026-08-20",
+                     *               "end": "2027-08-31"
+                     *             },
+                     *             "newValue": {
+                     *               "start": "2026-08-01",
+                     *               "end": "2026-08-31"
+                     *             },
+                     *             "updateBy": "staff",
+                     *             "updateByName": "研究生院教务员",
+                     *             "updateTime": "2026-09-02 10:15:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ConfigChangePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getConfigItem: {
@@ -12090,6 +13181,7 @@ export interface operations {
                      *       "data": {
                      *         "key": "window.xjyd",
                      *         "name": "学籍异动申请时间",
+                     *         "nameEn": "Status change applications",
                      *         "group": "window",
                      *         "type": "window",
                      *         "value": {
@@ -12097,8 +13189,10 @@ export interface operations {
                      *           "end": "2027-07-15"
                      *         },
                      *         "description": "休学、复学、退学、延期毕业、转专业、更换导师的申请时间",
+                     *         "descriptionEn": "When students may apply to suspend, resume, withdraw, defer graduation, change major or supervisor",
                      *         "updateTime": "2026-08-20 17:00:00",
-                     *         "updateBy": "staff"
+                     *         "updateBy": "staff",
+                     *         "updateByName": "研究生院教务员"
                      *       }
                      *     }
                      */
@@ -12153,6 +13247,7 @@ export interface operations {
                      *       "data": {
                      *         "key": "window.xjyd",
                      *         "name": "学籍异动申请时间",
+                     *         "nameEn": "Status change applications",
                      *         "group": "window",
                      *         "type": "window",
                      *         "value": {
@@ -12160,8 +13255,10 @@ export interface operations {
                      *           "end": "2027-07-15"
                      *         },
                      *         "description": "休学、复学、退学、延期毕业、转专业、更换导师的申请时间",
+                     *         "descriptionEn": "When students may apply to suspend, resume, withdraw, defer graduation, change major or supervisor",
                      *         "updateTime": "2026-09-02 10:15:00",
-                     *         "updateBy": "admin"
+                     *         "updateBy": "admin",
+                     *         "updateByName": "系统管理员"
                      *       }
                      *     }
                      */
@@ -19265,6 +20362,332 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
         };
     };
+    getScreenStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1200,
+                     *         "enrolled": 1100,
+                     *         "doctoral": 200,
+                     *         "master": 1000,
+                     *         "byCollege": [
+                     *           {
+                     *             "code": "001",
+                     *             "name": "计算机学院",
+                     *             "value": 300
+                     *           }
+                     *         ],
+                     *         "byDegreeType": [
+                     *           {
+                     *             "code": "1",
+                     *             "name": "学术学位",
+                     *             "value": 700
+                     *           }
+                     *         ],
+                     *         "byStatus": [
+                     *           {
+                     *             "code": "01",
+                     *             "name": "在读",
+                     *             "value": 1100
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-11-27 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScreenStudents"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getScreenDegrees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many years up to the current one (default 8).
+                 * @example 8
+                 */
+                years?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 420,
+                     *         "latestYear": 60,
+                     *         "years": [
+                     *           {
+                     *             "year": 2026,
+                     *             "total": 60,
+                     *             "byType": [
+                     *               {
+                     *                 "code": "1",
+                     *                 "name": "学术学位",
+                     *                 "value": 35
+                     *               },
+                     *               {
+                     *                 "code": "2",
+                     *                 "name": "专业学位",
+                     *                 "value": 25
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-11-27 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScreenDegrees"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getScreenApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "inProgress": 12,
+                     *         "overdue": 3,
+                     *         "newThisWeek": 4,
+                     *         "decidedThisWeek": 5,
+                     *         "weekStart": "2026-11-23",
+                     *         "byKind": [
+                     *           {
+                     *             "code": "qjgl",
+                     *             "name": "请假申请",
+                     *             "value": 6
+                     *           }
+                     *         ],
+                     *         "byStep": [
+                     *           {
+                     *             "code": "supervisor",
+                     *             "name": "导师审核",
+                     *             "value": 5
+                     *           },
+                     *           {
+                     *             "code": "college",
+                     *             "name": "学院审核",
+                     *             "value": 4
+                     *           },
+                     *           {
+                     *             "code": "school",
+                     *             "name": "研究生院审核",
+                     *             "value": 3
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-11-27 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScreenApplications"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getScreenTimetable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "term": {
+                     *           "id": "2026-2027-1",
+                     *           "name": "2026-2027学年第一学期"
+                     *         },
+                     *         "week": 13,
+                     *         "offerings": 120,
+                     *         "placed": 110,
+                     *         "placedShare": 0.9167,
+                     *         "sessionsToday": 40,
+                     *         "sessionsThisWeek": 180,
+                     *         "roomsInUse": 12,
+                     *         "rooms": 60,
+                     *         "updateTime": "2026-11-27 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScreenTimetable"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getScreenQuestionnaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "openTasks": 1,
+                     *         "respondents": 300,
+                     *         "answered": 60,
+                     *         "share": 0.2,
+                     *         "tasks": [
+                     *           {
+                     *             "id": "rw-0001",
+                     *             "title": "研究生培养满意度调查",
+                     *             "respondents": 300,
+                     *             "answered": 60,
+                     *             "share": 0.2
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-11-27 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScreenQuestionnaires"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getScreenActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many events (default 30).
+                 * @example 30
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "events": [
+                     *           {
+                     *             "id": "app-1-submitted",
+                     *             "kind": "application-submitted",
+                     *             "who": "张三",
+                     *             "what": "提交了请假申请",
+                     *             "time": "2026-11-27 09:58:00"
+                     *           }
+                     *         ],
+                     *         "updateTime": "2026-11-27 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScreenActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listGradeSheets: {
         parameters: {
             query?: {
@@ -20823,6 +22246,1570 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listQuestionnaires: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Part of the title (questionnaires, tasks) or of the respondent's name or id (sheets).
+                 * @example 满意度
+                 */
+                keyword?: components["parameters"]["wjKeyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "wj-0003",
+                     *             "title": "导师指导情况调查",
+                     *             "description": "了解研究生导师的指导情况，结果只用于改进导师工作。",
+                     *             "questionCount": 5,
+                     *             "owner": "2",
+                     *             "ownerName": "李晓梅",
+                     *             "createTime": "2026-05-20 09:00:00",
+                     *             "updateTime": "2026-05-25 10:30:00",
+                     *             "taskCount": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["QuestionnairePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "新生入学适应情况调查",
+                 *       "description": null,
+                 *       "questions": [
+                 *         {
+                 *           "id": "q1",
+                 *           "kind": "yesNo",
+                 *           "title": "你是否已经适应研究生阶段的学习节奏？",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "id": "q2",
+                 *           "kind": "longText",
+                 *           "title": "你在适应过程中遇到的主要困难",
+                 *           "required": false,
+                 *           "visibleIf": "{q1} = 'no'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuestionnaireInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the questionnaire as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "id": "wj-0005",
+                     *         "title": "新生入学适应情况调查",
+                     *         "description": null,
+                     *         "questionCount": 2,
+                     *         "owner": "2",
+                     *         "ownerName": "李晓梅",
+                     *         "createTime": "2026-11-27 10:00:00",
+                     *         "updateTime": "2026-11-27 10:00:00",
+                     *         "taskCount": 0,
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "kind": "yesNo",
+                     *             "title": "你是否已经适应研究生阶段的学习节奏？",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": "q2",
+                     *             "kind": "longText",
+                     *             "title": "你在适应过程中遇到的主要困难",
+                     *             "required": false,
+                     *             "visibleIf": "{q1} = 'no'"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Questionnaire"];
+                    };
+                };
+            };
+            400: components["responses"]["QuestionProblems"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire (our model, issue 24 §2).
+                 * @example wj-0002
+                 */
+                id: components["parameters"]["questionnaireId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "wj-0004",
+                     *         "title": "新生入学适应情况调查",
+                     *         "description": "草稿，尚未发布。",
+                     *         "questionCount": 2,
+                     *         "owner": "2",
+                     *         "ownerName": "李晓梅",
+                     *         "createTime": "2026-08-28 15:00:00",
+                     *         "updateTime": "2026-08-28 15:00:00",
+                     *         "taskCount": 0,
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "kind": "yesNo",
+                     *             "title": "你是否已经适应研究生阶段的学习节奏？",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": "q2",
+                     *             "kind": "longText",
+                     *             "title": "你在适应过程中遇到的主要困难",
+                     *             "required": false,
+                     *             "visibleIf": "{q1} = 'no'"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Questionnaire"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire (our model, issue 24 §2).
+                 * @example wj-0002
+                 */
+                id: components["parameters"]["questionnaireId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "新生入学适应情况调查",
+                 *       "description": "草稿，尚未发布。",
+                 *       "questions": [
+                 *         {
+                 *           "id": "q1",
+                 *           "kind": "yesNo",
+                 *           "title": "你是否已经适应研究生阶段的学习节奏？",
+                 *           "required": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuestionnaireInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the questionnaire as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "id": "wj-0004",
+                     *         "title": "新生入学适应情况调查",
+                     *         "description": "草稿，尚未发布。",
+                     *         "questionCount": 1,
+                     *         "owner": "2",
+                     *         "ownerName": "李晓梅",
+                     *         "createTime": "2026-08-28 15:00:00",
+                     *         "updateTime": "2026-11-27 10:00:00",
+                     *         "taskCount": 0,
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "kind": "yesNo",
+                     *             "title": "你是否已经适应研究生阶段的学习节奏？",
+                     *             "required": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Questionnaire"];
+                    };
+                };
+            };
+            400: components["responses"]["QuestionProblems"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire (the seeded draft `wj-0004` has no tasks).
+                 * @example wj-0004
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    copyQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire (our model, issue 24 §2).
+                 * @example wj-0002
+                 */
+                id: components["parameters"]["questionnaireId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope with the copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "复制成功",
+                     *       "data": {
+                     *         "id": "wj-0005",
+                     *         "title": "新生入学适应情况调查 (副本)",
+                     *         "description": "草稿，尚未发布。",
+                     *         "questionCount": 1,
+                     *         "owner": "2",
+                     *         "ownerName": "李晓梅",
+                     *         "createTime": "2026-11-27 10:00:00",
+                     *         "updateTime": "2026-11-27 10:00:00",
+                     *         "taskCount": 0,
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "kind": "yesNo",
+                     *             "title": "你是否已经适应研究生阶段的学习节奏？",
+                     *             "required": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Questionnaire"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Part of the title (questionnaires, tasks) or of the respondent's name or id (sheets).
+                 * @example 满意度
+                 */
+                keyword?: components["parameters"]["wjKeyword"];
+                /** @description Only tasks of this status. */
+                status?: components["schemas"]["TaskStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "rw-0001",
+                     *             "questionnaireId": "wj-0002",
+                     *             "title": "2026年研究生培养满意度调查",
+                     *             "audience": {
+                     *               "roles": [
+                     *                 "student"
+                     *               ],
+                     *               "colleges": [],
+                     *               "cohorts": []
+                     *             },
+                     *             "openAt": "2026-08-25 08:00:00",
+                     *             "closeAt": "2027-06-30 23:59:59",
+                     *             "anonymous": false,
+                     *             "status": "open",
+                     *             "respondents": 841,
+                     *             "answered": 60,
+                     *             "questionCount": 10,
+                     *             "createBy": "2",
+                     *             "createByName": "李晓梅",
+                     *             "createTime": "2026-08-24 16:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questionnaireId": "wj-0001",
+                 *       "title": "2029-2030学年第二学期课程教学质量评价",
+                 *       "audience": {
+                 *         "roles": [
+                 *           "student"
+                 *         ],
+                 *         "colleges": [
+                 *           "001"
+                 *         ],
+                 *         "cohorts": [
+                 *           2025,
+                 *           2026
+                 *         ]
+                 *       },
+                 *       "openAt": "2030-03-01 08:00:00",
+                 *       "closeAt": "2030-03-31 23:59:59",
+                 *       "anonymous": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "发布成功",
+                     *       "data": {
+                     *         "id": "rw-0004",
+                     *         "questionnaireId": "wj-0001",
+                     *         "title": "2029-2030学年第二学期课程教学质量评价",
+                     *         "audience": {
+                     *           "roles": [
+                     *             "student"
+                     *           ],
+                     *           "colleges": [
+                     *             "001"
+                     *           ],
+                     *           "cohorts": [
+                     *             2025,
+                     *             2026
+                     *           ]
+                     *         },
+                     *         "openAt": "2030-03-01 08:00:00",
+                     *         "closeAt": "2030-03-31 23:59:59",
+                     *         "anonymous": true,
+                     *         "status": "scheduled",
+                     *         "respondents": 30,
+                     *         "answered": 0,
+                     *         "questionCount": 1,
+                     *         "createBy": "1",
+                     *         "createByName": "周志远",
+                     *         "createTime": "2026-11-27 10:00:00",
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "kind": "single",
+                     *             "title": "你本学期修读的主要是哪类课程？",
+                     *             "required": true,
+                     *             "options": [
+                     *               {
+                     *                 "value": "a",
+                     *                 "label": "学位课",
+                     *                 "labelEn": "Degree courses"
+                     *               },
+                     *               {
+                     *                 "value": "b",
+                     *                 "label": "非学位课",
+                     *                 "labelEn": "Elective courses"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "rw-0001",
+                     *         "questionnaireId": "wj-0002",
+                     *         "title": "2026年研究生培养满意度调查",
+                     *         "audience": {
+                     *           "roles": [
+                     *             "student"
+                     *           ],
+                     *           "colleges": [],
+                     *           "cohorts": []
+                     *         },
+                     *         "openAt": "2026-08-25 08:00:00",
+                     *         "closeAt": "2027-06-30 23:59:59",
+                     *         "anonymous": false,
+                     *         "status": "open",
+                     *         "respondents": 841,
+                     *         "answered": 60,
+                     *         "questionCount": 1,
+                     *         "createBy": "2",
+                     *         "createByName": "李晓梅",
+                     *         "createTime": "2026-08-24 16:00:00",
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "kind": "single",
+                     *             "title": "你攻读的学位类型",
+                     *             "required": true,
+                     *             "options": [
+                     *               {
+                     *                 "value": "a",
+                     *                 "label": "学术学位",
+                     *                 "labelEn": "Academic degree"
+                     *               },
+                     *               {
+                     *                 "value": "b",
+                     *                 "label": "专业学位",
+                     *                 "labelEn": "Professional degree"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "closeAt": "2027-07-15 23:59:59"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "保存成功",
+                     *       "data": {
+                     *         "id": "rw-0001",
+                     *         "questionnaireId": "wj-0002",
+                     *         "title": "2026年研究生培养满意度调查",
+                     *         "audience": {
+                     *           "roles": [
+                     *             "student"
+                     *           ],
+                     *           "colleges": [],
+                     *           "cohorts": []
+                     *         },
+                     *         "openAt": "2026-08-25 08:00:00",
+                     *         "closeAt": "2027-07-15 23:59:59",
+                     *         "anonymous": false,
+                     *         "status": "open",
+                     *         "respondents": 841,
+                     *         "answered": 60,
+                     *         "questionCount": 10,
+                     *         "createBy": "2",
+                     *         "createByName": "李晓梅",
+                     *         "createTime": "2026-08-24 16:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TaskSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a task (`rw-0004` is the one `createTask`'s example publishes).
+                 * @example rw-0004
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a task (`rw-0004` is the one `createTask`'s example publishes).
+                 * @example rw-0004
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope with the task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已结束",
+                     *       "data": {
+                     *         "id": "rw-0004",
+                     *         "questionnaireId": "wj-0001",
+                     *         "title": "2029-2030学年第二学期课程教学质量评价",
+                     *         "audience": {
+                     *           "roles": [
+                     *             "student"
+                     *           ],
+                     *           "colleges": [
+                     *             "001"
+                     *           ],
+                     *           "cohorts": [
+                     *             2025,
+                     *             2026
+                     *           ]
+                     *         },
+                     *         "openAt": "2030-03-01 08:00:00",
+                     *         "closeAt": "2030-03-31 23:59:59",
+                     *         "anonymous": true,
+                     *         "status": "closed",
+                     *         "respondents": 30,
+                     *         "answered": 0,
+                     *         "questionCount": 5,
+                     *         "createBy": "1",
+                     *         "createByName": "周志远",
+                     *         "createTime": "2026-11-27 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TaskSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTaskSheets: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Part of the title (questionnaires, tasks) or of the respondent's name or id (sheets).
+                 * @example 满意度
+                 */
+                keyword?: components["parameters"]["wjKeyword"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "dj-0001-0001",
+                     *             "taskId": "rw-0001",
+                     *             "respondent": {
+                     *               "id": "2021006008",
+                     *               "name": "陆萍",
+                     *               "role": "student",
+                     *               "xydm": "006",
+                     *               "college": "经济学院",
+                     *               "rxnj": 2021
+                     *             },
+                     *             "status": "submitted",
+                     *             "answers": {
+                     *               "q1": "a",
+                     *               "q2": "no",
+                     *               "q3": [
+                     *                 "a"
+                     *               ],
+                     *               "q4": 1,
+                     *               "q5": {
+                     *                 "a": "c2",
+                     *                 "b": "c1",
+                     *                 "c": "c1",
+                     *                 "d": "c1"
+                     *               },
+                     *               "q6": [
+                     *                 "d",
+                     *                 "c",
+                     *                 "b",
+                     *                 "a"
+                     *               ],
+                     *               "q7": 25,
+                     *               "q8": "b",
+                     *               "q10": "建议增加实践环节"
+                     *             },
+                     *             "updateTime": "2026-08-25 09:58:24",
+                     *             "submitTime": "2026-08-25 09:58:24"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AnswerSheetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    analyseTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "questionId": "q2",
+                 *           "values": [
+                 *             "yes"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnalysisInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the figures (the example shows the first question only). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "taskId": "rw-0001",
+                     *         "respondents": 841,
+                     *         "total": 60,
+                     *         "matched": 40,
+                     *         "questions": [
+                     *           {
+                     *             "questionId": "q1",
+                     *             "kind": "single",
+                     *             "title": "你攻读的学位类型",
+                     *             "answered": 40,
+                     *             "options": [
+                     *               {
+                     *                 "value": "a",
+                     *                 "label": "学术学位",
+                     *                 "labelEn": "Academic degree",
+                     *                 "count": 13,
+                     *                 "share": 0.325
+                     *               },
+                     *               {
+                     *                 "value": "b",
+                     *                 "label": "专业学位",
+                     *                 "labelEn": "Professional degree",
+                     *                 "count": 27,
+                     *                 "share": 0.675
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TaskAnalysis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTextAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questionId": "q10",
+                 *       "keyword": "实践",
+                 *       "current": 1,
+                 *       "size": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["TextAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "sheetId": "dj-0001-0001",
+                     *             "value": "建议增加实践环节",
+                     *             "submitTime": "2026-08-25 09:58:24"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TextAnswerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportTaskAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportTaskReport: {
+        parameters: {
+            query?: {
+                /** @description First submit day. */
+                from?: components["schemas"]["Date"];
+                /** @description Last submit day. */
+                to?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This backend cannot draw the report's Chinese text (the browser demo's worker has no CJK font; code 501). */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 501,
+                     *       "message": "浏览器演示模式不能生成 PDF 报告，请连接模拟服务器（pnpm mock）后再导出",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an answer sheet.
+                 * @example dj-0001-0001
+                 */
+                sheetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "dj-0001-0001",
+                     *         "taskId": "rw-0001",
+                     *         "respondent": {
+                     *           "id": "2021006008",
+                     *           "name": "陆萍",
+                     *           "role": "student",
+                     *           "xydm": "006",
+                     *           "college": "经济学院",
+                     *           "rxnj": 2021
+                     *         },
+                     *         "status": "submitted",
+                     *         "answers": {
+                     *           "q1": "a",
+                     *           "q2": "no",
+                     *           "q3": [
+                     *             "a"
+                     *           ],
+                     *           "q4": 1,
+                     *           "q5": {
+                     *             "a": "c2",
+                     *             "b": "c1",
+                     *             "c": "c1",
+                     *             "d": "c1"
+                     *           },
+                     *           "q6": [
+                     *             "d",
+                     *             "c",
+                     *             "b",
+                     *             "a"
+                     *           ],
+                     *           "q7": 25,
+                     *           "q8": "b",
+                     *           "q10": "建议增加实践环节"
+                     *         },
+                     *         "updateTime": "2026-08-25 09:58:24",
+                     *         "submitTime": "2026-08-25 09:58:24"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AnswerSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyTasks: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Which tab.
+                 * @example todo
+                 */
+                status?: "todo" | "done" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "rw-0001",
+                     *             "questionnaireId": "wj-0002",
+                     *             "title": "2026年研究生培养满意度调查",
+                     *             "audience": {
+                     *               "roles": [
+                     *                 "student"
+                     *               ],
+                     *               "colleges": [],
+                     *               "cohorts": []
+                     *             },
+                     *             "openAt": "2026-08-25 08:00:00",
+                     *             "closeAt": "2027-06-30 23:59:59",
+                     *             "anonymous": false,
+                     *             "status": "open",
+                     *             "respondents": 841,
+                     *             "answered": 60,
+                     *             "questionCount": 10,
+                     *             "createBy": "2",
+                     *             "createByName": "李晓梅",
+                     *             "createTime": "2026-08-24 16:00:00",
+                     *             "myStatus": "todo",
+                     *             "submitTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getMyTaskForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "task": {
+                     *           "id": "rw-0001",
+                     *           "questionnaireId": "wj-0002",
+                     *           "title": "2026年研究生培养满意度调查",
+                     *           "audience": {
+                     *             "roles": [
+                     *               "student"
+                     *             ],
+                     *             "colleges": [],
+                     *             "cohorts": []
+                     *           },
+                     *           "openAt": "2026-08-25 08:00:00",
+                     *           "closeAt": "2027-06-30 23:59:59",
+                     *           "anonymous": false,
+                     *           "status": "open",
+                     *           "respondents": 841,
+                     *           "answered": 60,
+                     *           "questionCount": 1,
+                     *           "createBy": "2",
+                     *           "createByName": "李晓梅",
+                     *           "createTime": "2026-08-24 16:00:00",
+                     *           "questions": [
+                     *             {
+                     *               "id": "q1",
+                     *               "kind": "single",
+                     *               "title": "你攻读的学位类型",
+                     *               "required": true,
+                     *               "options": [
+                     *                 {
+                     *                   "value": "a",
+                     *                   "label": "学术学位",
+                     *                   "labelEn": "Academic degree"
+                     *                 },
+                     *                 {
+                     *                   "value": "b",
+                     *                   "label": "专业学位",
+                     *                   "labelEn": "Professional degree"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         "myStatus": "todo",
+                     *         "sheet": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyTaskForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveMyDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": {
+                 *         "q1": "a"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已保存草稿",
+                     *       "data": {
+                     *         "id": "1720000000000009001",
+                     *         "taskId": "rw-0001",
+                     *         "respondent": {
+                     *           "id": "2024001010",
+                     *           "name": "龚靖琪",
+                     *           "role": "student",
+                     *           "xydm": "001",
+                     *           "college": "计算机科学与技术学院",
+                     *           "rxnj": 2024
+                     *         },
+                     *         "status": "draft",
+                     *         "answers": {
+                     *           "q1": "a"
+                     *         },
+                     *         "updateTime": "2026-11-27 10:00:00",
+                     *         "submitTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AnswerSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["QuestionProblems"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitMyAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a questionnaire task (任务发布; our model, issue 24 §2).
+                 * @example rw-0001
+                 */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": {
+                 *         "q1": "a",
+                 *         "q2": "yes",
+                 *         "q3": [
+                 *           "a",
+                 *           "b"
+                 *         ],
+                 *         "q4": 8,
+                 *         "q5": {
+                 *           "a": "c4",
+                 *           "b": "c5",
+                 *           "c": "c4",
+                 *           "d": "c3"
+                 *         },
+                 *         "q6": [
+                 *           "a",
+                 *           "b",
+                 *           "c",
+                 *           "d"
+                 *         ],
+                 *         "q7": 20,
+                 *         "q8": "b",
+                 *         "q9": "2026-05-20",
+                 *         "q10": "希望增加学术交流机会"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope with the submitted sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "提交成功",
+                     *       "data": {
+                     *         "id": "1720000000000009001",
+                     *         "taskId": "rw-0001",
+                     *         "respondent": {
+                     *           "id": "2024001010",
+                     *           "name": "龚靖琪",
+                     *           "role": "student",
+                     *           "xydm": "001",
+                     *           "college": "计算机科学与技术学院",
+                     *           "rxnj": 2024
+                     *         },
+                     *         "status": "submitted",
+                     *         "answers": {
+                     *           "q1": "a",
+                     *           "q2": "yes",
+                     *           "q3": [
+                     *             "a",
+                     *             "b"
+                     *           ],
+                     *           "q4": 8,
+                     *           "q5": {
+                     *             "a": "c4",
+                     *             "b": "c5",
+                     *             "c": "c4",
+                     *             "d": "c3"
+                     *           },
+                     *           "q6": [
+                     *             "a",
+                     *             "b",
+                     *             "c",
+                     *             "d"
+                     *           ],
+                     *           "q7": 20,
+                     *           "q8": "b",
+                     *           "q9": "2026-05-20",
+                     *           "q10": "希望增加学术交流机会"
+                     *         },
+                     *         "updateTime": "2026-11-27 10:05:00",
+                     *         "submitTime": "2026-11-27 10:05:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AnswerSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["QuestionProblems"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

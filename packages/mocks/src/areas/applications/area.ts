@@ -26,6 +26,7 @@ export const applicationsArea = defineArea({
     store.slice(configSlice).define({
       key: OVERDUE_DAYS_KEY,
       name: '审批超时天数',
+      nameEn: 'Days before a pending step is overdue',
       group: 'sq',
       type: 'number',
       value: DEFAULT_OVERDUE_DAYS,
@@ -33,6 +34,7 @@ export const applicationsArea = defineArea({
       max: 60,
       integer: true,
       description: '申请的当前环节待审批超过该天数即标记为超时，在“我的事务”中提醒审批人',
+      descriptionEn: "A step pending longer than this is flagged overdue on the approver's work list",
       updateTime: utcDateTime(SEED_NOW - 12 * DAY_MS + 9 * 3_600_000),
       updateBy: 'staff',
     });

@@ -1,10 +1,10 @@
 import { defineArea } from '../area.ts';
-import { configAccess, configPermissions } from './access.ts';
+import { configAccess, configMenus, configPermissions } from './access.ts';
 import { configHandlers } from './handlers.ts';
 import { seedConfig } from './seed.ts';
 import { configSlice } from './store.ts';
 
-/** Data configuration (数据配置; our model): the current term, application windows, quotas. */
+/** Data configuration (数据配置; our model): the current term, application windows, quotas, review rules, and their changes. */
 export const configArea = defineArea({
   name: 'config',
   slices: [configSlice],
@@ -15,4 +15,5 @@ export const configArea = defineArea({
   handlers: configHandlers,
   permissions: configPermissions,
   access: configAccess,
+  menus: configMenus,
 });

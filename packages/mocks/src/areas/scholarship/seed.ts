@@ -4,7 +4,7 @@ import { identitySlice } from '../../core/identity.ts';
 import { Random } from '../../core/random.ts';
 import type { Store } from '../../core/store.ts';
 import { type SeedOutcome, applicationsSlice } from '../applications/store.ts';
-import { configSlice } from '../config/store.ts';
+import { type ConfigRecord, configSlice } from '../config/store.ts';
 import { collegeByCode } from '../dicts/data.ts';
 import { seedPeopleOf } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
@@ -14,7 +14,6 @@ import { countKey } from './summary.ts';
 
 type Student = components['schemas']['Student'];
 type AchievementInput = components['schemas']['ScholarshipAchievementInput'];
-type ConfigItem = components['schemas']['ConfigItem'];
 
 /** The scholarship area's own sequence: merging other new areas before or after it leaves its data as it is. */
 function ownRandom(seed: number): Random {
@@ -177,16 +176,19 @@ export function seedScholarships(store: Store): void {
   const config = store.slice(configSlice);
   const updateTime = utcDateTime(SEED_NOW - 12 * DAY_MS + 9 * 3_600_000);
   const collegeName = collegeByCode(ownCollege)?.name ?? ownCollege;
-  for (const { level, name } of LEVELS) {
-    const item: ConfigItem = {
+  const collegeNameEn = collegeByCode(ownCollege)?.en ?? collegeName;
+  for (const { level, name, nameEn } of LEVELS) {
+    const item: ConfigRecord = {
       key: countKey(ownCollege, level),
       name: `${collegeName}${name}学业奖学金名额（人）`,
+      nameEn: `${collegeNameEn}: ${nameEn.toLowerCase()} academic scholarship places`,
       group: 'xyjxj',
       type: 'number',
       value: COLLEGE_COUNTS[level]!,
       min: 0,
       max: 1000,
       description: `${collegeName}获${name}学业奖学金的人数；未配置名额的学院按比例计算`,
+      descriptionEn: `Places of the ${nameEn.toLowerCase()} academic scholarship in ${collegeNameEn}; colleges without places use the shares`,
       updateTime,
       updateBy: 'staff',
     };
