@@ -1,22 +1,18 @@
-import { useTerms } from '../../../../components/term/api.ts';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { isApiError } from '@gs/sdk/errors';
 import { weekdayOf } from '@gs/sdk/rules/timetable';
-import { App, Button, Card, Col, Empty, Form, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { RefusalAlert, useRefusal } from '../../../../components/page-kit/refusal.tsx';
+import { Button, Card, Col, Empty, Form, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { RefusalAlert } from '../../../../components/page-kit/refusal.tsx';
 import { useLanguage, useT } from '../../../../i18n/i18n.ts';
-import { type EditorOffering, type Room, type TimetableConflict, conflictsOfRefusal, useRooms, useSaveTimetable, useTermOfferings } from '../../api/editor.ts';
+import type { EditorOffering, Room, TimetableConflict } from '../../api/editor.ts';
 import { CheckStatusLine, ConflictLines } from '../components/conflict-list.tsx';
 import { PeriodPicker, TermDatePicker } from '../components/date-picker.tsx';
-import { EditorHeader, RefusedSave, SaveButton, TIMETABLE_LIST_PATH } from '../components/editor-parts.tsx';
+import { EditorHeader, RefusedSave, SaveButton } from '../components/editor-parts.tsx';
 import { OfferingPicker, RoomPicker, TermPicker } from '../components/pickers.tsx';
-import { useDraftCheck } from '../components/use-draft-check.ts';
-import { useLeaveGuard } from '../components/use-leave-guard.ts';
+import { useDraftEditor } from '../components/use-draft-editor.ts';
 import { offeringTitle, periodsName, roomName, teachersOf, weekdayName } from '../components/words.ts';
-import { changePlacement, changedOf, clearDrafts, draftsStore, stored, takeUp, useDrafts } from '../model/drafts-store.ts';
-import { type Working, addDate, conflictsOfDate, dateKey, draftOf, removeDate, problemsByOffering, removedCount } from '../model/placement.ts';
+import { changePlacement, draftsStore } from '../model/drafts-store.ts';
+import { type Working, addDate, conflictsOfDate, dateKey, removeDate, removedCount } from '../model/placement.ts';
 import '../messages.ts';
 
 const store = draftsStore('date');
@@ -28,73 +24,16 @@ const store = draftsStore('date');
  */
 export default function ByDatePage() {
   const t = useT();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const terms = useTerms();
-  const rooms = useRooms();
-  const storeTerm = useDrafts(store, (s) => s.term);
-  const working = useDrafts(store, (s) => s.working);
-  const order = useDrafts(store, (s) => s.order);
-  const changed = useMemo(() => changedOf({ term: storeTerm, working, order }), [storeTerm, working, order]);
-  const termList = useMemo(() => terms.data ?? [], [terms.data]);
-  const fallbackTerm = params.get('term') ?? termList.find((term) => term.current)?.id ?? termList[0]?.id ?? null;
-  const termId = storeTerm ?? fallbackTerm;
-  const term = termList.find((item) => item.id === termId);
-  const offerings = useTermOfferings(termId ?? undefined);
-  const [currentId, setCurrentId] = useState<string | null>(() => params.get('id'));
   const [date, setDate] = useState<string | null>(null);
   const [start, setStart] = useState(1);
   const [end, setEnd] = useState(2);
-  const { refusal, failed, clear } = useRefusal();
-  const [refusedFor, setRefused] = useState<{ key: string; conflicts: TimetableConflict[] } | null>(null);
-  const save = useSaveTimetable();
-  const guard = useLeaveGuard(changed.length);
-
-  useEffect(() => {
-    if (storeTerm === null && fallbackTerm) clearDrafts(store, fallbackTerm);
-  }, [storeTerm, fallbackTerm]);
-  const [restored] = useState(() => changedOf(store.getState()).length);
-  useEffect(() => {
-    if (restored) void message.info(t('ttEditor.drafts.restored', { count: restored }));
-  }, [restored, message, t]);
-
-  const byId = useMemo(() => new Map((offerings.data?.records ?? []).map((offering) => [offering.id, offering])), [offerings.data]);
-  useEffect(() => {
-    const offering = currentId ? byId.get(currentId) : undefined;
-    if (offering && storeTerm === offering.term) takeUp(store, offering);
-  }, [currentId, byId, storeTerm]);
-  const current = currentId ? working[currentId] : undefined;
-
-  const language = useLanguage();
-  const problemsOf = problemsByOffering(term, changed, language);
-  const drafts = changed.map(draftOf);
-  const draftsKey = JSON.stringify(drafts);
-  const check = useDraftCheck(termId, problemsOf.size ? [] : drafts);
-  // The clashes of a refused save, shown until the drafts change.
-  const refused = refusedFor?.key === draftsKey ? refusedFor.conflicts : null;
+  const editor = useDraftEditor(store, { termSwitched: () => setDate(null) });
+  const { terms, rooms, termList, termId, term, offerings, changed, currentId, setCurrentId, current, problemsOf, check, refused, refusal, send } = editor;
 
   const duplicate = current && date ? current.placement.dates.some((d) => dateKey(d) === dateKey({ date, start, end })) : false;
   const add = () => {
     if (!current || !date || start > end || duplicate) return;
     changePlacement(store, current.offering.id, (p) => addDate(p, { date, start, end }));
-  };
-
-  const send = async () => {
-    if (!termId || drafts.length === 0) return;
-    clear();
-    setRefused(null);
-    try {
-      const result = await save.mutateAsync({ body: { term: termId, drafts } });
-      stored(store, result.offerings);
-      void message.success(t('ttEditor.save.done', { count: result.offerings.length }));
-    } catch (error) {
-      const found = isApiError(error) && error.status === 409 ? conflictsOfRefusal(error.data) : null;
-      if (found) {
-        setRefused({ key: draftsKey, conflicts: found });
-        check.show(found);
-      } else failed(error);
-    }
   };
 
   if (terms.isPending) return <Skeleton active />;
@@ -106,13 +45,8 @@ export default function ByDatePage() {
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <EditorHeader
             title={t('ttEditor.byDate.title')}
-            onBack={() =>
-              guard(() => {
-                clearDrafts(store, null);
-                navigate(TIMETABLE_LIST_PATH);
-              })
-            }
-            extra={<SaveButton count={changed.length} saving={save.isPending} onSave={() => void send()} />}
+            onBack={editor.back}
+            extra={<SaveButton count={changed.length} saving={editor.saving} onSave={() => void send()} />}
           />
           <Typography.Text type="secondary">{t('ttEditor.byDate.hint')}</Typography.Text>
           <RefusalAlert refusal={refusal} />
@@ -121,18 +55,7 @@ export default function ByDatePage() {
             <Row gutter={12}>
               <Col xs={24} md={12} xl={6}>
                 <Form.Item label={t('ttEditor.field.term')} htmlFor="tte-date-term">
-                  <TermPicker
-                    id="tte-date-term"
-                    terms={termList}
-                    value={termId}
-                    onChange={(next) =>
-                      guard(() => {
-                        clearDrafts(store, next);
-                        setCurrentId(null);
-                        setDate(null);
-                      }, 'switch')
-                    }
-                  />
+                  <TermPicker id="tte-date-term" terms={termList} value={termId} onChange={editor.changeTerm} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12} xl={10}>

@@ -1,32 +1,18 @@
-import { useTerms } from '../../../../components/term/api.ts';
-import { isApiError } from '@gs/sdk/errors';
 import { Alert, App, Button, Card, Col, Flex, Form, InputNumber, Row, Skeleton, Space, Typography } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { RefusalAlert, useRefusal } from '../../../../components/page-kit/refusal.tsx';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { RefusalAlert } from '../../../../components/page-kit/refusal.tsx';
 import { useLanguage, useT } from '../../../../i18n/i18n.ts';
-import {
-  type AvailabilityCell,
-  type EditorOffering,
-  type TimetableConflict,
-  conflictsOfRefusal,
-  useAvailability,
-  useResourceEntries,
-  useRooms,
-  useSaveTimetable,
-  useTermOfferings,
-} from '../../api/editor.ts';
+import { type AvailabilityCell, type EditorOffering, useAvailability, useResourceEntries } from '../../api/editor.ts';
 import type { TimetableEntry as GridEntry } from '../../api/keys.ts';
 import { type CellShade, type EntryState, WeekGrid } from '../../components/week-grid.tsx';
 import { CheckStatusLine } from '../components/conflict-list.tsx';
-import { EditorHeader, RefusedSave, SaveButton, TIMETABLE_LIST_PATH } from '../components/editor-parts.tsx';
+import { EditorHeader, RefusedSave, SaveButton } from '../components/editor-parts.tsx';
 import { OfferingPicker, RoomPicker, TermPicker, WeeksPicker, weeksValid } from '../components/pickers.tsx';
-import { useDraftCheck } from '../components/use-draft-check.ts';
-import { useLeaveGuard } from '../components/use-leave-guard.ts';
+import { useDraftEditor } from '../components/use-draft-editor.ts';
 import { WeekDraftList } from '../components/week-draft-list.tsx';
 import { courseOf, offeringTitle, roomName, sessionName } from '../components/words.ts';
-import { changePlacement, changedOf, clearDrafts, draftsStore, stored, takeUp, useDrafts } from '../model/drafts-store.ts';
-import { type Working, addSlot, conflictsOfSlot, draftOf, moveSlot, removeSlot, problemsByOffering, sessionAt } from '../model/placement.ts';
+import { changePlacement, draftsStore } from '../model/drafts-store.ts';
+import { type Working, addSlot, conflictsOfSlot, moveSlot, removeSlot, sessionAt } from '../model/placement.ts';
 import '../messages.ts';
 
 const store = draftsStore('week');
@@ -76,56 +62,31 @@ export default function ByWeekPage() {
   const t = useT();
   const language = useLanguage();
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const terms = useTerms();
-  const rooms = useRooms();
-  const storeTerm = useDrafts(store, (s) => s.term);
-  const working = useDrafts(store, (s) => s.working);
-  const order = useDrafts(store, (s) => s.order);
-  const changed = useMemo(() => changedOf({ term: storeTerm, working, order }), [storeTerm, working, order]);
-  const termList = useMemo(() => terms.data ?? [], [terms.data]);
-  // The drafts' term when there are drafts (restored), else the address's, else the current one.
-  const fallbackTerm = params.get('term') ?? termList.find((term) => term.current)?.id ?? termList[0]?.id ?? null;
-  const termId = storeTerm ?? fallbackTerm;
-  const term = termList.find((item) => item.id === termId);
-  const offerings = useTermOfferings(termId ?? undefined);
-  const [currentId, setCurrentId] = useState<string | null>(() => params.get('id'));
   const [length, setLength] = useState(2);
   const [moving, setMoving] = useState<{ offeringId: string; key: string } | null>(null);
-  const { refusal, failed, clear } = useRefusal();
-  const [refusedFor, setRefused] = useState<{ key: string; conflicts: TimetableConflict[] } | null>(null);
-  const save = useSaveTimetable();
-  const guard = useLeaveGuard(changed.length);
-
-  // The store belongs to a term: a new term starts it afresh (drafts of another are never mixed in).
-  useEffect(() => {
-    if (storeTerm === null && fallbackTerm) clearDrafts(store, fallbackTerm);
-  }, [storeTerm, fallbackTerm]);
-
-  // Drafts kept from an earlier visit (a tab closed unsaved) come back, and the page says so once.
-  const [restored] = useState(() => changedOf(store.getState()).length);
-  useEffect(() => {
-    if (restored) void message.info(t('ttEditor.drafts.restored', { count: restored }));
-  }, [restored, message, t]);
-
-  const byId = useMemo(() => new Map((offerings.data?.records ?? []).map((offering) => [offering.id, offering])), [offerings.data]);
-  // The chosen offering is taken up as loaded (its stored placement is what its drafts start from).
-  useEffect(() => {
-    const offering = currentId ? byId.get(currentId) : undefined;
-    if (offering && storeTerm === offering.term) takeUp(store, offering);
-  }, [currentId, byId, storeTerm]);
-
-  const current = currentId ? working[currentId] : undefined;
-  const maxWeeks = term?.weeks ?? 30;
-  const problemsOf = problemsByOffering(term, changed, language);
-  const drafts = changed.map(draftOf);
-  const draftsKey = JSON.stringify(drafts);
-  // A placement the server would refuse (400) is not sent to the check: its problem is shown instead.
-  const check = useDraftCheck(termId, problemsOf.size ? [] : drafts);
-  // The clashes of a refused save, shown until the drafts change.
-  const refused = refusedFor?.key === draftsKey ? refusedFor.conflicts : null;
+  const editor = useDraftEditor(store, { saved: () => setMoving(null), termSwitched: () => setMoving(null) });
+  const {
+    terms,
+    rooms,
+    termList,
+    termId,
+    term,
+    offerings,
+    working,
+    changed,
+    currentId,
+    setCurrentId,
+    current,
+    problemsOf,
+    drafts,
+    check,
+    refused,
+    refusal,
+    send,
+  } = editor;
   const conflicts = check.conflicts;
+
+  const maxWeeks = term?.weeks ?? 30;
 
   const weeks = current?.placement.weeks;
   const weeksOk = weeks ? weeksValid(weeks, maxWeeks) : false;
@@ -242,38 +203,6 @@ export default function ByWeekPage() {
     if (event.key === 'Escape' && moving) setMoving(null);
   };
 
-  const send = async () => {
-    if (!termId || drafts.length === 0) return;
-    clear();
-    setRefused(null);
-    try {
-      const result = await save.mutateAsync({ body: { term: termId, drafts } });
-      stored(store, result.offerings);
-      setMoving(null);
-      void message.success(t('ttEditor.save.done', { count: result.offerings.length }));
-    } catch (error) {
-      // 409: nothing was stored; the drafts stay as they are, with the clashes the server found.
-      const found = isApiError(error) && error.status === 409 ? conflictsOfRefusal(error.data) : null;
-      if (found) {
-        setRefused({ key: draftsKey, conflicts: found });
-        check.show(found);
-      } else failed(error);
-    }
-  };
-
-  const changeTerm = (next: string) =>
-    guard(() => {
-      clearDrafts(store, next);
-      setCurrentId(null);
-      setMoving(null);
-    }, 'switch');
-
-  const back = () =>
-    guard(() => {
-      clearDrafts(store, null);
-      navigate(TIMETABLE_LIST_PATH);
-    });
-
   if (terms.isPending) return <Skeleton active />;
   const movingItem = moving ? working[moving.offeringId] : undefined;
   const movingSlot = movingItem?.placement.slots.find((slot) => slot.key === moving?.key);
@@ -289,8 +218,8 @@ export default function ByWeekPage() {
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <EditorHeader
             title={t('ttEditor.byWeek.title')}
-            onBack={back}
-            extra={<SaveButton count={changed.length} saving={save.isPending} onSave={() => void send()} />}
+            onBack={editor.back}
+            extra={<SaveButton count={changed.length} saving={editor.saving} onSave={() => void send()} />}
           />
           <Typography.Text type="secondary">{t('ttEditor.byWeek.hint')}</Typography.Text>
           <RefusalAlert refusal={refusal} />
@@ -299,7 +228,7 @@ export default function ByWeekPage() {
             <Row gutter={12}>
               <Col xs={24} md={12} xl={6}>
                 <Form.Item label={t('ttEditor.field.term')} htmlFor="tte-week-term">
-                  <TermPicker id="tte-week-term" terms={termList} value={termId} onChange={changeTerm} />
+                  <TermPicker id="tte-week-term" terms={termList} value={termId} onChange={editor.changeTerm} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12} xl={10}>
