@@ -22,6 +22,8 @@ export const accounts = {
   teacher: { username: 'teacher', password: demoPassword, phone: '13800000003', roleKeys: ['teacher'], roleNames: ['导师'] },
   /** 学生: own record and photo; still on the default password, so the app warns. */
   student: { username: 'student', password: demoPassword, phone: '13800000004', roleKeys: ['student'], roleNames: ['学生'] },
+  /** A second 学生 of the same supervisor (journeys with two respondents); not on the default password. */
+  student2: { username: 'student2', password: demoPassword, phone: '13800000007', roleKeys: ['student'], roleNames: ['学生'] },
   /** 学院教务秘书 of 计算机科学与技术学院 (001): decides the college step of its own students' applications. */
   college: { username: 'college', password: demoPassword, phone: '13800000006', roleKeys: ['college'], roleNames: ['学院教务秘书'] },
   /** 导师 + 研究生院教务员: role switching (starts as 导师). */

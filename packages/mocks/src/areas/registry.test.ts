@@ -64,7 +64,7 @@ describe('saved state', () => {
     delete snapshot.collections.notices;
     const restored = restoreStore(options, snapshot, []);
     expect(restored.slice(noticesSlice).notices.size).toBe(store.slice(noticesSlice).notices.size);
-    expect(restored.slice(identitySlice).users.size).toBe(6);
+    expect(restored.slice(identitySlice).users.size).toBe(7);
   });
 });
 

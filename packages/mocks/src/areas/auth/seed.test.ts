@@ -17,7 +17,7 @@ const roleOf = (username: string) => identity.roles.get(user(username).roleIds[0
 
 describe('demo accounts (SPEC 4, 5, 6)', () => {
   it('all use the demo password and have a phone number and Chinese names', () => {
-    for (const name of ['admin', 'staff', 'teacher', 'student', 'multi']) {
+    for (const name of ['admin', 'staff', 'teacher', 'student', 'student2', 'multi']) {
       const account = user(name);
       expect(account.password).toBe(DEMO_PASSWORD);
       expect(account.phone).toMatch(/^1[3-9]\d{9}$/);
@@ -27,12 +27,19 @@ describe('demo accounts (SPEC 4, 5, 6)', () => {
     }
   });
 
-  it('admin is 超级管理员 with every permission; staff holds every xj, zs, kernel, approval, ds, pkgl and cjgl code', () => {
+  it('student2 is another enrolled student of the demo teacher', () => {
+    const second = students.byXykh(user('student2').xykh!);
+    expect(second?.xykh).not.toBe(user('student').xykh);
+    expect(second).toMatchObject({ dsgh: user('teacher').gh, xjzt: '01' });
+    expect(roleOf('student2').roleKey).toBe('student');
+  });
+
+  it('admin is 超级管理员 with every permission; staff holds every xj, zs, kernel, approval, ds, pkgl, cjgl, examination and screen code', () => {
     expect(roleOf('admin')).toMatchObject({ name: '超级管理员', roleKey: 'admin' });
     expect(identity.permissionsOf(roleOf('admin').id).sort()).toEqual([...catalog.permissions].sort());
     expect(roleOf('staff')).toMatchObject({ name: '研究生院教务员', roleKey: 'staff' });
     expect(identity.permissionsOf(roleOf('staff').id).sort()).toEqual(
-      catalog.permissions.filter((p) => /^(xj|zs|kernel|approval|ds|pkgl|cjgl):/.test(p)).sort(),
+      catalog.permissions.filter((p) => /^(xj|zs|kernel|approval|ds|pkgl|cjgl|examination|screen):/.test(p)).sort(),
     );
   });
 

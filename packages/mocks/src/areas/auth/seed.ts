@@ -33,11 +33,13 @@ export interface DemoPeople {
   otherTeacher: Staff;
   /** The record behind `student`: one of the teacher's students, still enrolled. */
   student: Student;
+  /** The record behind `student2`: another enrolled student of the same supervisor or college (none in a tiny seed). */
+  classmate: Student | null;
   /** Stored avatars of the accounts that have one (SPEC 1: other roles show their stored avatar). */
   avatars: { admin: string; staff: string };
 }
 
-/** Phones 13800000001..06 (README: SMS sign-in), the user id as last digit. */
+/** Phones 13800000001..07 (README: SMS sign-in), the user id as last digit. */
 const phoneOf = (id: string) => `1380000000${id}`;
 
 export function seedUsers(people: DemoPeople): UserRecord[] {
@@ -63,7 +65,7 @@ export function seedUsers(people: DemoPeople): UserRecord[] {
     createTime,
     ...fields,
   });
-  const { teacher, otherTeacher, student, avatars } = people;
+  const { teacher, otherTeacher, student, classmate, avatars } = people;
   return [
     base('1', 'admin', {
       nickName: '系统管理员',
@@ -127,5 +129,21 @@ export function seedUsers(people: DemoPeople): UserRecord[] {
       deptName: collegeByCode(DEMO_COLLEGE)?.name ?? null,
       roleIds: [ROLE_IDS.college],
     }),
+    // A second student, for journeys that need two (a questionnaire answered by two respondents).
+    ...(classmate
+      ? [
+          base('7', 'student2', {
+            nickName: classmate.xm,
+            realName: classmate.xm,
+            gender: classmate.xb,
+            email: classmate.dzyx ?? null,
+            deptId: classmate.xydm,
+            deptName: classmate.xymc ?? null,
+            userType: 'student',
+            xykh: classmate.xykh,
+            roleIds: [ROLE_IDS.student],
+          }),
+        ]
+      : []),
   ];
 }

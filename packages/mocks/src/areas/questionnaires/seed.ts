@@ -371,7 +371,9 @@ export function seedQuestionnaires(store: Store): void {
     respondentIds: enrolled.map((s) => s.xykh),
     createTime: '2026-08-24 16:00:00',
   });
-  const others = enrolled.filter((s) => s.xykh !== demoStudent);
+  // Neither demo student has answered it: the journey of two respondents starts from their to-do lists.
+  const classmate = identity.userByUsername('student2')?.xykh ?? null;
+  const others = enrolled.filter((s) => s.xykh !== demoStudent && s.xykh !== classmate);
   const answeredOpen = spread(others, 60, next);
   seedSheets(store, { task: open, respondents: answeredOpen.map(respondentOf), from: utc(2026, 8, 25, 9), to: utc(2026, 8, 31, 22), prefix: 'dj-0001' }, next);
 

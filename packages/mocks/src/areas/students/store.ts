@@ -233,9 +233,10 @@ export const studentsSlice = defineSlice('students', (store) => {
 
     /**
      * The supervisors and student behind the demo accounts: `teacher` supervises about ten students,
-     * `student` is one of them and still enrolled, `multi` is another supervisor.
+     * `student` is one of them and still enrolled, `student2` (the classmate) another, `multi` is another
+     * supervisor.
      */
-    demoPeople(): { teacher: Staff; otherTeacher: Staff; student: Student } {
+    demoPeople(): { teacher: Staff; otherTeacher: Staff; student: Student; classmate: Student | null } {
       const supervisors = [...staff.values()].filter((s) => (bySupervisor.get(s.gh)?.size ?? 0) > 0);
       const countOf = (gh: string) => bySupervisor.get(gh)?.size ?? 0;
       const enrolledOf = (gh: string) => studentsOfSupervisor(gh).filter((s) => s.xjzt === '01' && s.lb === '1');
@@ -248,7 +249,18 @@ export const studentsSlice = defineSlice('students', (store) => {
       if (!teacher) throw new Error('The seed needs at least one student (options.students >= 1)');
       const otherTeacher = ranked.find((r) => r.s.gh !== teacher.gh)?.s ?? teacher;
       const student = enrolledOf(teacher.gh)[0] ?? studentsOfSupervisor(teacher.gh)[0]!;
-      return { teacher, otherTeacher, student };
+      // A second student for journeys with two respondents (a questionnaire answered by two): of the same
+      // supervisor when there is one, else of the same college, else none (a tiny seed).
+      let classmate = enrolledOf(teacher.gh).find((s) => s.xykh !== student.xykh) ?? null;
+      if (!classmate) {
+        for (const s of students.values()) {
+          if (s.xykh !== student.xykh && s.xydm === student.xydm && s.xjzt === '01' && s.lb === '1') {
+            classmate = s;
+            break;
+          }
+        }
+      }
+      return { teacher, otherTeacher, student, classmate };
     },
   };
 });
