@@ -18,6 +18,8 @@ import { chromiumArgs, chromiumPath, start as startChild, stopAll as stopChildre
 import { measureWrites, writesTable } from './writes.mjs';
 import { gradeGridStudents, gradeGridTable, measureGradeGrid } from './grades.mjs';
 import { measureConflictCheck, measureTimetableGrid, timetableServerArgs, timetableTable } from './timetable.mjs';
+import { measureAnalysisCall, measureAnalysisPage, questionnaireServerArgs, questionnaireTable } from './questionnaire.mjs';
+import { measureScreenHeap, screenTable } from './screen.mjs';
 import { quietTable, waitForQuiet } from './quiet.mjs';
 
 // The functions given to page.evaluate and page.waitForFunction run in the browser.
@@ -166,6 +168,24 @@ await start(
   process.execPath,
   [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 4), '--strictPort'],
   { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: gradeGridMockUrl } },
+  /Local:|http:\/\/127/,
+);
+
+// A sixth pair whose open questionnaire task holds 10,000 more submitted sheets: the analysis (issue 24 §2).
+const questionnaireMockUrl = `http://${host}:${mockPort + 7}`;
+const questionnaireWebUrl = `http://${host}:${webPort + 5}`;
+await start(
+  'mock server (questionnaire)',
+  tsx,
+  ['src/main.ts', '--host', host, '--port', String(mockPort + 7), ...questionnaireServerArgs, '--quiet'],
+  { cwd: path.join(root, 'apps/mock-server') },
+  /started in (\d+) ms/,
+);
+await start(
+  'preview (questionnaire)',
+  process.execPath,
+  [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', host, '--port', String(webPort + 5), '--strictPort'],
+  { cwd: webDir, env: { ...process.env, VITE_MOCK_TARGET: questionnaireMockUrl } },
   /Local:|http:\/\/127/,
 );
 
@@ -351,6 +371,22 @@ const conflictCheck = await measureConflictCheck(timetableMockUrl, { seconds: lo
 await quietly('timetable week grid');
 const timetableGrid = await measureTimetableGrid(browser, timetableWebUrl, { signIn, runs: quick ? 1 : 3, log });
 
+await quietly('questionnaire analysis call');
+const analysisCall = await measureAnalysisCall(questionnaireMockUrl, { calls: quick ? 5 : 20, log });
+await quietly('questionnaire analysis page');
+const analysisPage = await measureAnalysisPage(browser, questionnaireWebUrl, { mockUrl: questionnaireMockUrl, signIn, runs: quick ? 2 : 5, log });
+
+// The data screen on the main pair of servers (no ports of its own): its heap after 100 refreshes of every panel.
+await quietly('data screen heap');
+const screenToken = (
+  await fetch(`${mockUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'staff', password: '123456' }),
+  }).then((response) => response.json())
+).data.token;
+const screenHeap = await measureScreenHeap(browser, webUrl, { token: screenToken, log });
+
 await quietly('batch decision of 100');
 log(`timing a batch decision of 100 applications in the dialog ...`);
 const batchApproval = await measureBatchApproval(browser, volumeWebUrl, signIn, { runs: quick ? 1 : 3, log });
@@ -423,6 +459,8 @@ lines.push(`| tab switch among ${tabCount} kept-alive tabs (click to the next fr
 lines.push('', ...scrollTable(bigList, bigListStudents));
 lines.push('', ...gradeGridTable(gradeGrid));
 lines.push('', ...timetableTable(conflictCheck, timetableGrid));
+lines.push('', ...questionnaireTable(analysisCall, analysisPage));
+lines.push('', ...screenTable(screenHeap));
 lines.push(
   '',
   '## Mock server (autocannon, 10 connections, ' + `${loadSeconds} s each after 2 s of warm-up; load generator and server share the 2 cores)`,

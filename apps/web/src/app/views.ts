@@ -14,6 +14,7 @@ import { homeViews } from '../features/home/views.ts';
 import { leaveViews } from '../features/leave/views.ts';
 import { noticeViews } from '../features/notices/views.ts';
 import { planViews } from '../features/plans/views.ts';
+import { questionnaireViews } from '../features/questionnaires/views.ts';
 import { screenViews } from '../features/screen/views.ts';
 import { scholarshipViews } from '../features/scholarship/views.ts';
 import { statusChangeViews } from '../features/status-change/views.ts';
@@ -56,6 +57,7 @@ const areas: readonly FeatureViews[] = [
   auditViews,
   timetableViews,
   configViews,
+  questionnaireViews,
   screenViews,
   unbuiltRouteTitles,
 ];

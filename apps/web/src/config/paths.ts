@@ -66,7 +66,13 @@ export const paths = {
   questionnaires: '/examination/index',
   questionnaireNew: '/examination/form',
   questionnaireEdit: (id: string) => withQuery('/examination/form', { id }),
-  taskPublish: (questionnaireId: string) => withQuery('/rwfb/form', { questionnaireId }),
+  /** The publish form, with a questionnaire chosen or not. */
+  taskPublish: (questionnaireId?: string) => (questionnaireId ? withQuery('/rwfb/form', { questionnaireId }) : '/rwfb/form'),
+  questionnaireTasks: '/examination/rwfb',
+  /** The fill-in page of a task (the group's and the student's menus both have /myjob/dotest). */
+  questionnaireFill: (taskId: string) => withQuery('/myjob/dotest', { taskId }),
+  /** My questionnaires: a student's under 我的学籍, everyone else's under 问卷管理. */
+  myQuestionnaires: (student: boolean) => (student ? '/my/wj' : '/examination/myjob'),
   answerSheets: (taskId: string, sheetId?: string) => withQuery('/examination/answer/view', sheetId ? { taskId, sheetId } : { taskId }),
   answerAnalysis: (taskId: string) => withQuery('/examination/answer/analysis', { taskId }),
 } as const;

@@ -19,6 +19,9 @@ export const perfMarks = {
   /** The timetable's answer in hand (getTimetable), and the frame after its overview painted. */
   timetableGridData: 'gs:timetable-grid-data',
   timetableGridPainted: 'gs:timetable-grid-painted',
+  /** The questionnaire analysis' answer in hand (analyseTask), and the frame after every chart of it painted. */
+  analysisData: 'gs:analysis-data',
+  analysisPainted: 'gs:analysis-painted',
 } as const;
 
 export function mark(name: (typeof perfMarks)[keyof typeof perfMarks]): void {
