@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath, start, stopAll as stopChildren } from './servers.mjs';
+import { call, chromiumArgs, chromiumPath, start, stopAll as stopChildren } from './servers.mjs';
 
 /* global history, window, PopStateEvent, document */
 
@@ -33,17 +33,6 @@ const percentile = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)] ?? Number.NaN;
 };
-
-async function call(mockUrl, token, method, pathname, body) {
-  const response = await fetch(`${mockUrl}${pathname}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 200) throw new Error(`${method} ${pathname}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
 
 /** The task with the most submitted sheets (the open one the flag fills), as the graduate school sees it. */
 async function biggestTask(mockUrl) {

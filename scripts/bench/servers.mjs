@@ -49,3 +49,15 @@ export function start(name, command, commandArgs, options, ready, children) {
 export function stopAll(children) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
+
+/** One call to the mock server: its envelope's data, or an error naming the call and the server's answer. */
+export async function call(mockUrl, token, method, pathname, body) {
+  const response = await fetch(`${mockUrl}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 200) throw new Error(`${method} ${pathname}: ${envelope.code} ${envelope.message}`);
+  return envelope.data;
+}

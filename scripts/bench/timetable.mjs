@@ -7,6 +7,7 @@
 // `pnpm bench` starts the server with `timetableServerArgs` and calls both measures.
 
 import autocannon from 'autocannon';
+import { call } from './servers.mjs';
 
 /**
  * The current term's size: 2,000 offerings over 10,000 students, about 21,000 enrolments (with fewer students
@@ -16,17 +17,6 @@ export const timetableOfferings = 2_000;
 export const timetableServerArgs = ['--students', '10000', '--offerings', String(timetableOfferings)];
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-async function call(mockUrl, token, method, pathname, body) {
-  const response = await fetch(`${mockUrl}${pathname}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 200) throw new Error(`${method} ${pathname}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
 
 /** The current term, its placed offerings (all pages) and the rooms, as the graduate school sees them. */
 async function termAtSize(mockUrl) {
