@@ -8,7 +8,7 @@ import type { KitField } from '../../../components/page-kit/field-control.tsx';
 import { ListPage, type ListQuery, type ListResult } from '../../../components/page-kit/list-page.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { useDownload } from '../../../components/use-download.tsx';
-import { type Translate, useT } from '../../../i18n/i18n.ts';
+import { type Translate, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { formatDate } from '../../../lib/time.ts';
 import { TASK_STATUSES, type TaskQuery, type TaskStatus, type TaskSummary, taskAnswersXlsxPath } from '../api/keys.ts';
 import { useCloseTask, useDeleteTask, useTasks, useUpdateTask } from '../api/tasks.ts';
@@ -111,6 +111,7 @@ function ExtendDialog({ task, onClose }: { task: TaskSummary; onClose: () => voi
  */
 export default function TasksPage() {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const { message } = App.useApp();
@@ -186,7 +187,8 @@ export default function TasksPage() {
         storageKey: 'gs-rwfb-columns',
         sortable: false,
         empty: 'questionnaires.tasks.empty',
-        actionsWidth: 300,
+        // Up to six actions on one line: the English words are about half as wide again as the Chinese.
+        actionsWidth: language === 'en' ? 450 : 300,
         actions: (row) => (
           <>
             <RowAction onClick={() => navigate(paths.answerSheets(row.id))} aria-label={label(t('questionnaires.tasks.answers'), row)}>
