@@ -171,7 +171,10 @@ describe('the analysis of a questionnaire task (examination/answer/analysis, iss
     await screen.findByLabelText('1. 你攻读的学位类型');
     fireEvent.click(screen.getByText('导出 Excel'));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 60_000 });
-    fireEvent.click(screen.getByText('导出 PDF'));
+    // One download at a time: the buttons are disabled until the workbook's has finished.
+    const pdf = screen.getByRole<HTMLButtonElement>('button', { name: /导出 PDF/ });
+    await waitFor(() => expect(pdf.disabled).toBe(false), { timeout: 60_000 });
+    fireEvent.click(pdf);
     await waitFor(() => expect(saved).toHaveLength(2), { timeout: 60_000 });
     const head = async (blob: Blob | undefined, length: number) =>
       new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()).slice(0, length));
