@@ -33,8 +33,11 @@ const SLOW_MS = 5_000;
  * section 4, fixed on its own): its requests run in a phase of their own and are listed apart.
  */
 const LATENCY_EXCLUDED = new Set(['exportPhotos']);
-/** Operations only a student may call (`stu/updateAvatar` changes the caller's own photo): sent with a student's token. */
-const STUDENT_OPERATIONS = new Set(['updateOwnPhoto']);
+/**
+ * Operations only a student may call (`stu/updateAvatar` changes the caller's own photo; a student uploads their own
+ * thesis and appeals its review): sent with a student's token.
+ */
+const STUDENT_OPERATIONS = new Set(['updateOwnPhoto', 'submitThesis', 'appealReview']);
 const spec = loadSpec();
 const limits = requestLimitsOf(spec);
 const errorEnvelope = spec.validatorAt('/components/schemas/ErrorEnvelope');

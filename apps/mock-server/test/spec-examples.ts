@@ -21,10 +21,18 @@ export interface ExampleCall {
 const ACCOUNTS: Record<Exclude<Caller, 'fresh-admin'>, string> = { admin: 'admin', student: 'student', teacher: 'teacher', college: 'college' };
 const SESSION_OPS = ['changeRole', 'expireToken', 'refreshToken', 'logout'];
 
+/** The degree examples appeal the thesis the review examples fail first (a result is appealed within days of it). */
+const AFTER_WRITES = ['appealReview', 'decideAppeal'];
+/** A PDF a reader opens: the reviewer's copy of a thesis is rewritten from the upload. */
+const THESIS_PDF =
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
 function stage(op: SpecOperation, readingPosts: ReadonlySet<string>): number {
   if (op.id === 'changePassword') return 4;
   if (SESSION_OPS.includes(op.id)) return 3;
   if (op.method === 'delete') return 2;
+  if (AFTER_WRITES.includes(op.id)) return 1.5;
   if (op.method === 'get' || readingPosts.has(op.id)) return 0;
   return 1;
 }
@@ -97,9 +105,11 @@ export async function callEveryExample(spec: ContractSpec, baseUrl: string): Pro
         // The course import reads a workbook too: the backend's template, whose sample row imports on the seed.
         const template = await http({ method: 'get', path: '/cloud-xj/api/pkgl/kcgl/template', token: tokens.admin });
         form.append('file', new Blob([template.bytes.slice()], { type: template.mediaType }), '课程库.xlsx');
-      } else if (operation.id === 'uploadSupervisorReviewForm') {
-        // A review form must be a PDF or Word document by its bytes (SPEC 7 supervisor review forms).
-        form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), '导师遴选评审表.pdf');
+      } else if (['uploadSupervisorReviewForm', 'uploadThesisReviewForm', 'uploadDefenceRecord'].includes(operation.id)) {
+        // A review form or defence record must be a PDF or Word document by its bytes (SPEC 7 upload endpoints).
+        form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), '评审表.pdf');
+      } else if (operation.id === 'submitThesis') {
+        form.append('file', new Blob([THESIS_PDF], { type: 'application/pdf' }), '学位论文.pdf');
       } else {
         const image = operation.id !== 'uploadFile';
         const bytes = image ? photo.bytes.slice() : new TextEncoder().encode('研究生学籍信息核对说明\n');

@@ -6,6 +6,7 @@ import { planIdOf, plansSlice } from '../src/areas/plans/store.ts';
 import { gradeIdOf, gradesSlice } from '../src/areas/grades/store.ts';
 import { auditsSlice } from '../src/areas/audits/store.ts';
 import { questionnairesSlice } from '../src/areas/questionnaires/store.ts';
+import { DEFENCE_RECORD_MODULE, REVIEW_FORM_MODULE, type ReviewRecord, type ThesisRecord, degreeSlice } from '../src/areas/degree/store.ts';
 import { offeringsSlice } from '../src/areas/offerings/store.ts';
 import { applicationsSlice, subjectOf } from '../src/areas/applications/store.ts';
 import { ROLE_IDS } from '../src/areas/auth/seed.ts';
@@ -469,6 +470,135 @@ const submittedAssessment = (gh: string) => {
 type Example = { example?: unknown; examples?: Record<string, { value?: unknown }> };
 const exampleValue = (media: Example | undefined) => media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
 const bundledPaths = (bundled as unknown as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, Example> } }>> }).paths;
+// ---- degree (issue 24 §1): records of their own, each in the column's reach --------------------------------
+
+const degree = store.slice(degreeSlice);
+/** A PDF a reader opens (the reviewer's copy of a thesis is rewritten from it). */
+const THESIS_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const thesisUpload = () => {
+  const form = new FormData();
+  form.append('file', new Blob([THESIS_PDF.slice()], { type: 'application/pdf' }), 'thesis.pdf');
+  form.append('title', '权限矩阵论文');
+  return form;
+};
+/** A stored file of the column's account (or the admin's), of an area's module, not named by any record yet. */
+const ownDegreeFile = (column: Column, modules: string) => {
+  const id = store.nextId();
+  const owner = user(column) ?? identity.userByUsername('admin')!;
+  store.blobs.putSync(id, THESIS_PDF);
+  store.write(() =>
+    store.slice(storageSlice).files.set({
+      meta: { ...anyFile.meta, id, realName: 'matrix.pdf', suffix: 'pdf', contentType: 'application/pdf', modules },
+      ownerId: owner.id,
+      scope: { kind: 'private' },
+    }),
+  );
+  return { id, name: 'matrix.pdf' };
+};
+const thesisFile = ownDegreeFile({ name: 'admin', username: 'admin' }, 'xw-thesis');
+let degreeSeq = 0;
+/** A thesis of its own about the student, in the state given (the latest of the student's, so calls by card number find it). */
+const stageThesis = (xykh: string, fields: Partial<ThesisRecord> = {}): ThesisRecord => {
+  degreeSeq += 1;
+  const record: ThesisRecord = {
+    id: `lw-authz-${degreeSeq}`,
+    code: `LWAZ-${degreeSeq}`,
+    xykh,
+    title: '权限矩阵论文',
+    file: thesisFile,
+    uploadedAt: '2026-08-01 09:00:00',
+    similarity: null,
+    state: 'awaiting_reviewers',
+    round: 1,
+    needed: 2,
+    extraAdded: false,
+    revisionPending: false,
+    resultAt: null,
+    revisionNotes: null,
+    appeal: null,
+    ...fields,
+  };
+  return store.write(() => stage(degree.theses, record));
+};
+/** Teachers of a college who may review or sit on a committee for the student: not the supervisor. */
+const degreeTeachers = (xykh: string, count: number) =>
+  [...students.staff.values()]
+    .filter((t) => t.xydm && t.gh !== students.byXykh(xykh)!.dsgh)
+    .slice(0, count)
+    .map((t) => t.gh);
+/** A review of its own by the column's teacher (any teacher for an admin), in the state given. */
+const stageReview = (column: Column, fields: Partial<ReviewRecord>): string => {
+  const gh = user(column)?.gh ?? identity.userByUsername('teacher')!.gh!;
+  const student = [...students.students.values()].find((s) => s.dsgh !== gh)!;
+  const thesis = stageThesis(student.xykh, { state: 'in_review', needed: 0 });
+  degreeSeq += 1;
+  const id = `ps-authz-${degreeSeq}`;
+  const review: ReviewRecord = {
+    id,
+    thesisId: thesis.id,
+    no: 1,
+    reviewerGh: gh,
+    reviewerName: '权限矩阵',
+    round: 1,
+    assignedAt: '2026-08-02 09:00:00',
+    dueFrom: '2026-08-02 09:00:00',
+    reopenedAt: null,
+    state: 'open',
+    conflict: false,
+    declarationNote: null,
+    score: null,
+    grade: null,
+    comments: null,
+    reviewForm: null,
+    submittedAt: null,
+    ...fields,
+  };
+  store.write(() => stage(degree.reviews, review));
+  return id;
+};
+/**
+ * A defence of its own about a student in the column's scope, with the column's teacher on the committee (as the
+ * secretary when `secretary`), every member's vote given when `voted`.
+ */
+const stageDefence = (column: Column, options: { secretary?: boolean; voted?: boolean } = {}): string => {
+  const student = inScopeStudent(column);
+  const thesis = stageThesis(student.xykh, { state: 'passed', needed: 0, resultAt: '2026-08-10 09:00:00' });
+  const own = facts(column)?.roleKey === 'teacher' ? user(column)!.gh! : undefined;
+  const others = [...students.staff.values()].filter((t) => t.xydm && t.gh !== own && t.gh !== student.dsgh).map((t) => t.gh);
+  const ghs = own ? (options.secretary ? [others[0]!, own, others[1]!] : [others[0]!, others[1]!, own]) : others.slice(0, 3);
+  degreeSeq += 1;
+  const id = `db-authz-${degreeSeq}`;
+  const roles = ['chair', 'secretary', 'member'] as const;
+  store.write(() =>
+    stage(degree.defences, {
+      id,
+      xykh: student.xykh,
+      thesisId: thesis.id,
+      time: '2026-09-20 14:00',
+      room: '权限矩阵会议室',
+      state: 'scheduled',
+      members: ghs.map((gh, i) => ({ gh, xm: '权限矩阵', role: roles[i]!, vote: options.voted ? ('pass' as const) : null, comment: null })),
+      passShare: null,
+      resolution: null,
+      recordFile: null,
+      closedAt: null,
+      createdAt: '2026-09-01 08:00:00',
+    }),
+  );
+  return id;
+};
+/** A student in the column's scope with no open defence (what a new defence is scheduled for). */
+const undefendedStudent = (column: Column) => {
+  const college = facts(column)?.roleKey === 'college' ? user(column)!.deptId : undefined;
+  return [...students.students.values()].find(
+    (s) => (!college || s.xydm === college) && !degree.defencesOf(s.xykh).some((d) => d.state === 'scheduled') && !degree.thesisOf(s.xykh),
+  )!;
+};
+const matrixNow = () => store.now(new Date(clock));
+
 function exampleCall(id: OperationId): Call {
   const op = [...operations.values()].find((o) => o.operationId === id)!;
   const query: Record<string, string | number> = {};
@@ -678,6 +808,80 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
   cancelLeave: (c) => ({ method: 'POST', path: `/cloud-xj/api/xj/qjgl/${freshLeave(c)}/cancel`, json: { returnDate: '2026-08-31' } }),
   // supervisor selection (issue 15 §6): the review-form upload of SPEC 7
   uploadSupervisorReviewForm: () => ({ method: 'POST', path: '/cloud-xj/api/ds/dsls/review-form', form: reviewFormUpload() }),
+  // degree (issue 24 §1): each write on a record of its own in the column's reach; a reviewer's calls on its own review
+  getDegreeFile: (c) => ({ method: 'GET', path: `/cloud-xj/api/xw/students/${inScopeStudent(c).xykh}` }),
+  submitThesis: (c) => ({ method: 'POST', path: `/cloud-xj/api/xw/students/${inScopeStudent(c).xykh}/thesis`, form: thesisUpload() }),
+  appealReview: (c) => {
+    const { xykh } = inScopeStudent(c);
+    stageThesis(xykh, { state: 'failed', needed: 0, resultAt: matrixNow() });
+    return { method: 'POST', path: `/cloud-xj/api/xw/students/${xykh}/appeal`, json: { reason: '评阅意见与论文内容不符，申请复议。' } };
+  },
+  decideAppeal: (c) => {
+    const { xykh } = inScopeStudent(c);
+    const appeal = { reason: '评阅意见与论文内容不符，申请复议。', at: matrixNow(), state: 'pending' as const, opinion: null, decidedAt: null };
+    stageThesis(xykh, { state: 'appealed', needed: 0, resultAt: matrixNow(), appeal });
+    return { method: 'POST', path: `/cloud-xj/api/xw/students/${xykh}/appeal/decision`, json: { accept: false, opinion: '维持原评审结果' } };
+  },
+  addDisciplinaryFlag: (c) => ({ method: 'POST', path: `/cloud-xj/api/xw/students/${inScopeStudent(c).xykh}/flags`, json: { reason: '权限矩阵' } }),
+  closeDisciplinaryFlag: (c) => {
+    const { xykh } = inScopeStudent(c);
+    const flag = store.write(() => degree.addFlag(xykh, '权限矩阵', '权限矩阵', matrixNow()));
+    return { method: 'POST', path: `/cloud-xj/api/xw/students/${xykh}/flags/${flag.id}/close`, json: { note: '权限矩阵' } };
+  },
+  listDegreeTeachers: (c) => ({ method: 'GET', path: `/cloud-xj/api/xw/students/${inScopeStudent(c).xykh}/teachers` }),
+  setThesisSimilarity: (c) => ({
+    method: 'PUT',
+    path: `/cloud-xj/api/xw/lwps/theses/${stageThesis(inScopeStudent(c).xykh).id}/similarity`,
+    json: { similarity: 5 },
+  }),
+  assignReviewers: (c) => {
+    const { xykh } = inScopeStudent(c);
+    return { method: 'POST', path: `/cloud-xj/api/xw/lwps/theses/${stageThesis(xykh).id}/reviewers`, json: { reviewers: degreeTeachers(xykh, 2) } };
+  },
+  getMyReview: (c) => ({ method: 'GET', path: `/cloud-xj/api/xw/lwps/reviews/${stageReview(c, {})}` }),
+  declareConflict: (c) => ({
+    method: 'POST',
+    path: `/cloud-xj/api/xw/lwps/reviews/${stageReview(c, { state: 'awaiting_declaration', conflict: null })}/declaration`,
+    json: { conflict: false },
+  }),
+  downloadReviewThesis: (c) => ({ method: 'GET', path: `/cloud-xj/api/xw/lwps/reviews/${stageReview(c, {})}/thesis` }),
+  uploadThesisReviewForm: () => ({ method: 'POST', path: '/cloud-xj/api/xw/lwps/review-form', form: reviewFormUpload() }),
+  submitReview: (c) => ({
+    method: 'POST',
+    path: `/cloud-xj/api/xw/lwps/reviews/${stageReview(c, {})}/submit`,
+    json: { score: 90, grade: 'A', comments: '选题前沿，论证充分，同意答辩。', reviewForm: ownDegreeFile(c, REVIEW_FORM_MODULE).id },
+  }),
+  scheduleDefence: (c) => {
+    const student = undefendedStudent(c);
+    stageThesis(student.xykh, { state: 'passed', needed: 0, resultAt: '2026-08-10 09:00:00' });
+    const [chair, secretary, member] = degreeTeachers(student.xykh, 3);
+    return {
+      method: 'POST',
+      path: '/cloud-xj/api/xw/dbjl/defences',
+      json: {
+        xykh: student.xykh,
+        time: '2026-09-20 14:00',
+        room: '权限矩阵会议室',
+        members: [
+          { gh: chair, role: 'chair' },
+          { gh: secretary, role: 'secretary' },
+          { gh: member, role: 'member' },
+        ],
+      },
+    };
+  },
+  getDefence: (c) => ({ method: 'GET', path: `/cloud-xj/api/xw/dbjl/defences/${stageDefence(c)}` }),
+  recordDefenceVote: (c) => {
+    const id = stageDefence(c);
+    const gh = facts(c)?.roleKey === 'teacher' ? user(c)!.gh! : degree.defences.get(id)!.members[0]!.gh;
+    return { method: 'POST', path: `/cloud-xj/api/xw/dbjl/defences/${id}/votes`, json: { gh, vote: 'pass' } };
+  },
+  closeDefence: (c) => ({
+    method: 'POST',
+    path: `/cloud-xj/api/xw/dbjl/defences/${stageDefence(c, { secretary: true, voted: true })}/close`,
+    json: { resolution: '答辩委员会同意通过论文答辩。', recordFile: ownDegreeFile(c, DEFENCE_RECORD_MODULE).id },
+  }),
+  uploadDefenceRecord: () => ({ method: 'POST', path: '/cloud-xj/api/xw/dbjl/record-file', form: reviewFormUpload() }),
   // supervisors (issue 15 §6): a profile and an assessment in the column's scope; drafts may be saved again and again
   getSupervisorProfile: (c) => ({ method: 'GET', path: `/cloud-xj/api/ds/dsxx/${inScopeSupervisor(c)}` }),
   updateSupervisorProfile: (c) => ({ method: 'PUT', path: `/cloud-xj/api/ds/dsxx/${inScopeSupervisor(c)}`, json: { bio: '权限矩阵' } }),

@@ -28,6 +28,7 @@ import { supervisors } from './supervisors.ts';
 import { timetable } from './timetable.ts';
 import { screen } from './screen.ts';
 import { questionnaires } from './questionnaires.ts';
+import { degree } from './degree.ts';
 
 export const AREAS: readonly AreaScenario[] = [
   auth,
@@ -53,4 +54,5 @@ export const AREAS: readonly AreaScenario[] = [
   timetable,
   screen,
   questionnaires,
+  degree,
 ];

@@ -32,6 +32,7 @@ import { supervisorsArea } from './supervisors/area.ts';
 import { timetableArea } from './timetable/area.ts';
 import { screenArea } from './screen/area.ts';
 import { questionnairesArea } from './questionnaires/area.ts';
+import { degreeArea } from './degree/area.ts';
 
 /**
  * The registry of areas, one line each, in seed order: an area may read the areas above it while
@@ -64,6 +65,7 @@ export const AREAS: readonly AreaDefinition[] = [
   timetableArea,
   screenArea,
   questionnairesArea,
+  degreeArea,
 ];
 
 export const catalog = buildCatalog(AREAS, MENU_GROUPS, PLANNED_MENUS);

@@ -1,4 +1,4 @@
-import { type MenuContribution, type MenuGroup, type RoleKey, hidden, page } from '../core/menu.ts';
+import { type MenuContribution, type MenuGroup, type RoleKey, page } from '../core/menu.ts';
 
 const MANAGERS: RoleKey[] = ['admin', 'staff'];
 
@@ -29,10 +29,6 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  * entries from here into its own `access.ts` when it is built.
  */
 export const PLANNED_MENUS: readonly MenuContribution[] = [
-  { group: '/xw', order: 10, entry: page('/xw/xwsq', 'Xwsq', 'xw/xwsq/index', '学位申请', 'file-list-3-line') },
-  { group: '/xw', order: 20, entry: page('/xw/lwps', 'Lwps', 'xw/lwps/index', '论文评审', 'article-line') },
-  { group: '/xw', order: 30, entry: page('/xw/dbjl', 'Dbjl', 'xw/dbjl/index', '答辩记录', 'discuss-line') },
-  { group: '/xw', order: 50, entry: hidden('/stuXwsqView', 'StuXwsqView', 'xw/xwsq/view', '学位申请详情', '/xw/xwsq') },
   {
     group: '/system',
     order: 80,

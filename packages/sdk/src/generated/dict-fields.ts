@@ -33,6 +33,9 @@ export const dictFields = {
   AuditStudent: {
     pycc: 'xj_pycc',
   },
+  BlindReview: {
+    pycc: 'xj_pycc',
+  },
   Candidate: {
     pycc: 'xj_pycc',
     state: 'zs_lqzt',
@@ -55,6 +58,19 @@ export const dictFields = {
     kclx: 'kc_kclx',
     xydm: 'xj_xy',
     skyy: 'kc_skyy',
+  },
+  Defence: {
+    pycc: 'xj_pycc',
+  },
+  DegreeStudent: {
+    xydm: 'xj_xy',
+    zydm: 'xj_zy',
+    pycc: 'xj_pycc',
+    xwlx: 'xj_xwlx',
+  },
+  DegreeTeacher: {
+    zc: 'xj_zc',
+    dslx: 'ds_dslx',
   },
   GradeMark: {
     level: 'cj_djcj',
@@ -179,6 +195,10 @@ export const dictFields = {
   TeacherStudent: {
     pycc: 'xj_pycc',
     xjzt: 'xj_xjzt',
+  },
+  ThesisRow: {
+    xydm: 'xj_xy',
+    pycc: 'xj_pycc',
   },
   TimetableEntry: {
     xydm: 'xj_xy',

@@ -3694,6 +3694,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud-xj/api/xw/students/{xykh}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's degree file
+         * @description Our model (issue 24 §1). The student's degree file: each condition of the degree (plan audit met, thesis review passed, defence passed, no open disciplinary flag) and whether it holds now, the thesis with its reviews, the latest defence, the flags, the degree certificate number once conferred, the latest degree application (kind `xwsq`), and what the caller may do. Reviewers' names and the review forms are given to the graduate school, colleges and admins only: the student and the supervisor see the results and comments of 评阅人 1, 2, ... (double blind). The student themself, their supervisor, their college's secretary and the graduate school (SPEC 6 data scope); 403 for another student, 404 for an unknown card number. Permission `xw:xwsq:view` (`x-permission`; admins pass everything).
+         */
+        get: operations["getDegreeFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/students/{xykh}/thesis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the thesis for blind review
+         * @description Our model (issue 24 §1). The student uploads their thesis (PDF) with its title: the first upload opens the review (`awaiting_reviewers`, two reviewers needed); while a review asked for revision (C) the revised thesis, with `revisionNotes` (required then, 400 without), reopens that review for the same reviewer (`lwps.cReviewer` `same`) or asks for a new reviewer (`new`). 409 at any other time (a review in progress, passed, failed). The stored original is read by the student, the supervisor, the college and the graduate school; reviewers only ever get the anonymised copy of `downloadReviewThesis`. The student themself only (a student account; 403 for anyone else, staff and admins included).
+         */
+        post: operations["submitThesis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/students/{xykh}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal a failed review
+         * @description Our model (issue 24 §1). The student appeals the failed result of their thesis review with a reason, once per thesis and within `lwps.appealDays` days (default 7) of the result; 409 otherwise (not failed, appealed before, too late). The thesis becomes `appealed` until the graduate school decides. The student themself only (a student account; 403 for anyone else).
+         */
+        post: operations["appealReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/students/{xykh}/appeal/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an appeal
+         * @description Our model (issue 24 §1). The graduate school accepts an appeal (a new review round: two reviewers needed, the failed round's reviews kept in the file but no longer counted) or rejects it (the thesis stays failed), with an opinion. 409 when no appeal is pending. Permission `xw:lwps:appeal` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["decideAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/students/{xykh}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a disciplinary flag
+         * @description Our model (issue 24 §1). Records an open disciplinary flag on the student (处分记录) with its reason; while one is open the degree cannot be applied for. Permission `xw:flag:edit` (`x-permission`; admins pass everything: the graduate school), 403 otherwise.
+         */
+        post: operations["addDisciplinaryFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/students/{xykh}/flags/{flagId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a disciplinary flag
+         * @description Our model (issue 24 §1). Closes an open flag with a note (处分解除); 409 when it is closed already, 404 for a flag of another student. Permission `xw:flag:edit` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        post: operations["closeDisciplinaryFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/students/{xykh}/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teachers to review a thesis or sit on a committee
+         * @description Our model (issue 24 §1). The teachers who may be picked as reviewers of the student's thesis or members of their defence committee, with their review load (open reviews, finished reviews, average days from assignment to submission), and for each one who may not be picked why (`excluded`: the student's supervisor, a reviewer of the thesis, a declared conflict, on the open committee). `keyword` matches the staff number or the name. The college (its own students) and the graduate school. Permission `xw:lwps:manage` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listDegreeTeachers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/theses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Theses in blind review
+         * @description Our model (issue 24 §1). The theses, newest upload first: `keyword` matches the code, card number, name or title; `xydm`, `pycc` and `state` narrow them; `overdue=true` keeps those with an overdue review. The college sees its own students' (SPEC 6 data scope). Permission `xw:lwps:manage` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listTheses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/theses/{thesisId}/similarity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enter the similarity figure
+         * @description Our model (issue 24 §1). Sets the similarity check's figure (percent, one decimal) of a thesis. Permission `xw:lwps:manage` (`x-permission`; admins pass everything; the college its own students'), 403 otherwise; 404 for an unknown thesis.
+         */
+        put: operations["setThesisSimilarity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/theses/{thesisId}/reviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign reviewers
+         * @description Our model (issue 24 §1). Assigns teachers as reviewers of the thesis's current round, each review due `lwps.dueDays` days later (default 30): at first 2 or 3, later at most `needed` (a doctoral thesis's first D, a declined review). None may be the student's supervisor, a reviewer of the thesis in any round, or one who declared a conflict with it (400 naming them); 409 when no reviewer is needed. Each reviewer finds the review in their list, knowing the thesis by its code only. Permission `xw:lwps:manage` (`x-permission`; admins pass everything; the college its own students'), 403 otherwise.
+         */
+        post: operations["assignReviewers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My reviews (as a reviewer)
+         * @description Our model (issue 24 §1). The caller's own reviews, those pending first (overdue first among them), then by due date: blind (`BlindReview` has no field naming the student or the supervisor). `state` narrows them. Teachers (permission `xw:lwps:review`, `x-permission`), 403 otherwise.
+         */
+        get: operations["listMyReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my reviews
+         * @description Our model (issue 24 §1). One of the caller's reviews (blind); 404 for a review that is not the caller's, whoever asks but an admin (SPEC 6: admins pass every check; the examples of the review calls run as admin). Permission `xw:lwps:review` (`x-permission`), 403 otherwise.
+         */
+        get: operations["getMyReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/reviews/{reviewId}/declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare whether I have a conflict of interest
+         * @description Our model (issue 24 §1). The reviewer declares, before the thesis opens, whether they have a conflict of interest with it. No conflict: the review opens (`mayOpen`). A conflict: the review is declined, does not count, and one more reviewer is needed. Once only (409 after). The reviewer only (404 for anyone else's review). Permission `xw:lwps:review`.
+         */
+        post: operations["declareConflict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/reviews/{reviewId}/thesis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the thesis under review (anonymised)
+         * @description Our model (issue 24 §1). The thesis as its reviewer gets it: the latest upload rewritten without its document information (title, author, subject, keywords, creator, producer, dates) and without XMP metadata, named `<code>.pdf`, so that neither the file nor its metadata names the student or the supervisor. 403 before the reviewer declared no conflict (or after declaring one); 404 for a review that is not the caller's. Permission `xw:lwps:review`.
+         */
+        get: operations["downloadReviewThesis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/reviews/{reviewId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a review
+         * @description Our model (issue 24 §1). The reviewer's result: score, grade (A defend as is, B after minor changes, C revise and review again, D do not defend), comments and the review form (uploaded by the caller through `uploadThesisReviewForm`; another's 403, another kind of file 400). Only an open review (409 before the declaration, after a conflict, when submitted). The thesis's pass rule is applied in the same write with the configuration of the call: a master's thesis fails on `lwps.master.failD` D (1); a doctoral thesis's first D asks for `lwps.doctoral.extraReviewers` more reviewers (2) and it fails on `lwps.doctoral.failD` D (2); a C waits for the revised thesis; it passes when every needed review is in with A or B. Permission `xw:lwps:review`.
+         */
+        post: operations["submitReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/lwps/review-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a thesis review form
+         * @description SPEC 7 ("separate upload endpoints exist for thesis review", path not shown; ours is `xw/lwps/review-form`; our model). Stores a reviewer's review form (论文评阅书): multipart with one field `file`, a PDF or a Word document (`.pdf`, `.doc`, `.docx`) checked by its bytes and its name (400 otherwise), at most 5 MB (413 above). Teachers (permission `xw:lwps:review`), 403 otherwise. The file belongs to the uploader until it is named by a submitted review: then the graduate school and the college read it too. Answers the stored file (module `xw- review-form`).
+         */
+        post: operations["uploadThesisReviewForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/dbjl/defences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Defences
+         * @description Our model (issue 24 §1). Defences, the next first then the latest: `keyword` matches the card number, name or title; `xydm` and `state` narrow them. The graduate school sees all, a college its own students', a teacher those they sit on. Permission `xw:dbjl:view` (`x-permission`; admins pass everything), 403 otherwise.
+         */
+        get: operations["listDefences"];
+        put?: never;
+        /**
+         * Schedule a defence
+         * @description Our model (issue 24 §1). Schedules the defence of a student whose thesis passed review (409 otherwise, and while a defence of theirs is open): time, room and a committee of 3 to 5 with exactly one chair and one secretary, each a teacher, none twice, none the student's supervisor or a reviewer of the thesis (400 naming each problem). Permission `xw:dbjl:manage` (`x-permission`; admins pass everything; the college its own students'), 403 otherwise.
+         */
+        post: operations["scheduleDefence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/dbjl/defences/{defenceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One defence
+         * @description Our model (issue 24 §1). One defence, for those who may list it (403 otherwise, 404 for an unknown id). Permission `xw:dbjl:view`.
+         */
+        get: operations["getDefence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/dbjl/defences/{defenceId}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a member's vote
+         * @description Our model (issue 24 §1). Records one member's vote (pass or fail, with a comment): a member their own; the committee's secretary, the college or the graduate school any member's (the ballot as read out at the defence). A vote may be changed until the defence is closed (409 after). 400 for a staff number not on the committee. Permission `xw:dbjl:view` (`x-permission`), then as said, 403 otherwise.
+         */
+        post: operations["recordDefenceVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/dbjl/defences/{defenceId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a defence with its resolution
+         * @description Our model (issue 24 §1). Closes the defence once every member has voted (409 otherwise): passed when the pass votes reach `dbjl.passShare` (two thirds by default), failed otherwise; the resolution and the defence record (uploaded through `uploadDefenceRecord`) show on the student's degree file. The committee's secretary, the college or the graduate school. Permission `xw:dbjl:view` (`x-permission`), then as said, 403 otherwise.
+         */
+        post: operations["closeDefence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud-xj/api/xw/dbjl/record-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a defence record
+         * @description SPEC 7 ("separate upload endpoints exist for ... degree defence records", path not shown; ours is `xw/dbjl/record-file`; our model). Stores a defence record (答辩记录): one field `file`, a PDF or a Word document checked by its bytes and its name (400 otherwise), at most 5 MB (413 above). The college, the graduate school and teachers (a committee's secretary). The file belongs to the uploader until a closed defence names it: then whoever may read that student's degree file reads it. Answers the stored file (module `xw-defence-record`). Permission `xw:dbjl:view`.
+         */
+        post: operations["uploadDefenceRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4477,10 +4901,10 @@ export interface components {
             records: components["schemas"]["ConfigChange"][];
         };
         /**
-         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`. Leave (请假, `qjgl`): `leave`. Supervisor selection (导师遴选, business code `dsls`): `dsls`, applied for by a teacher about themself.
+         * @description The kind of an application, dictionary `sq_lx`. Status changes (学籍异动, business code `xjyd`): `suspension` 休学, `resumption` 复学, `withdrawal` 退学, `extension` 延期毕业, `majorChange` 转专业, `supervisorChange` 更换导师. Later areas add their kinds here. Academic scholarship (学业奖学金, business `xyjxj`): `scholarship`. Leave (请假, `qjgl`): `leave`. Supervisor selection (导师遴选, business code `dsls`): `dsls`, applied for by a teacher about themself. Degree application (学位申请, business code `xwsq`): `xwsq`.
          * @enum {string}
          */
-        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "scholarship" | "leave" | "dsls";
+        ApplicationKind: "suspension" | "resumption" | "withdrawal" | "extension" | "majorChange" | "supervisorChange" | "scholarship" | "leave" | "dsls" | "xwsq";
         /**
          * @description Dictionary `sq_zt`. `submitted`: no step decided yet (the applicant may still withdraw); `in_review`: at least one step approved, one pending; `approved`: the last step approved and the effect applied; `rejected`: a step refused; `withdrawn`: withdrawn by the applicant before the first decision. `draft` is reserved for kinds that keep drafts; none of this version's kinds do (applying submits).
          * @enum {string}
@@ -4536,9 +4960,9 @@ export interface components {
             dsxm?: string | null;
         };
         /** @description The kind-specific part of an application, as stored. */
-        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"] | components["schemas"]["LeavePayload"] | components["schemas"]["SupervisorSelectionPayload"];
+        ApplicationPayload: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayload"] | components["schemas"]["LeavePayload"] | components["schemas"]["SupervisorSelectionPayload"] | components["schemas"]["DegreeApplicationPayload"];
         /** @description The kind-specific part of a new application; `kind` must be the application's kind. */
-        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"] | components["schemas"]["LeavePayloadInput"] | components["schemas"]["SupervisorSelectionPayload"];
+        ApplicationPayloadInput: components["schemas"]["SuspensionPayload"] | components["schemas"]["ResumptionPayload"] | components["schemas"]["WithdrawalPayload"] | components["schemas"]["ExtensionPayload"] | components["schemas"]["MajorChangePayload"] | components["schemas"]["SupervisorChangePayload"] | components["schemas"]["ScholarshipPayloadInput"] | components["schemas"]["LeavePayloadInput"] | components["schemas"]["SupervisorSelectionPayload"] | components["schemas"]["DegreeApplicationPayload"];
         /** @description An application (our model): a kind, an applicant (the student themselves, or graduate-school staff entering it for them), the subject it is about, a payload, a state and an ordered chain of steps. `currentStep` is the index of the pending step (null once closed). Every answer that carries applications also says, for the caller who asked, what they may do with each one now (`mayDecide`, `mayWithdraw`, `mayCancel`; our model): the server works it out by the rules it enforces, so a client shows the actions without rules of its own, and the server still decides when the action is sent. */
         Application: {
             id: components["schemas"]["Id"];
@@ -6407,6 +6831,16 @@ export interface components {
             phone: string;
             cancellation: components["schemas"]["LeaveCancellation"] | null;
         };
+        /** @description Degree application (学位申请, kind `xwsq`; our model, issue 24 §1). The student (or the graduate school for them) applies once every condition of the degree file holds: the plan audit met, the thesis review passed, the defence passed, no open disciplinary flag (409 naming the first that fails, before the payload is read). Decided by the supervisor, the college, then the graduate school for the degree committee; the last approval confers the degree: the student's degree certificate number (`xwzsbh`) is set, once (409 when one is on record), and the degree statistics count it. */
+        DegreeApplicationPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "xwsq";
+            /** @description A note to the deciders (optional). */
+            statement?: string | null;
+        };
         /**
          * @description What happened to an application (our model): `submitted` by its applicant; a step `approved` or `rejected` by its decider; `withdrawn` by its applicant; `cancelled`: what its kind recorded after approval to end its effect (a leave's return, 销假).
          * @enum {string}
@@ -6587,6 +7021,334 @@ export interface components {
         /** @description How many of the caller's messages are still unread. */
         MessagesReadResult: {
             unread: number;
+        };
+        /** @description The student a degree record is about. */
+        DegreeStudent: {
+            xykh: string;
+            xm: string;
+            xydm: string;
+            xymc: string;
+            zydm: string;
+            zymc: string;
+            pycc: string;
+            xwlx: string;
+            rxnj: number;
+            dsgh: string | null;
+            dsxm: string | null;
+        };
+        /**
+         * @description A condition of the degree (our model): `audit` the training plan's degree audit is met, `review` the thesis passed blind review, `defence` the defence passed, `discipline` no open disciplinary flag.
+         * @enum {string}
+         */
+        DegreeConditionKey: "audit" | "review" | "defence" | "discipline";
+        /** @description One condition of the degree and whether it holds now, with what it says in the request's language. */
+        DegreeCondition: {
+            key: components["schemas"]["DegreeConditionKey"];
+            met: boolean;
+            detail: string;
+        };
+        /** @description A stored file as a degree record names it (id for the storage calls, and its name). */
+        FileRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /**
+         * @description Where a thesis's blind review is (our model): `awaiting_reviewers` reviewers still to be assigned (`needed` > 0), `in_review` every needed reviewer assigned and a review pending, `revising` a review asked for revision (C) and the student has not yet submitted the revised thesis, `passed`, `failed` by the pass rule, `appealed` a failed result appealed and not yet decided.
+         * @enum {string}
+         */
+        ThesisState: "awaiting_reviewers" | "in_review" | "revising" | "passed" | "failed" | "appealed";
+        /**
+         * @description One review (our model): `awaiting_declaration` assigned, the reviewer has not yet declared whether they have a conflict of interest; `open` declared none, the thesis may be opened; `revising` answered C, waiting for the revised thesis, then open again for the same reviewer; `submitted`; `declined` the reviewer declared a conflict (it does not count, another reviewer is needed).
+         * @enum {string}
+         */
+        ReviewState: "awaiting_declaration" | "open" | "revising" | "submitted" | "declined";
+        /**
+         * @description The result of a review: `A` defend as is, `B` defend after minor changes, `C` revise and review again, `D` do not defend.
+         * @enum {string}
+         */
+        ReviewGrade: "A" | "B" | "C" | "D";
+        /** @description One review of a thesis as the degree file and the staff list show it. The reviewer's staff number and name are given to the graduate school, the college and admins, and are null for the student and the supervisor (double blind); the review form too. The student sees the results and comments. */
+        ThesisReview: {
+            id: components["schemas"]["Id"];
+            /** @description The review's number on the thesis, in assignment order (评阅人 1, 2, ...). */
+            no: number;
+            reviewerGh: string | null;
+            reviewerName: string | null;
+            /** @description The review round (1; one more after an accepted appeal). */
+            round: number;
+            assignedAt: components["schemas"]["DateTime"];
+            dueDate: components["schemas"]["Date"];
+            /** @description Pending (awaiting the declaration or open) after its due date, by the request's clock. */
+            overdue: boolean;
+            state: components["schemas"]["ReviewState"];
+            /** @description The reviewer's declaration (null before it). */
+            conflict: boolean | null;
+            score: number | null;
+            grade: components["schemas"]["ReviewGrade"] | null;
+            comments: string | null;
+            reviewForm: components["schemas"]["FileRef"] | null;
+            submittedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description The student's appeal of a failed review (one per thesis) and the graduate school's decision. */
+        ThesisAppeal: {
+            reason: string;
+            at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            state: "pending" | "accepted" | "rejected";
+            opinion: string | null;
+            decidedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A student's thesis and its blind review (our model). `needed` is how many reviewers are still to be assigned (2 at first; a doctoral thesis's first D adds `lwps.doctoral.extraReviewers`; a declined review one more). */
+        Thesis: {
+            id: components["schemas"]["Id"];
+            /** @description The anonymous code reviewers know the thesis by (`LW2026-0001`). */
+            code: string;
+            title: string;
+            /** @description The latest uploaded thesis (PDF) as stored; readable by the student, their supervisor, the college and the graduate school. */
+            file: components["schemas"]["FileRef"] | null;
+            uploadedAt: components["schemas"]["DateTime"];
+            /** @description The similarity check's figure in percent (查重率), entered by staff; null before. */
+            similarity: number | null;
+            state: components["schemas"]["ThesisState"];
+            round: number;
+            needed: number;
+            /** @description D results in the current round. */
+            dCount: number;
+            /** @description When the current round passed or failed (the appeal window counts from it). */
+            resultAt: components["schemas"]["DateTime"] | null;
+            /** @description The student's notes with the latest revised thesis. */
+            revisionNotes: string | null;
+            reviews: components["schemas"]["ThesisReview"][];
+            appeal: components["schemas"]["ThesisAppeal"] | null;
+        };
+        /**
+         * @description `chair` 主席, `secretary` 秘书, `member` 委员.
+         * @enum {string}
+         */
+        CommitteeRole: "chair" | "secretary" | "member";
+        /** @enum {string} */
+        DefenceVote: "pass" | "fail";
+        /** @description A member of a defence committee and their vote (null before it is recorded). */
+        DefenceMember: {
+            gh: string;
+            xm: string;
+            role: components["schemas"]["CommitteeRole"];
+            vote: components["schemas"]["DefenceVote"] | null;
+            comment: string | null;
+        };
+        /**
+         * @description The share of pass votes a resolution needs (`dbjl.passShare`) - `2/3` at least two thirds, `1/2` more than half, `all` every member.
+         * @enum {string}
+         */
+        PassShare: "2/3" | "1/2" | "all";
+        /** @description A thesis defence (答辩, our model): time, room, a committee of 3 to 5 with one chair and one secretary (none the student's supervisor or a reviewer of the thesis), each member's vote, and once closed the result by the configured pass share, the resolution and the record. `mayVote`, `mayRecord` and `mayClose` say what the caller may do now. */
+        Defence: {
+            id: components["schemas"]["Id"];
+            xykh: string;
+            xm: string;
+            xymc: string;
+            zymc: string;
+            pycc: string;
+            thesisCode: string;
+            title: string;
+            /** @description When the defence takes place, `yyyy-MM-dd HH:mm`. */
+            time: string;
+            room: string;
+            /** @enum {string} */
+            state: "scheduled" | "passed" | "failed";
+            members: components["schemas"]["DefenceMember"][];
+            passShare: components["schemas"]["PassShare"];
+            passVotes: number;
+            failVotes: number;
+            resolution: string | null;
+            recordFile: components["schemas"]["FileRef"] | null;
+            closedAt: components["schemas"]["DateTime"] | null;
+            /** @description The caller is a member and the defence is not closed. */
+            mayVote: boolean;
+            /** @description The caller may record any member's vote (the committee's secretary, the college, the graduate school). */
+            mayRecord: boolean;
+            mayClose: boolean;
+        };
+        /** @description A disciplinary flag (处分记录) on a student (our model); open while `closedAt` is null. */
+        DisciplinaryFlag: {
+            id: components["schemas"]["Id"];
+            reason: string;
+            at: components["schemas"]["DateTime"];
+            byName: string;
+            closedAt: components["schemas"]["DateTime"] | null;
+            closeNote: string | null;
+            closedByName: string | null;
+        };
+        /** @description The student's latest degree application (kind `xwsq`). */
+        DegreeApplicationRef: {
+            id: components["schemas"]["Id"];
+            state: components["schemas"]["ApplicationState"];
+        };
+        /** @description A student's degree file (our model): the conditions of the degree and whether each holds now, the thesis and its review, the defence, the flags, the degree certificate number once conferred, the latest degree application, and what the caller may do. */
+        DegreeFile: {
+            student: components["schemas"]["DegreeStudent"];
+            conditions: components["schemas"]["DegreeCondition"][];
+            /** @description Every condition holds. */
+            eligible: boolean;
+            /** @description The degree certificate number once the degree is conferred. */
+            xwzsbh: string | null;
+            thesis: components["schemas"]["Thesis"] | null;
+            /** @description The latest defence. */
+            defence: components["schemas"]["Defence"] | null;
+            flags: components["schemas"]["DisciplinaryFlag"][];
+            application: components["schemas"]["DegreeApplicationRef"] | null;
+            /** @description The caller is the student and may upload now (no thesis yet, or a review asked for revision). */
+            mayUploadThesis: boolean;
+            mayAppeal: boolean;
+            /** @description The last day an appeal is taken, while one may be made. */
+            appealUntil: components["schemas"]["Date"] | null;
+            /** @description The caller is the student, every condition holds, no degree application is open and none conferred. */
+            mayApply: boolean;
+        };
+        /** @description Multipart body of `submitThesis`: the thesis as a PDF (checked by its bytes, `%PDF-`, and its name; 400 otherwise; at most 5 MB, the request limit of every upload, 413 above), its title, and with a revised thesis the notes on what changed. */
+        ThesisUploadForm: {
+            file: string;
+            title: string;
+            revisionNotes?: string;
+        };
+        AppealInput: {
+            reason: string;
+        };
+        AppealDecisionInput: {
+            accept: boolean;
+            opinion: string;
+        };
+        FlagInput: {
+            reason: string;
+        };
+        FlagCloseInput: {
+            note: string;
+        };
+        /**
+         * @description Why a teacher may not review the thesis or sit on the committee: `supervisor` the student's supervisor, `reviewer` a reviewer of the thesis (any round), `conflict` declared a conflict of interest with it, `member` on the student's open defence committee.
+         * @enum {string}
+         */
+        DegreeTeacherExclusion: "supervisor" | "reviewer" | "conflict" | "member";
+        /** @description A teacher as the reviewer and committee pickers list them, with their review load. */
+        DegreeTeacher: {
+            gh: string;
+            xm: string;
+            xydm: string | null;
+            xymc: string | null;
+            zc: string | null;
+            dslx: string | null;
+            /** @description Reviews assigned and not yet submitted. */
+            openReviews: number;
+            finishedReviews: number;
+            /** @description Average days from assignment to submission over their submitted reviews (one decimal), null without any. */
+            avgDays: number | null;
+            excluded: components["schemas"]["DegreeTeacherExclusion"] | null;
+            /** @description The exclusion in the request's language. */
+            excludedText: string | null;
+        };
+        DegreeTeacherList: components["schemas"]["DegreeTeacher"][];
+        ThesisReviewerSummary: {
+            name: string;
+            state: components["schemas"]["ReviewState"];
+            grade: components["schemas"]["ReviewGrade"] | null;
+            overdue: boolean;
+        };
+        /** @description A thesis in the graduate school's review list. */
+        ThesisRow: {
+            id: components["schemas"]["Id"];
+            code: string;
+            xykh: string;
+            xm: string;
+            xydm: string;
+            xymc: string;
+            zymc: string;
+            pycc: string;
+            title: string;
+            similarity: number | null;
+            state: components["schemas"]["ThesisState"];
+            round: number;
+            needed: number;
+            /** @description The current round's reviews, in assignment order. */
+            reviewers: components["schemas"]["ThesisReviewerSummary"][];
+            /** @description Overdue reviews of the current round. */
+            overdue: number;
+            uploadedAt: components["schemas"]["DateTime"];
+        };
+        ThesisPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ThesisRow"][];
+        };
+        SimilarityInput: {
+            /** @description Percent; stored rounded to one decimal. */
+            similarity: number;
+        };
+        ReviewersInput: {
+            /** @description Staff numbers of the teachers to assign (2 or 3 at first, later exactly `needed` or fewer). */
+            reviewers: string[];
+        };
+        /** @description A review as its reviewer sees it (our model): the thesis by its code, title, major and level only. By design this shape has no field that could name the student or the supervisor (no card number, name, supervisor, college, file id of the student's upload); the thesis is downloaded through `downloadReviewThesis`. */
+        BlindReview: {
+            id: components["schemas"]["Id"];
+            thesisCode: string;
+            title: string;
+            zymc: string;
+            pycc: string;
+            round: number;
+            assignedAt: components["schemas"]["DateTime"];
+            dueDate: components["schemas"]["Date"];
+            overdue: boolean;
+            state: components["schemas"]["ReviewState"];
+            conflict: boolean | null;
+            score: number | null;
+            grade: components["schemas"]["ReviewGrade"] | null;
+            comments: string | null;
+            reviewForm: components["schemas"]["FileRef"] | null;
+            submittedAt: components["schemas"]["DateTime"] | null;
+            /** @description The student's notes with the revised thesis, when a C review comes back to its reviewer. */
+            revisionNotes: string | null;
+            /** @description The reviewer declared no conflict and the review is not declined, so the thesis may be downloaded. */
+            mayOpen: boolean;
+        };
+        BlindReviewPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["BlindReview"][];
+        };
+        DeclarationInput: {
+            /** @description True when the reviewer has a conflict of interest (the review is then declined and does not count). */
+            conflict: boolean;
+            note?: string;
+        };
+        ReviewInput: {
+            score: number;
+            grade: components["schemas"]["ReviewGrade"];
+            comments: string;
+            /** @description Id of the review form uploaded by the reviewer through `uploadThesisReviewForm`. */
+            reviewForm: components["schemas"]["Id"];
+        };
+        /** @description Multipart body of the review-form and defence-record uploads (SPEC 7 "separate upload endpoints exist for thesis review, degree defence records"): one file, a PDF or a Word document (`.pdf`, `.doc`, `.docx`) by its bytes and by its name (400 otherwise), at most 5 MB (413 above). */
+        DegreeFormUploadForm: {
+            file: string;
+        };
+        DefencePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Defence"][];
+        };
+        DefenceInput: {
+            xykh: string;
+            time: string;
+            room: string;
+            members: {
+                gh: string;
+                role: components["schemas"]["CommitteeRole"];
+            }[];
+        };
+        VoteInput: {
+            /** @description The member whose vote this is (a member records their own; the secretary, college or graduate school any member's). */
+            gh: string;
+            vote: components["schemas"]["DefenceVote"];
+            comment?: string;
+        };
+        CloseDefenceInput: {
+            resolution: string;
+            /** @description Id of the defence record uploaded through `uploadDefenceRecord`. */
+            recordFile: components["schemas"]["Id"];
         };
     };
     responses: {
@@ -6852,6 +7614,61 @@ export interface components {
         gradeSheetState: components["schemas"]["GradeSheetState"];
         /** @description The student, by card number or part of the name. */
         gradeStudent: string;
+        /**
+         * @description Card number (学号) of the student whose degree file it is (our model, issue 24 §1).
+         * @example 2023001003
+         */
+        degreeXykh: string;
+        /**
+         * @description Id of a disciplinary flag (our model, issue 24 §1).
+         * @example cf-0001
+         */
+        flagId: string;
+        /**
+         * @description Id of a thesis (our model, issue 24 §1).
+         * @example lw-0001
+         */
+        thesisId: string;
+        /**
+         * @description Id of a review (our model, issue 24 §1).
+         * @example ps-0002
+         */
+        reviewId: string;
+        /**
+         * @description Id of a defence (our model, issue 24 §1).
+         * @example db-0001
+         */
+        defenceId: string;
+        /**
+         * @description Part of a code, card number, staff number, name or title (our model).
+         * @example
+         */
+        degreeKeyword: string;
+        /**
+         * @description Level, dictionary `xj_pycc` (1 doctoral, 2 master).
+         * @example 1
+         */
+        degreePycc: "1" | "2";
+        /**
+         * @description Where the thesis review is.
+         * @example in_review
+         */
+        thesisState: components["schemas"]["ThesisState"];
+        /**
+         * @description Only theses with an overdue review.
+         * @example false
+         */
+        overdueOnly: boolean;
+        /**
+         * @description The review state.
+         * @example awaiting_declaration
+         */
+        reviewState: components["schemas"]["ReviewState"];
+        /**
+         * @description The defence state.
+         * @example scheduled
+         */
+        defenceState: "scheduled" | "passed" | "failed";
         /**
          * @description Card number (学号) of the student whose audit it is.
          * @example 2024001010
@@ -7329,6 +8146,7 @@ export type ScholarshipAchievement = components['schemas']['ScholarshipAchieveme
 export type ScholarshipPayload = components['schemas']['ScholarshipPayload'];
 export type LeaveCancellation = components['schemas']['LeaveCancellation'];
 export type LeavePayload = components['schemas']['LeavePayload'];
+export type DegreeApplicationPayload = components['schemas']['DegreeApplicationPayload'];
 export type HistoryAction = components['schemas']['HistoryAction'];
 export type ApplicationHistoryEntry = components['schemas']['ApplicationHistoryEntry'];
 export type ScholarshipAchievementInput = components['schemas']['ScholarshipAchievementInput'];
@@ -7350,6 +8168,46 @@ export type Message = components['schemas']['Message'];
 export type MessagePage = components['schemas']['MessagePage'];
 export type MessagesRead = components['schemas']['MessagesRead'];
 export type MessagesReadResult = components['schemas']['MessagesReadResult'];
+export type DegreeStudent = components['schemas']['DegreeStudent'];
+export type DegreeConditionKey = components['schemas']['DegreeConditionKey'];
+export type DegreeCondition = components['schemas']['DegreeCondition'];
+export type FileRef = components['schemas']['FileRef'];
+export type ThesisState = components['schemas']['ThesisState'];
+export type ReviewState = components['schemas']['ReviewState'];
+export type ReviewGrade = components['schemas']['ReviewGrade'];
+export type ThesisReview = components['schemas']['ThesisReview'];
+export type ThesisAppeal = components['schemas']['ThesisAppeal'];
+export type Thesis = components['schemas']['Thesis'];
+export type CommitteeRole = components['schemas']['CommitteeRole'];
+export type DefenceVote = components['schemas']['DefenceVote'];
+export type DefenceMember = components['schemas']['DefenceMember'];
+export type PassShare = components['schemas']['PassShare'];
+export type Defence = components['schemas']['Defence'];
+export type DisciplinaryFlag = components['schemas']['DisciplinaryFlag'];
+export type DegreeApplicationRef = components['schemas']['DegreeApplicationRef'];
+export type DegreeFile = components['schemas']['DegreeFile'];
+export type ThesisUploadForm = components['schemas']['ThesisUploadForm'];
+export type AppealInput = components['schemas']['AppealInput'];
+export type AppealDecisionInput = components['schemas']['AppealDecisionInput'];
+export type FlagInput = components['schemas']['FlagInput'];
+export type FlagCloseInput = components['schemas']['FlagCloseInput'];
+export type DegreeTeacherExclusion = components['schemas']['DegreeTeacherExclusion'];
+export type DegreeTeacher = components['schemas']['DegreeTeacher'];
+export type DegreeTeacherList = components['schemas']['DegreeTeacherList'];
+export type ThesisReviewerSummary = components['schemas']['ThesisReviewerSummary'];
+export type ThesisRow = components['schemas']['ThesisRow'];
+export type ThesisPage = components['schemas']['ThesisPage'];
+export type SimilarityInput = components['schemas']['SimilarityInput'];
+export type ReviewersInput = components['schemas']['ReviewersInput'];
+export type BlindReview = components['schemas']['BlindReview'];
+export type BlindReviewPage = components['schemas']['BlindReviewPage'];
+export type DeclarationInput = components['schemas']['DeclarationInput'];
+export type ReviewInput = components['schemas']['ReviewInput'];
+export type DegreeFormUploadForm = components['schemas']['DegreeFormUploadForm'];
+export type DefencePage = components['schemas']['DefencePage'];
+export type DefenceInput = components['schemas']['DefenceInput'];
+export type VoteInput = components['schemas']['VoteInput'];
+export type CloseDefenceInput = components['schemas']['CloseDefenceInput'];
 export type ResponseQuestionProblems = components['responses']['QuestionProblems'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -7369,6 +8227,17 @@ export type ParameterSheetOfferingId = components['parameters']['sheetOfferingId
 export type ParameterGradeId = components['parameters']['gradeId'];
 export type ParameterGradeSheetState = components['parameters']['gradeSheetState'];
 export type ParameterGradeStudent = components['parameters']['gradeStudent'];
+export type ParameterDegreeXykh = components['parameters']['degreeXykh'];
+export type ParameterFlagId = components['parameters']['flagId'];
+export type ParameterThesisId = components['parameters']['thesisId'];
+export type ParameterReviewId = components['parameters']['reviewId'];
+export type ParameterDefenceId = components['parameters']['defenceId'];
+export type ParameterDegreeKeyword = components['parameters']['degreeKeyword'];
+export type ParameterDegreePycc = components['parameters']['degreePycc'];
+export type ParameterThesisState = components['parameters']['thesisState'];
+export type ParameterOverdueOnly = components['parameters']['overdueOnly'];
+export type ParameterReviewState = components['parameters']['reviewState'];
+export type ParameterDefenceState = components['parameters']['defenceState'];
 export type ParameterAuditXykh = components['parameters']['auditXykh'];
 export type ParameterAuditWhatIf = components['parameters']['auditWhatIf'];
 export type ParameterAuditExceptionId = components['parameters']['auditExceptionId'];
@@ -23810,6 +24679,2322 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getDegreeFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose degree file it is (our model, issue 24 §1).
+                 * @example 2023001003
+                 */
+                xykh: components["parameters"]["degreeXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2023001003",
+                     *           "xm": "阎国兰",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "1",
+                     *           "xwlx": "1",
+                     *           "rxnj": 2023,
+                     *           "dsgh": "19931004",
+                     *           "dsxm": "顾奕泽"
+                     *         },
+                     *         "conditions": [
+                     *           {
+                     *             "key": "audit",
+                     *             "met": false,
+                     *             "detail": "所在专业、年级没有培养方案，无法审核"
+                     *           },
+                     *           {
+                     *             "key": "review",
+                     *             "met": false,
+                     *             "detail": "论文评阅尚未完成（待分配评阅人）"
+                     *           },
+                     *           {
+                     *             "key": "defence",
+                     *             "met": false,
+                     *             "detail": "尚未答辩"
+                     *           },
+                     *           {
+                     *             "key": "discipline",
+                     *             "met": false,
+                     *             "detail": "有 1 项未解除的处分：2026 年 6 月课程考试违纪，给予警告处分"
+                     *           }
+                     *         ],
+                     *         "eligible": false,
+                     *         "xwzsbh": null,
+                     *         "thesis": {
+                     *           "id": "lw-0001",
+                     *           "code": "LW2026-0001",
+                     *           "title": "面向智能制造的设备剩余寿命预测",
+                     *           "file": {
+                     *             "id": "1720000000000021940",
+                     *             "name": "阎国兰-学位论文.pdf"
+                     *           },
+                     *           "uploadedAt": "2026-07-13 10:00:00",
+                     *           "similarity": 6.3,
+                     *           "state": "awaiting_reviewers",
+                     *           "round": 1,
+                     *           "needed": 2,
+                     *           "dCount": 1,
+                     *           "resultAt": null,
+                     *           "revisionNotes": null,
+                     *           "reviews": [
+                     *             {
+                     *               "id": "ps-0001",
+                     *               "no": 1,
+                     *               "reviewerGh": "20201126",
+                     *               "reviewerName": "关靖琪",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 52,
+                     *               "grade": "D",
+                     *               "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                     *               "reviewForm": {
+                     *                 "id": "1720000000000021941",
+                     *                 "name": "评阅书-LW2026-0001.pdf"
+                     *               },
+                     *               "submittedAt": "2026-08-12 15:00:00"
+                     *             },
+                     *             {
+                     *               "id": "ps-0002",
+                     *               "no": 2,
+                     *               "reviewerGh": "20141008",
+                     *               "reviewerName": "许笑愚",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": true,
+                     *               "state": "open",
+                     *               "conflict": false,
+                     *               "score": null,
+                     *               "grade": null,
+                     *               "comments": null,
+                     *               "reviewForm": null,
+                     *               "submittedAt": null
+                     *             },
+                     *             {
+                     *               "id": "ps-0003",
+                     *               "no": 3,
+                     *               "reviewerGh": "20041026",
+                     *               "reviewerName": "梁雅婷",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 91,
+                     *               "grade": "A",
+                     *               "comments": "论文工作量饱满，创新性突出，文献综述全面，同意按期答辩。",
+                     *               "reviewForm": {
+                     *                 "id": "1720000000000021942",
+                     *                 "name": "评阅书-LW2026-0001.pdf"
+                     *               },
+                     *               "submittedAt": "2026-08-17 11:00:00"
+                     *             }
+                     *           ],
+                     *           "appeal": null
+                     *         },
+                     *         "defence": null,
+                     *         "flags": [
+                     *           {
+                     *             "id": "cf-0001",
+                     *             "reason": "2026 年 6 月课程考试违纪，给予警告处分",
+                     *             "at": "2026-06-13 10:00:00",
+                     *             "byName": "李晓梅",
+                     *             "closedAt": null,
+                     *             "closeNote": null,
+                     *             "closedByName": null
+                     *           }
+                     *         ],
+                     *         "application": null,
+                     *         "mayUploadThesis": false,
+                     *         "mayAppeal": false,
+                     *         "appealUntil": null,
+                     *         "mayApply": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitThesis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student uploading (our model; the example is the `student` demo account's).
+                 * @example 2024001010
+                 */
+                xykh: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary)",
+                 *       "title": "基于图神经网络的交通流量预测方法研究"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ThesisUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "论文已提交",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "2",
+                     *           "xwlx": "1",
+                     *           "rxnj": 2024,
+                     *           "dsgh": "20141008",
+                     *           "dsxm": "许笑愚"
+                     *         },
+                     *         "conditions": [
+                     *           {
+                     *             "key": "audit",
+                     *             "met": false,
+                     *             "detail": "培养方案尚未完成（已获 12 学分，要求 23 学分，尚缺 3.5 学分）"
+                     *           },
+                     *           {
+                     *             "key": "review",
+                     *             "met": false,
+                     *             "detail": "论文评阅尚未完成（待分配评阅人）"
+                     *           },
+                     *           {
+                     *             "key": "defence",
+                     *             "met": false,
+                     *             "detail": "尚未答辩"
+                     *           },
+                     *           {
+                     *             "key": "discipline",
+                     *             "met": true,
+                     *             "detail": "无未解除的处分"
+                     *           }
+                     *         ],
+                     *         "eligible": false,
+                     *         "xwzsbh": null,
+                     *         "thesis": {
+                     *           "id": "lw-0024",
+                     *           "code": "LW2026-0024",
+                     *           "title": "基于图神经网络的交通流量预测方法研究",
+                     *           "file": {
+                     *             "id": "1720000000000022070",
+                     *             "name": "学位论文.pdf"
+                     *           },
+                     *           "uploadedAt": "2026-11-27 18:34:35",
+                     *           "similarity": null,
+                     *           "state": "awaiting_reviewers",
+                     *           "round": 1,
+                     *           "needed": 2,
+                     *           "dCount": 0,
+                     *           "resultAt": null,
+                     *           "revisionNotes": null,
+                     *           "reviews": [],
+                     *           "appeal": null
+                     *         },
+                     *         "defence": null,
+                     *         "flags": [],
+                     *         "application": null,
+                     *         "mayUploadThesis": false,
+                     *         "mayAppeal": false,
+                     *         "appealUntil": null,
+                     *         "mayApply": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    appealReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student appealing (our model; the example is the `student` demo account's, whose thesis the examples of `assignReviewers` and `submitReview` fail first).
+                 * @example 2024001010
+                 */
+                xykh: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "评阅人 2 的意见认为实验数据不足，但第五章已给出三组公开数据集上的完整对比实验，恳请复议。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppealInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "申诉已提交",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "2",
+                     *           "xwlx": "1",
+                     *           "rxnj": 2024,
+                     *           "dsgh": "20141008",
+                     *           "dsxm": "许笑愚"
+                     *         },
+                     *         "conditions": [
+                     *           {
+                     *             "key": "audit",
+                     *             "met": false,
+                     *             "detail": "培养方案尚未完成（已获 12 学分，要求 23 学分，尚缺 3.5 学分）"
+                     *           },
+                     *           {
+                     *             "key": "review",
+                     *             "met": false,
+                     *             "detail": "论文评阅未通过，申诉处理中"
+                     *           },
+                     *           {
+                     *             "key": "defence",
+                     *             "met": false,
+                     *             "detail": "尚未答辩"
+                     *           },
+                     *           {
+                     *             "key": "discipline",
+                     *             "met": true,
+                     *             "detail": "无未解除的处分"
+                     *           }
+                     *         ],
+                     *         "eligible": false,
+                     *         "xwzsbh": null,
+                     *         "thesis": {
+                     *           "id": "lw-0024",
+                     *           "code": "LW2026-0024",
+                     *           "title": "基于图神经网络的交通流量预测方法研究",
+                     *           "file": {
+                     *             "id": "1720000000000022070",
+                     *             "name": "学位论文.pdf"
+                     *           },
+                     *           "uploadedAt": "2026-11-27 18:34:35",
+                     *           "similarity": null,
+                     *           "state": "appealed",
+                     *           "round": 1,
+                     *           "needed": 0,
+                     *           "dCount": 1,
+                     *           "resultAt": "2026-11-27 18:34:35",
+                     *           "revisionNotes": null,
+                     *           "reviews": [
+                     *             {
+                     *               "id": "ps-0043",
+                     *               "no": 1,
+                     *               "reviewerGh": null,
+                     *               "reviewerName": null,
+                     *               "round": 1,
+                     *               "assignedAt": "2026-11-27 18:34:35",
+                     *               "dueDate": "2026-12-27",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 48,
+                     *               "grade": "D",
+                     *               "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                     *               "reviewForm": null,
+                     *               "submittedAt": "2026-11-27 18:34:35"
+                     *             },
+                     *             {
+                     *               "id": "ps-0044",
+                     *               "no": 2,
+                     *               "reviewerGh": null,
+                     *               "reviewerName": null,
+                     *               "round": 1,
+                     *               "assignedAt": "2026-11-27 18:34:35",
+                     *               "dueDate": "2026-12-27",
+                     *               "overdue": false,
+                     *               "state": "awaiting_declaration",
+                     *               "conflict": null,
+                     *               "score": null,
+                     *               "grade": null,
+                     *               "comments": null,
+                     *               "reviewForm": null,
+                     *               "submittedAt": null
+                     *             }
+                     *           ],
+                     *           "appeal": {
+                     *             "reason": "评阅人 2 的意见认为实验数据不足，但第五章已给出三组公开数据集上的完整对比实验，恳请复议。",
+                     *             "at": "2026-11-27 18:34:35",
+                     *             "state": "pending",
+                     *             "opinion": null,
+                     *             "decidedAt": null
+                     *           }
+                     *         },
+                     *         "defence": null,
+                     *         "flags": [],
+                     *         "application": null,
+                     *         "mayUploadThesis": false,
+                     *         "mayAppeal": false,
+                     *         "appealUntil": null,
+                     *         "mayApply": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    decideAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose appeal is decided (our model).
+                 * @example 2024001010
+                 */
+                xykh: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accept": true,
+                 *       "opinion": "经学位评定分委员会审议，同意重新送审。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppealDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已受理申诉，论文重新评审",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2024001010",
+                     *           "xm": "龚靖琪",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "2",
+                     *           "xwlx": "1",
+                     *           "rxnj": 2024,
+                     *           "dsgh": "20141008",
+                     *           "dsxm": "许笑愚"
+                     *         },
+                     *         "conditions": [
+                     *           {
+                     *             "key": "audit",
+                     *             "met": false,
+                     *             "detail": "培养方案尚未完成（已获 12 学分，要求 23 学分，尚缺 3.5 学分）"
+                     *           },
+                     *           {
+                     *             "key": "review",
+                     *             "met": false,
+                     *             "detail": "论文评阅尚未完成（待分配评阅人）"
+                     *           },
+                     *           {
+                     *             "key": "defence",
+                     *             "met": false,
+                     *             "detail": "尚未答辩"
+                     *           },
+                     *           {
+                     *             "key": "discipline",
+                     *             "met": true,
+                     *             "detail": "无未解除的处分"
+                     *           }
+                     *         ],
+                     *         "eligible": false,
+                     *         "xwzsbh": null,
+                     *         "thesis": {
+                     *           "id": "lw-0024",
+                     *           "code": "LW2026-0024",
+                     *           "title": "基于图神经网络的交通流量预测方法研究",
+                     *           "file": {
+                     *             "id": "1720000000000022070",
+                     *             "name": "学位论文.pdf"
+                     *           },
+                     *           "uploadedAt": "2026-11-27 18:34:35",
+                     *           "similarity": null,
+                     *           "state": "awaiting_reviewers",
+                     *           "round": 2,
+                     *           "needed": 2,
+                     *           "dCount": 0,
+                     *           "resultAt": null,
+                     *           "revisionNotes": null,
+                     *           "reviews": [
+                     *             {
+                     *               "id": "ps-0043",
+                     *               "no": 1,
+                     *               "reviewerGh": "19961037",
+                     *               "reviewerName": "简涛",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-11-27 18:34:35",
+                     *               "dueDate": "2026-12-27",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 48,
+                     *               "grade": "D",
+                     *               "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                     *               "reviewForm": {
+                     *                 "id": "1719999999999999998",
+                     *                 "name": "评阅书.pdf"
+                     *               },
+                     *               "submittedAt": "2026-11-27 18:34:35"
+                     *             },
+                     *             {
+                     *               "id": "ps-0044",
+                     *               "no": 2,
+                     *               "reviewerGh": "20011045",
+                     *               "reviewerName": "戴雅鑫",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-11-27 18:34:35",
+                     *               "dueDate": "2026-12-27",
+                     *               "overdue": false,
+                     *               "state": "awaiting_declaration",
+                     *               "conflict": null,
+                     *               "score": null,
+                     *               "grade": null,
+                     *               "comments": null,
+                     *               "reviewForm": null,
+                     *               "submittedAt": null
+                     *             }
+                     *           ],
+                     *           "appeal": {
+                     *             "reason": "评阅人 2 的意见认为实验数据不足，但第五章已给出三组公开数据集上的完整对比实验，恳请复议。",
+                     *             "at": "2026-11-27 18:34:35",
+                     *             "state": "accepted",
+                     *             "opinion": "经学位评定分委员会审议，同意重新送审。",
+                     *             "decidedAt": "2026-11-27 18:34:35"
+                     *           }
+                     *         },
+                     *         "defence": null,
+                     *         "flags": [],
+                     *         "application": null,
+                     *         "mayUploadThesis": false,
+                     *         "mayAppeal": false,
+                     *         "appealUntil": null,
+                     *         "mayApply": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addDisciplinaryFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose degree file it is (our model, issue 24 §1).
+                 * @example 2023001003
+                 */
+                xykh: components["parameters"]["degreeXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "2026 年 6 月课程考试违纪，给予警告处分"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FlagInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "处分已登记",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2023001003",
+                     *           "xm": "阎国兰",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "1",
+                     *           "xwlx": "1",
+                     *           "rxnj": 2023,
+                     *           "dsgh": "19931004",
+                     *           "dsxm": "顾奕泽"
+                     *         },
+                     *         "conditions": [
+                     *           {
+                     *             "key": "audit",
+                     *             "met": false,
+                     *             "detail": "所在专业、年级没有培养方案，无法审核"
+                     *           },
+                     *           {
+                     *             "key": "review",
+                     *             "met": false,
+                     *             "detail": "论文评阅尚未完成（待分配评阅人）"
+                     *           },
+                     *           {
+                     *             "key": "defence",
+                     *             "met": false,
+                     *             "detail": "尚未答辩"
+                     *           },
+                     *           {
+                     *             "key": "discipline",
+                     *             "met": false,
+                     *             "detail": "有 2 项未解除的处分：2026 年 6 月课程考试违纪，给予警告处分"
+                     *           }
+                     *         ],
+                     *         "eligible": false,
+                     *         "xwzsbh": null,
+                     *         "thesis": {
+                     *           "id": "lw-0001",
+                     *           "code": "LW2026-0001",
+                     *           "title": "面向智能制造的设备剩余寿命预测",
+                     *           "file": {
+                     *             "id": "1720000000000021940",
+                     *             "name": "阎国兰-学位论文.pdf"
+                     *           },
+                     *           "uploadedAt": "2026-07-13 10:00:00",
+                     *           "similarity": 6.3,
+                     *           "state": "awaiting_reviewers",
+                     *           "round": 1,
+                     *           "needed": 2,
+                     *           "dCount": 1,
+                     *           "resultAt": null,
+                     *           "revisionNotes": null,
+                     *           "reviews": [
+                     *             {
+                     *               "id": "ps-0001",
+                     *               "no": 1,
+                     *               "reviewerGh": "20201126",
+                     *               "reviewerName": "关靖琪",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 52,
+                     *               "grade": "D",
+                     *               "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                     *               "reviewForm": {
+                     *                 "id": "1720000000000021941",
+                     *                 "name": "评阅书-LW2026-0001.pdf"
+                     *               },
+                     *               "submittedAt": "2026-08-12 15:00:00"
+                     *             },
+                     *             {
+                     *               "id": "ps-0002",
+                     *               "no": 2,
+                     *               "reviewerGh": "20141008",
+                     *               "reviewerName": "许笑愚",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": true,
+                     *               "state": "open",
+                     *               "conflict": false,
+                     *               "score": null,
+                     *               "grade": null,
+                     *               "comments": null,
+                     *               "reviewForm": null,
+                     *               "submittedAt": null
+                     *             },
+                     *             {
+                     *               "id": "ps-0003",
+                     *               "no": 3,
+                     *               "reviewerGh": "20041026",
+                     *               "reviewerName": "梁雅婷",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 91,
+                     *               "grade": "A",
+                     *               "comments": "论文工作量饱满，创新性突出，文献综述全面，同意按期答辩。",
+                     *               "reviewForm": {
+                     *                 "id": "1720000000000021942",
+                     *                 "name": "评阅书-LW2026-0001.pdf"
+                     *               },
+                     *               "submittedAt": "2026-08-17 11:00:00"
+                     *             }
+                     *           ],
+                     *           "appeal": null
+                     *         },
+                     *         "defence": null,
+                     *         "flags": [
+                     *           {
+                     *             "id": "cf-0001",
+                     *             "reason": "2026 年 6 月课程考试违纪，给予警告处分",
+                     *             "at": "2026-06-13 10:00:00",
+                     *             "byName": "李晓梅",
+                     *             "closedAt": null,
+                     *             "closeNote": null,
+                     *             "closedByName": null
+                     *           },
+                     *           {
+                     *             "id": "cf-0003",
+                     *             "reason": "2026 年 6 月课程考试违纪，给予警告处分",
+                     *             "at": "2026-11-27 18:34:35",
+                     *             "byName": "周志远",
+                     *             "closedAt": null,
+                     *             "closeNote": null,
+                     *             "closedByName": null
+                     *           }
+                     *         ],
+                     *         "application": null,
+                     *         "mayUploadThesis": false,
+                     *         "mayAppeal": false,
+                     *         "appealUntil": null,
+                     *         "mayApply": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeDisciplinaryFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose degree file it is (our model, issue 24 §1).
+                 * @example 2023001003
+                 */
+                xykh: components["parameters"]["degreeXykh"];
+                /**
+                 * @description Id of a disciplinary flag (our model, issue 24 §1).
+                 * @example cf-0001
+                 */
+                flagId: components["parameters"]["flagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "处分期满，经学院申请予以解除"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FlagCloseInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "处分已解除",
+                     *       "data": {
+                     *         "student": {
+                     *           "xykh": "2023001003",
+                     *           "xm": "阎国兰",
+                     *           "xydm": "001",
+                     *           "xymc": "计算机科学与技术学院",
+                     *           "zydm": "081200",
+                     *           "zymc": "计算机科学与技术",
+                     *           "pycc": "1",
+                     *           "xwlx": "1",
+                     *           "rxnj": 2023,
+                     *           "dsgh": "19931004",
+                     *           "dsxm": "顾奕泽"
+                     *         },
+                     *         "conditions": [
+                     *           {
+                     *             "key": "audit",
+                     *             "met": false,
+                     *             "detail": "所在专业、年级没有培养方案，无法审核"
+                     *           },
+                     *           {
+                     *             "key": "review",
+                     *             "met": false,
+                     *             "detail": "论文评阅尚未完成（待分配评阅人）"
+                     *           },
+                     *           {
+                     *             "key": "defence",
+                     *             "met": false,
+                     *             "detail": "尚未答辩"
+                     *           },
+                     *           {
+                     *             "key": "discipline",
+                     *             "met": false,
+                     *             "detail": "有 1 项未解除的处分：2026 年 6 月课程考试违纪，给予警告处分"
+                     *           }
+                     *         ],
+                     *         "eligible": false,
+                     *         "xwzsbh": null,
+                     *         "thesis": {
+                     *           "id": "lw-0001",
+                     *           "code": "LW2026-0001",
+                     *           "title": "面向智能制造的设备剩余寿命预测",
+                     *           "file": {
+                     *             "id": "1720000000000021940",
+                     *             "name": "阎国兰-学位论文.pdf"
+                     *           },
+                     *           "uploadedAt": "2026-07-13 10:00:00",
+                     *           "similarity": 6.3,
+                     *           "state": "awaiting_reviewers",
+                     *           "round": 1,
+                     *           "needed": 2,
+                     *           "dCount": 1,
+                     *           "resultAt": null,
+                     *           "revisionNotes": null,
+                     *           "reviews": [
+                     *             {
+                     *               "id": "ps-0001",
+                     *               "no": 1,
+                     *               "reviewerGh": "20201126",
+                     *               "reviewerName": "关靖琪",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 52,
+                     *               "grade": "D",
+                     *               "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                     *               "reviewForm": {
+                     *                 "id": "1720000000000021941",
+                     *                 "name": "评阅书-LW2026-0001.pdf"
+                     *               },
+                     *               "submittedAt": "2026-08-12 15:00:00"
+                     *             },
+                     *             {
+                     *               "id": "ps-0002",
+                     *               "no": 2,
+                     *               "reviewerGh": "20141008",
+                     *               "reviewerName": "许笑愚",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": true,
+                     *               "state": "open",
+                     *               "conflict": false,
+                     *               "score": null,
+                     *               "grade": null,
+                     *               "comments": null,
+                     *               "reviewForm": null,
+                     *               "submittedAt": null
+                     *             },
+                     *             {
+                     *               "id": "ps-0003",
+                     *               "no": 3,
+                     *               "reviewerGh": "20041026",
+                     *               "reviewerName": "梁雅婷",
+                     *               "round": 1,
+                     *               "assignedAt": "2026-07-15 09:00:00",
+                     *               "dueDate": "2026-08-14",
+                     *               "overdue": false,
+                     *               "state": "submitted",
+                     *               "conflict": false,
+                     *               "score": 91,
+                     *               "grade": "A",
+                     *               "comments": "论文工作量饱满，创新性突出，文献综述全面，同意按期答辩。",
+                     *               "reviewForm": {
+                     *                 "id": "1720000000000021942",
+                     *                 "name": "评阅书-LW2026-0001.pdf"
+                     *               },
+                     *               "submittedAt": "2026-08-17 11:00:00"
+                     *             }
+                     *           ],
+                     *           "appeal": null
+                     *         },
+                     *         "defence": null,
+                     *         "flags": [
+                     *           {
+                     *             "id": "cf-0001",
+                     *             "reason": "2026 年 6 月课程考试违纪，给予警告处分",
+                     *             "at": "2026-06-13 10:00:00",
+                     *             "byName": "李晓梅",
+                     *             "closedAt": "2026-11-27 18:34:35",
+                     *             "closeNote": "处分期满，经学院申请予以解除",
+                     *             "closedByName": "周志远"
+                     *           },
+                     *           {
+                     *             "id": "cf-0003",
+                     *             "reason": "2026 年 6 月课程考试违纪，给予警告处分",
+                     *             "at": "2026-11-27 18:34:35",
+                     *             "byName": "周志远",
+                     *             "closedAt": null,
+                     *             "closeNote": null,
+                     *             "closedByName": null
+                     *           }
+                     *         ],
+                     *         "application": null,
+                     *         "mayUploadThesis": false,
+                     *         "mayAppeal": false,
+                     *         "appealUntil": null,
+                     *         "mayApply": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDegreeTeachers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a code, card number, staff number, name or title (our model).
+                 * @example
+                 */
+                keyword?: components["parameters"]["degreeKeyword"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Card number (学号) of the student whose degree file it is (our model, issue 24 §1).
+                 * @example 2023001003
+                 */
+                xykh: components["parameters"]["degreeXykh"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "gh": "19921067",
+                     *           "xm": "董勇",
+                     *           "xydm": "007",
+                     *           "xymc": "管理学院",
+                     *           "zc": "1",
+                     *           "dslx": "1",
+                     *           "openReviews": 0,
+                     *           "finishedReviews": 0,
+                     *           "avgDays": null,
+                     *           "excluded": null,
+                     *           "excludedText": null
+                     *         },
+                     *         {
+                     *           "gh": "19921119",
+                     *           "xm": "江鹏",
+                     *           "xydm": "012",
+                     *           "xymc": "电子信息学院",
+                     *           "zc": "3",
+                     *           "dslx": "1",
+                     *           "openReviews": 0,
+                     *           "finishedReviews": 0,
+                     *           "avgDays": null,
+                     *           "excluded": null,
+                     *           "excludedText": null
+                     *         },
+                     *         {
+                     *           "gh": "19931069",
+                     *           "xm": "柴振东",
+                     *           "xydm": "007",
+                     *           "xymc": "管理学院",
+                     *           "zc": "1",
+                     *           "dslx": "1",
+                     *           "openReviews": 0,
+                     *           "finishedReviews": 0,
+                     *           "avgDays": null,
+                     *           "excluded": null,
+                     *           "excludedText": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DegreeTeacherList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTheses: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Part of a code, card number, staff number, name or title (our model).
+                 * @example
+                 */
+                keyword?: components["parameters"]["degreeKeyword"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description Level, dictionary `xj_pycc` (1 doctoral, 2 master).
+                 * @example 1
+                 */
+                pycc?: components["parameters"]["degreePycc"];
+                /**
+                 * @description Where the thesis review is.
+                 * @example in_review
+                 */
+                state?: components["parameters"]["thesisState"];
+                /**
+                 * @description Only theses with an overdue review.
+                 * @example false
+                 */
+                overdue?: components["parameters"]["overdueOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "lw-0001",
+                     *             "code": "LW2026-0001",
+                     *             "xykh": "2023001003",
+                     *             "xm": "阎国兰",
+                     *             "xydm": "001",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "计算机科学与技术",
+                     *             "pycc": "1",
+                     *             "title": "面向异构集群的深度学习训练调度方法研究",
+                     *             "similarity": 6.3,
+                     *             "state": "in_review",
+                     *             "round": 1,
+                     *             "needed": 0,
+                     *             "reviewers": [
+                     *               {
+                     *                 "name": "聂志强",
+                     *                 "state": "submitted",
+                     *                 "grade": "B",
+                     *                 "overdue": false
+                     *               }
+                     *             ],
+                     *             "overdue": 0,
+                     *             "uploadedAt": "2026-10-08 10:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ThesisPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setThesisSimilarity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a thesis (our model, issue 24 §1).
+                 * @example lw-0001
+                 */
+                thesisId: components["parameters"]["thesisId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "similarity": 6.3
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimilarityInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "查重率已保存",
+                     *       "data": {
+                     *         "id": "lw-0001",
+                     *         "code": "LW2026-0001",
+                     *         "title": "面向智能制造的设备剩余寿命预测",
+                     *         "file": {
+                     *           "id": "1720000000000021940",
+                     *           "name": "阎国兰-学位论文.pdf"
+                     *         },
+                     *         "uploadedAt": "2026-07-13 10:00:00",
+                     *         "similarity": 6.3,
+                     *         "state": "awaiting_reviewers",
+                     *         "round": 1,
+                     *         "needed": 2,
+                     *         "dCount": 1,
+                     *         "resultAt": null,
+                     *         "revisionNotes": null,
+                     *         "reviews": [
+                     *           {
+                     *             "id": "ps-0001",
+                     *             "no": 1,
+                     *             "reviewerGh": "20201126",
+                     *             "reviewerName": "关靖琪",
+                     *             "round": 1,
+                     *             "assignedAt": "2026-07-15 09:00:00",
+                     *             "dueDate": "2026-08-14",
+                     *             "overdue": false,
+                     *             "state": "submitted",
+                     *             "conflict": false,
+                     *             "score": 52,
+                     *             "grade": "D",
+                     *             "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                     *             "reviewForm": {
+                     *               "id": "1720000000000021941",
+                     *               "name": "评阅书-LW2026-0001.pdf"
+                     *             },
+                     *             "submittedAt": "2026-08-12 15:00:00"
+                     *           },
+                     *           {
+                     *             "id": "ps-0002",
+                     *             "no": 2,
+                     *             "reviewerGh": "20141008",
+                     *             "reviewerName": "许笑愚",
+                     *             "round": 1,
+                     *             "assignedAt": "2026-07-15 09:00:00",
+                     *             "dueDate": "2026-08-14",
+                     *             "overdue": true,
+                     *             "state": "open",
+                     *             "conflict": false,
+                     *             "score": null,
+                     *             "grade": null,
+                     *             "comments": null,
+                     *             "reviewForm": null,
+                     *             "submittedAt": null
+                     *           },
+                     *           {
+                     *             "id": "ps-0003",
+                     *             "no": 3,
+                     *             "reviewerGh": "20041026",
+                     *             "reviewerName": "梁雅婷",
+                     *             "round": 1,
+                     *             "assignedAt": "2026-07-15 09:00:00",
+                     *             "dueDate": "2026-08-14",
+                     *             "overdue": false,
+                     *             "state": "submitted",
+                     *             "conflict": false,
+                     *             "score": 91,
+                     *             "grade": "A",
+                     *             "comments": "论文工作量饱满，创新性突出，文献综述全面，同意按期答辩。",
+                     *             "reviewForm": {
+                     *               "id": "1720000000000021942",
+                     *               "name": "评阅书-LW2026-0001.pdf"
+                     *             },
+                     *             "submittedAt": "2026-08-17 11:00:00"
+                     *           }
+                     *         ],
+                     *         "appeal": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Thesis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignReviewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a thesis (our model). The example is the thesis the example of `submitThesis` uploads (the seed has 23).
+                 * @example lw-0024
+                 */
+                thesisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reviewers": [
+                 *         "19961037",
+                 *         "20011045"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewersInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "评阅人已分配",
+                     *       "data": {
+                     *         "id": "lw-0024",
+                     *         "code": "LW2026-0024",
+                     *         "title": "基于图神经网络的交通流量预测方法研究",
+                     *         "file": {
+                     *           "id": "1720000000000022070",
+                     *           "name": "学位论文.pdf"
+                     *         },
+                     *         "uploadedAt": "2026-11-27 18:34:35",
+                     *         "similarity": null,
+                     *         "state": "in_review",
+                     *         "round": 1,
+                     *         "needed": 0,
+                     *         "dCount": 0,
+                     *         "resultAt": null,
+                     *         "revisionNotes": null,
+                     *         "reviews": [
+                     *           {
+                     *             "id": "ps-0043",
+                     *             "no": 1,
+                     *             "reviewerGh": "19961037",
+                     *             "reviewerName": "简涛",
+                     *             "round": 1,
+                     *             "assignedAt": "2026-11-27 18:34:35",
+                     *             "dueDate": "2026-12-27",
+                     *             "overdue": false,
+                     *             "state": "awaiting_declaration",
+                     *             "conflict": null,
+                     *             "score": null,
+                     *             "grade": null,
+                     *             "comments": null,
+                     *             "reviewForm": null,
+                     *             "submittedAt": null
+                     *           },
+                     *           {
+                     *             "id": "ps-0044",
+                     *             "no": 2,
+                     *             "reviewerGh": "20011045",
+                     *             "reviewerName": "戴雅鑫",
+                     *             "round": 1,
+                     *             "assignedAt": "2026-11-27 18:34:35",
+                     *             "dueDate": "2026-12-27",
+                     *             "overdue": false,
+                     *             "state": "awaiting_declaration",
+                     *             "conflict": null,
+                     *             "score": null,
+                     *             "grade": null,
+                     *             "comments": null,
+                     *             "reviewForm": null,
+                     *             "submittedAt": null
+                     *           }
+                     *         ],
+                     *         "appeal": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Thesis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyReviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description The review state.
+                 * @example awaiting_declaration
+                 */
+                state?: components["parameters"]["reviewState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "ps-0002",
+                     *             "thesisCode": "LW2026-0001",
+                     *             "title": "面向异构集群的深度学习训练调度方法研究",
+                     *             "zymc": "计算机科学与技术",
+                     *             "pycc": "1",
+                     *             "round": 1,
+                     *             "assignedAt": "2026-10-09 09:00:00",
+                     *             "dueDate": "2026-11-08",
+                     *             "overdue": false,
+                     *             "state": "awaiting_declaration",
+                     *             "conflict": null,
+                     *             "score": null,
+                     *             "grade": null,
+                     *             "comments": null,
+                     *             "reviewForm": null,
+                     *             "submittedAt": null,
+                     *             "revisionNotes": null,
+                     *             "mayOpen": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BlindReviewPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a review (our model, issue 24 §1).
+                 * @example ps-0002
+                 */
+                reviewId: components["parameters"]["reviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "ps-0002",
+                     *         "thesisCode": "LW2026-0001",
+                     *         "title": "面向智能制造的设备剩余寿命预测",
+                     *         "zymc": "计算机科学与技术",
+                     *         "pycc": "1",
+                     *         "round": 1,
+                     *         "assignedAt": "2026-07-15 09:00:00",
+                     *         "dueDate": "2026-08-14",
+                     *         "overdue": true,
+                     *         "state": "open",
+                     *         "conflict": false,
+                     *         "score": null,
+                     *         "grade": null,
+                     *         "comments": null,
+                     *         "reviewForm": null,
+                     *         "submittedAt": null,
+                     *         "revisionNotes": null,
+                     *         "mayOpen": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BlindReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declareConflict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a review (our model). The example is the first review the example of `assignReviewers` makes (the seed has 42).
+                 * @example ps-0043
+                 */
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conflict": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclarationInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "已声明无利益冲突",
+                     *       "data": {
+                     *         "id": "ps-0043",
+                     *         "thesisCode": "LW2026-0024",
+                     *         "title": "基于图神经网络的交通流量预测方法研究",
+                     *         "zymc": "计算机科学与技术",
+                     *         "pycc": "2",
+                     *         "round": 1,
+                     *         "assignedAt": "2026-11-27 18:34:35",
+                     *         "dueDate": "2026-12-27",
+                     *         "overdue": false,
+                     *         "state": "open",
+                     *         "conflict": false,
+                     *         "score": null,
+                     *         "grade": null,
+                     *         "comments": null,
+                     *         "reviewForm": null,
+                     *         "submittedAt": null,
+                     *         "revisionNotes": null,
+                     *         "mayOpen": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BlindReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadReviewThesis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a review (our model, issue 24 §1).
+                 * @example ps-0002
+                 */
+                reviewId: components["parameters"]["reviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The anonymised thesis. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a review (our model), the one the example of `declareConflict` opens.
+                 * @example ps-0043
+                 */
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "score": 48,
+                 *       "grade": "D",
+                 *       "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                 *       "reviewForm": "1719999999999999998"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "评阅意见已提交",
+                     *       "data": {
+                     *         "id": "ps-0043",
+                     *         "thesisCode": "LW2026-0024",
+                     *         "title": "基于图神经网络的交通流量预测方法研究",
+                     *         "zymc": "计算机科学与技术",
+                     *         "pycc": "2",
+                     *         "round": 1,
+                     *         "assignedAt": "2026-11-27 18:34:35",
+                     *         "dueDate": "2026-12-27",
+                     *         "overdue": false,
+                     *         "state": "submitted",
+                     *         "conflict": false,
+                     *         "score": 48,
+                     *         "grade": "D",
+                     *         "comments": "论文工作量明显不足，核心结论缺乏实验支撑，不同意答辩。",
+                     *         "reviewForm": {
+                     *           "id": "1719999999999999998",
+                     *           "name": "评阅书.pdf"
+                     *         },
+                     *         "submittedAt": "2026-11-27 18:34:35",
+                     *         "revisionNotes": null,
+                     *         "mayOpen": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BlindReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadThesisReviewForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DegreeFormUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "评阅书已上传",
+                     *       "data": {
+                     *         "id": "1720000000000022071",
+                     *         "realName": "评审表.pdf",
+                     *         "fileSize": 15,
+                     *         "suffix": "pdf",
+                     *         "contentType": "application/pdf",
+                     *         "modules": "xw-review-form",
+                     *         "biz": "1",
+                     *         "createBy": "admin",
+                     *         "createTime": "2026-11-27 18:34:35"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDefences: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (our model). */
+                current?: components["parameters"]["current"];
+                /** @description Page size (our model). */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description Part of a code, card number, staff number, name or title (our model).
+                 * @example
+                 */
+                keyword?: components["parameters"]["degreeKeyword"];
+                /**
+                 * @description College, dictionary `xj_xy`.
+                 * @example 001
+                 */
+                xydm?: components["parameters"]["xydm"];
+                /**
+                 * @description The defence state.
+                 * @example scheduled
+                 */
+                state?: components["parameters"]["defenceState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "db-0001",
+                     *             "xykh": "2023001007",
+                     *             "xm": "付治涛",
+                     *             "xymc": "计算机科学与技术学院",
+                     *             "zymc": "网络空间安全",
+                     *             "pycc": "1",
+                     *             "thesisCode": "LW2026-0003",
+                     *             "title": "学术英语写作中的立场标记研究",
+                     *             "time": "2026-09-21 14:00",
+                     *             "room": "行政楼 2 楼会议室",
+                     *             "state": "scheduled",
+                     *             "members": [
+                     *               {
+                     *                 "gh": "20001005",
+                     *                 "xm": "金越泽",
+                     *                 "role": "chair",
+                     *                 "vote": "pass",
+                     *                 "comment": "同意通过"
+                     *               },
+                     *               {
+                     *                 "gh": "20011006",
+                     *                 "xm": "钱博超",
+                     *                 "role": "secretary",
+                     *                 "vote": null,
+                     *                 "comment": null
+                     *               },
+                     *               {
+                     *                 "gh": "20141008",
+                     *                 "xm": "许笑愚",
+                     *                 "role": "member",
+                     *                 "vote": "pass",
+                     *                 "comment": "同意通过"
+                     *               },
+                     *               {
+                     *                 "gh": "20181015",
+                     *                 "xm": "郭梓馨",
+                     *                 "role": "member",
+                     *                 "vote": "pass",
+                     *                 "comment": "同意通过"
+                     *               }
+                     *             ],
+                     *             "passShare": "2/3",
+                     *             "passVotes": 3,
+                     *             "failVotes": 0,
+                     *             "resolution": null,
+                     *             "recordFile": null,
+                     *             "closedAt": null,
+                     *             "mayVote": false,
+                     *             "mayRecord": true,
+                     *             "mayClose": true
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DefencePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    scheduleDefence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "xykh": "2023001009",
+                 *       "time": "2026-12-10 14:00",
+                 *       "room": "信息楼 305",
+                 *       "members": [
+                 *         {
+                 *           "gh": "20001005",
+                 *           "role": "chair"
+                 *         },
+                 *         {
+                 *           "gh": "20061002",
+                 *           "role": "secretary"
+                 *         },
+                 *         {
+                 *           "gh": "20101009",
+                 *           "role": "member"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DefenceInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "答辩已安排",
+                     *       "data": {
+                     *         "id": "db-0006",
+                     *         "xykh": "2023001009",
+                     *         "xm": "丁紫林",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "软件工程",
+                     *         "pycc": "1",
+                     *         "thesisCode": "LW2026-0004",
+                     *         "title": "学术英语写作中的立场标记研究",
+                     *         "time": "2026-12-10 14:00",
+                     *         "room": "信息楼 305",
+                     *         "state": "scheduled",
+                     *         "members": [
+                     *           {
+                     *             "gh": "20001005",
+                     *             "xm": "金越泽",
+                     *             "role": "chair",
+                     *             "vote": null,
+                     *             "comment": null
+                     *           },
+                     *           {
+                     *             "gh": "20061002",
+                     *             "xm": "庄英",
+                     *             "role": "secretary",
+                     *             "vote": null,
+                     *             "comment": null
+                     *           },
+                     *           {
+                     *             "gh": "20101009",
+                     *             "xm": "蒋军",
+                     *             "role": "member",
+                     *             "vote": null,
+                     *             "comment": null
+                     *           }
+                     *         ],
+                     *         "passShare": "2/3",
+                     *         "passVotes": 0,
+                     *         "failVotes": 0,
+                     *         "resolution": null,
+                     *         "recordFile": null,
+                     *         "closedAt": null,
+                     *         "mayVote": false,
+                     *         "mayRecord": true,
+                     *         "mayClose": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Defence"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDefence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a defence (our model, issue 24 §1).
+                 * @example db-0001
+                 */
+                defenceId: components["parameters"]["defenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "操作成功",
+                     *       "data": {
+                     *         "id": "db-0001",
+                     *         "xykh": "2023001007",
+                     *         "xm": "付治涛",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "网络空间安全",
+                     *         "pycc": "1",
+                     *         "thesisCode": "LW2026-0003",
+                     *         "title": "学术英语写作中的立场标记研究",
+                     *         "time": "2026-09-21 14:00",
+                     *         "room": "行政楼 2 楼会议室",
+                     *         "state": "scheduled",
+                     *         "members": [
+                     *           {
+                     *             "gh": "20001005",
+                     *             "xm": "金越泽",
+                     *             "role": "chair",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           },
+                     *           {
+                     *             "gh": "20011006",
+                     *             "xm": "钱博超",
+                     *             "role": "secretary",
+                     *             "vote": null,
+                     *             "comment": null
+                     *           },
+                     *           {
+                     *             "gh": "20141008",
+                     *             "xm": "许笑愚",
+                     *             "role": "member",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           },
+                     *           {
+                     *             "gh": "20181015",
+                     *             "xm": "郭梓馨",
+                     *             "role": "member",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           }
+                     *         ],
+                     *         "passShare": "2/3",
+                     *         "passVotes": 3,
+                     *         "failVotes": 0,
+                     *         "resolution": null,
+                     *         "recordFile": null,
+                     *         "closedAt": null,
+                     *         "mayVote": false,
+                     *         "mayRecord": true,
+                     *         "mayClose": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Defence"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordDefenceVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a defence (our model, issue 24 §1).
+                 * @example db-0001
+                 */
+                defenceId: components["parameters"]["defenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gh": "20011006",
+                 *       "vote": "pass",
+                 *       "comment": "论文工作量饱满，答辩表述清楚。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoteInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "表决票已登记",
+                     *       "data": {
+                     *         "id": "db-0001",
+                     *         "xykh": "2023001007",
+                     *         "xm": "付治涛",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "网络空间安全",
+                     *         "pycc": "1",
+                     *         "thesisCode": "LW2026-0003",
+                     *         "title": "学术英语写作中的立场标记研究",
+                     *         "time": "2026-09-21 14:00",
+                     *         "room": "行政楼 2 楼会议室",
+                     *         "state": "scheduled",
+                     *         "members": [
+                     *           {
+                     *             "gh": "20001005",
+                     *             "xm": "金越泽",
+                     *             "role": "chair",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           },
+                     *           {
+                     *             "gh": "20011006",
+                     *             "xm": "钱博超",
+                     *             "role": "secretary",
+                     *             "vote": "pass",
+                     *             "comment": "论文工作量饱满，答辩表述清楚。"
+                     *           },
+                     *           {
+                     *             "gh": "20141008",
+                     *             "xm": "许笑愚",
+                     *             "role": "member",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           },
+                     *           {
+                     *             "gh": "20181015",
+                     *             "xm": "郭梓馨",
+                     *             "role": "member",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           }
+                     *         ],
+                     *         "passShare": "2/3",
+                     *         "passVotes": 4,
+                     *         "failVotes": 0,
+                     *         "resolution": null,
+                     *         "recordFile": null,
+                     *         "closedAt": null,
+                     *         "mayVote": false,
+                     *         "mayRecord": true,
+                     *         "mayClose": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Defence"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeDefence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a defence (our model, issue 24 §1).
+                 * @example db-0001
+                 */
+                defenceId: components["parameters"]["defenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resolution": "答辩委员会经无记名投票，一致同意通过论文答辩，建议授予博士学位。",
+                 *       "recordFile": "1719999999999999999"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloseDefenceInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "答辩通过",
+                     *       "data": {
+                     *         "id": "db-0001",
+                     *         "xykh": "2023001007",
+                     *         "xm": "付治涛",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "网络空间安全",
+                     *         "pycc": "1",
+                     *         "thesisCode": "LW2026-0003",
+                     *         "title": "学术英语写作中的立场标记研究",
+                     *         "time": "2026-09-21 14:00",
+                     *         "room": "行政楼 2 楼会议室",
+                     *         "state": "passed",
+                     *         "members": [
+                     *           {
+                     *             "gh": "20001005",
+                     *             "xm": "金越泽",
+                     *             "role": "chair",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           },
+                     *           {
+                     *             "gh": "20011006",
+                     *             "xm": "钱博超",
+                     *             "role": "secretary",
+                     *             "vote": "pass",
+                     *             "comment": "论文工作量饱满，答辩表述清楚。"
+                     *           },
+                     *           {
+                     *             "gh": "20141008",
+                     *             "xm": "许笑愚",
+                     *             "role": "member",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           },
+                     *           {
+                     *             "gh": "20181015",
+                     *             "xm": "郭梓馨",
+                     *             "role": "member",
+                     *             "vote": "pass",
+                     *             "comment": "同意通过"
+                     *           }
+                     *         ],
+                     *         "passShare": "2/3",
+                     *         "passVotes": 4,
+                     *         "failVotes": 0,
+                     *         "resolution": "答辩委员会经无记名投票，一致同意通过论文答辩，建议授予博士学位。",
+                     *         "recordFile": {
+                     *           "id": "1719999999999999999",
+                     *           "name": "答辩记录.pdf"
+                     *         },
+                     *         "closedAt": "2026-11-27 18:34:35",
+                     *         "mayVote": false,
+                     *         "mayRecord": false,
+                     *         "mayClose": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Defence"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadDefenceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DegreeFormUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "答辩记录已上传",
+                     *       "data": {
+                     *         "id": "1720000000000022072",
+                     *         "realName": "评审表.pdf",
+                     *         "fileSize": 15,
+                     *         "suffix": "pdf",
+                     *         "contentType": "application/pdf",
+                     *         "modules": "xw-defence-record",
+                     *         "biz": "1",
+                     *         "createBy": "admin",
+                     *         "createTime": "2026-11-27 18:34:35"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

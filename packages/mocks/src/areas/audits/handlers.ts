@@ -1,57 +1,30 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
-import { passedOf, pointsOf } from '@gs/sdk/rules/grade';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope } from '../../http/data-scope.ts';
 import { say } from '../../http/language.ts';
 import { SUCCESS, fail } from '../../http/respond.ts';
 import type { Router } from '../../http/route.ts';
-import { configSlice } from '../config/store.ts';
 import { coursesSlice } from '../courses/store.ts';
 import { COLLEGES } from '../dicts/data.ts';
 import { dictsSlice } from '../dicts/store.ts';
-import { gradesSlice, markOf } from '../grades/store.ts';
-import { offeringsSlice } from '../offerings/store.ts';
 import { type PlanRecord, plansSlice } from '../plans/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { type Attempt, type AuditCourseInfo, type AuditException, auditOf } from './audit.ts';
-import { type ExceptionRecord, auditsSlice } from './store.ts';
+import { auditsSlice, degreeOf } from './store.ts';
 
 type Student = components['schemas']['Student'];
-type PlanDegree = components['schemas']['PlanDegree'];
 type DegreeAudit = components['schemas']['DegreeAudit'];
 type AuditPlanOption = components['schemas']['AuditPlanOption'];
 
-/** The English names of the plan templates' groups (the plans store Chinese names only; as the report card's). */
-const GROUP_NAMES_EN: Readonly<Record<string, string>> = {
-  'g-public': 'Public required courses',
-  'g-degree': 'Degree courses',
-  'g-elective': 'Electives',
-  'g-practice': 'Practice',
-};
-
 const MAJOR_NAMES = new Map(COLLEGES.flatMap((college) => college.majors.map((major) => [major.code, major.name] as const)));
-
-/** The degree type of the plan a student follows: doctoral students', else by their degree type (学术/专业学位). */
-const degreeOf = (student: Student): PlanDegree => (student.pycc === '1' ? 'doctoral' : student.xwlx === '2' ? 'professional-master' : 'academic-master');
-
-/** The student's semester in a term (`2026-2027-1`): 1 is the autumn of their enrolment year. */
-export function semesterOf(term: string, rxnj: number): number {
-  const match = /^(\d{4})-\d{4}-([12])$/.exec(term);
-  if (!match) return 1;
-  return Math.max(1, (Number(match[1]) - rxnj) * 2 + Number(match[2]));
-}
 
 export function auditsHandlers(route: Router, ctx: MockContext): HttpHandler[] {
   const store = ctx.store;
   const audits = store.slice(auditsSlice);
   const plans = store.slice(plansSlice);
   const courses = store.slice(coursesSlice);
-  const offerings = store.slice(offeringsSlice);
-  const grades = store.slice(gradesSlice);
   const students = store.slice(studentsSlice);
   const dicts = store.slice(dictsSlice);
-  const config = store.slice(configSlice);
   const base = '/cloud-xj/api/pkgl/audits' as const;
 
   const now = () => store.now(new Date(ctx.now()));
@@ -65,20 +38,12 @@ export function auditsHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     return student;
   }
 
-  const courseOf = (id: string): AuditCourseInfo | undefined => {
-    const course = courses.courseById(id);
-    return course && { id: course.id, kcdm: course.kcdm, kcmc: course.kcmc, kcmcEn: course.kcmcEn, xf: course.xf };
-  };
   const courseName = (id: string | null) => {
     if (id === null) return null;
     const course = courses.courseById(id);
     return course ? `${course.kcdm} ${course.kcmc}` : id;
   };
-  const exceptionAnswer = (record: ExceptionRecord): AuditException => ({
-    ...record,
-    courseName: courseName(record.courseId),
-    substituteForName: courseName(record.substituteFor),
-  });
+  const exceptionAnswer = audits.exceptionAnswer;
 
   const planOption = (plan: PlanRecord): AuditPlanOption => ({
     id: plan.id,
@@ -89,26 +54,6 @@ export function auditsHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     minCredits: plan.minCredits,
   });
 
-  /** The student's enrolments as the audit reads them: released grades of submitted sheets, the rest in progress. */
-  function attemptsOf(xykh: string, at: string): Attempt[] {
-    return offerings.ofStudent(xykh).map((offering) => {
-      const sheet = grades.sheetOf(offering.id);
-      const released = sheet.state === 'submitted' && sheet.releaseAt !== null && sheet.releaseAt <= at;
-      const mark = markOf(grades.entry(offering.id, xykh));
-      return {
-        courseId: courses.courseByCode(offering.kcdm)?.id ?? null,
-        kcdm: offering.kcdm,
-        kcmc: offering.kcmc,
-        kcmcEn: offering.kcmcEn,
-        xf: offering.xf,
-        term: offering.term,
-        released,
-        points: released ? pointsOf(mark) : null,
-        passed: released ? passedOf(mark) : null,
-      };
-    });
-  }
-
   function auditFor(caller: Caller, student: Student, whatIf: string | undefined): DegreeAudit {
     const at = now();
     const own = plans.planFor(student.zydm, student.rxnj, degreeOf(student));
@@ -116,18 +61,8 @@ export function auditsHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     const hypothetical = plan !== undefined && plan.id !== own?.id;
     const records = audits.ofStudent(student.xykh);
     const exceptions = records.map(exceptionAnswer);
-    const current = String(config.items.get('term.current')?.value ?? '');
-    const semester = semesterOf(current, student.rxnj);
-    const result = plan
-      ? auditOf({
-          plan: { minCredits: plan.minCredits, groups: plan.groups.map((g) => ({ ...g, nameEn: GROUP_NAMES_EN[g.id] ?? null })) },
-          courseOf,
-          attempts: attemptsOf(student.xykh, at),
-          // Exceptions are recorded against the student's own plan; a what-if audit applies none.
-          exceptions: exceptions.filter((e) => e.planId === plan.id),
-          semester,
-        })
-      : { status: 'unmet' as const, totals: { required: 0, earned: 0, inProgress: 0, left: 0 }, semester, termsLeft: 0, groups: [], notCounted: [] };
+    // Exceptions are recorded against the student's own plan; a what-if audit applies none.
+    const result = audits.auditAgainst(student, plan, plan ? exceptions.filter((e) => e.planId === plan.id) : [], at);
     return {
       student: {
         xykh: student.xykh,

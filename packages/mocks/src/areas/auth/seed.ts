@@ -35,12 +35,16 @@ export interface DemoPeople {
   student: Student;
   /** The record behind `student2`: another enrolled student of the same supervisor or college (none in a tiny seed). */
   classmate: Student | null;
+  /** The degree journey's cast (issue 24 §1): a doctoral student, their supervisor, three teachers who review. */
+  doctoral: Student | null;
+  advisor: Staff | null;
+  reviewers: readonly Staff[];
   /** Stored avatars of the accounts that have one (SPEC 1: other roles show their stored avatar). */
   avatars: { admin: string; staff: string };
 }
 
-/** Phones 13800000001..07 (README: SMS sign-in), the user id as last digit. */
-const phoneOf = (id: string) => `1380000000${id}`;
+/** Phones 13800000001..12 (README: SMS sign-in), ending in the user id. */
+const phoneOf = (id: string) => `13800000${id.padStart(3, '0')}`;
 
 export function seedUsers(people: DemoPeople): UserRecord[] {
   const createTime = utcDateTime(SEED_NOW - 400 * 86_400_000);
@@ -65,7 +69,31 @@ export function seedUsers(people: DemoPeople): UserRecord[] {
     createTime,
     ...fields,
   });
-  const { teacher, otherTeacher, student, classmate, avatars } = people;
+  const { teacher, otherTeacher, student, classmate, doctoral, advisor, reviewers, avatars } = people;
+  const studentAccount = (id: string, username: string, record: Student): UserRecord =>
+    base(id, username, {
+      nickName: record.xm,
+      realName: record.xm,
+      gender: record.xb,
+      email: record.dzyx ?? null,
+      deptId: record.xydm,
+      deptName: record.xymc ?? null,
+      userType: 'student',
+      xykh: record.xykh,
+      roleIds: [ROLE_IDS.student],
+    });
+  const teacherAccount = (id: string, username: string, record: Staff): UserRecord =>
+    base(id, username, {
+      nickName: `${record.xm}老师`,
+      realName: record.xm,
+      gender: record.xb ?? '1',
+      email: record.dzyx ?? null,
+      deptId: record.xydm ?? null,
+      deptName: record.xymc ?? null,
+      userType: 'teacher',
+      gh: record.gh,
+      roleIds: [ROLE_IDS.teacher],
+    });
   return [
     base('1', 'admin', {
       nickName: '系统管理员',
@@ -130,20 +158,11 @@ export function seedUsers(people: DemoPeople): UserRecord[] {
       roleIds: [ROLE_IDS.college],
     }),
     // A second student, for journeys that need two (a questionnaire answered by two respondents).
-    ...(classmate
-      ? [
-          base('7', 'student2', {
-            nickName: classmate.xm,
-            realName: classmate.xm,
-            gender: classmate.xb,
-            email: classmate.dzyx ?? null,
-            deptId: classmate.xydm,
-            deptName: classmate.xymc ?? null,
-            userType: 'student',
-            xykh: classmate.xykh,
-            roleIds: [ROLE_IDS.student],
-          }),
-        ]
-      : []),
+    ...(classmate ? [studentAccount('7', 'student2', classmate)] : []),
+    // The degree journey (issue 24 §1): a doctoral student who applies, their supervisor who decides the first
+    // step, and three reviewers of the thesis (a seed too small to have them has none of these accounts).
+    ...(doctoral ? [studentAccount('8', 'doctoral', doctoral)] : []),
+    ...(advisor ? [teacherAccount('9', 'advisor', advisor)] : []),
+    ...reviewers.map((reviewer, i) => teacherAccount(String(10 + i), `reviewer${i + 1}`, reviewer)),
   ];
 }

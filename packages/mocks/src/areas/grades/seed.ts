@@ -1,22 +1,28 @@
 import type { components } from '@gs/sdk/schema';
-import type { GradeLevel } from '@gs/sdk/rules/grade';
+import { type GradeLevel, LEVEL_POINTS, PASS_SCORE } from '@gs/sdk/rules/grade';
 import { SEED_NOW, utc, utcDateTime } from '../../core/clock.ts';
 import { identitySlice } from '../../core/identity.ts';
 import { Random } from '../../core/random.ts';
 import type { Store } from '../../core/store.ts';
+import { auditsSlice } from '../audits/store.ts';
 import { configSlice } from '../config/store.ts';
+import { type CourseRecord, coursesSlice } from '../courses/store.ts';
 import { type OfferingRecord, cohortOfferingId, offeringsSlice } from '../offerings/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { REGISTRAR } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
+import { Occupancy, heldSessions, resourcesOf, roomKey, studentKey, timetableSlice } from '../timetable/store.ts';
 import { type Actor, type GradeMark, gradesSlice } from './store.ts';
 
 type PracticeKind = components['schemas']['PracticeKind'];
 
-/** The area's own sequence (from the store's seed and its name): the areas before it keep their data. */
-function ownRandom(seed: number): Random {
+/**
+ * The area's own sequence (from the store's seed and its name): the areas before it keep their data. A later
+ * addition draws from one of its own name, so the records seeded before it keep theirs.
+ */
+function ownRandom(seed: number, name = 'grades'): Random {
   let hash = 0x811c9dc5 ^ seed;
-  for (const char of 'grades') hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
   return new Random(hash >>> 0);
 }
 
@@ -65,7 +71,7 @@ const PLACES: Readonly<Record<PracticeKind, readonly string[]>> = {
  * sheet not yet released; `multi`'s a draft and a submitted sheet; the others a mix of submitted, complete,
  * partial and empty drafts. Every mark set has its `entry` history (and a submitted sheet its `submit`).
  * Practice evaluations for about 60% of the students (research practice; teaching practice too for doctoral
- * students), a fifth of them still pending.
+ * students), a fifth of them still pending. Last, the demo doctoral student's coursework (`seedCoursework`).
  */
 export function seedGrades(store: Store): void {
   const random = ownRandom(store.seed);
@@ -179,4 +185,188 @@ export function seedGrades(store: Store): void {
       });
     }
   }
+
+  seedCoursework(store);
+}
+
+/** The longest the coursework below goes on (a course or a few per round; the doctoral plan has four groups). */
+const COURSEWORK_ROUNDS = 6;
+
+/** The term before `id` (`2026-2027-1` -> `2025-2026-2` -> `2025-2026-1`), as the offerings seed counts them. */
+function previousTerm(id: string): string {
+  const [from, to, xq] = id.split('-').map(Number) as [number, number, number];
+  return xq === 2 ? `${from}-${to}-1` : `${from - 1}-${to - 1}-2`;
+}
+
+/**
+ * The demo doctoral student's coursework (issue 24 §1: the degree journey's student has met their plan), after
+ * everything above so every record seeded before keeps its id and values, with marks from a sequence of its own.
+ * Read from their degree audit at the seed's "today": for each group not met, the required courses not passed
+ * (with the group's minimum grade: a course passed below it is taken again) and then the group's other courses in
+ * the plan's order for the credits still short (then any course for the plan's own minimum). Each is taken in a
+ * seeded term before the current one and after the student's last attempt at it, the suggested term's half of the
+ * year first (`enrolInTerm`). The mark passes and reaches the group's minimum (`gradeCoursework`).
+ */
+function seedCoursework(store: Store): void {
+  const students = store.slice(studentsSlice);
+  const doctoral = students.demoPeople().doctoral;
+  const audits = store.slice(auditsSlice);
+  const plan = doctoral ? audits.ownPlanOf(doctoral) : undefined;
+  if (!doctoral || !plan) return;
+  const offerings = store.slice(offeringsSlice);
+  const courses = store.slice(coursesSlice);
+  const org = store.slice(orgSlice);
+  const random = ownRandom(store.seed, 'grades-coursework');
+  const current = String(store.slice(configSlice).items.get('term.current')?.value ?? '2026-2027-1');
+  const terms = [previousTerm(previousTerm(current)), previousTerm(current)].filter((t) => org.terms.has(t) && Number(t.slice(0, 4)) >= doctoral.rxnj);
+  const today = utcDateTime(SEED_NOW);
+
+  for (let round = 0; round < COURSEWORK_ROUNDS; round += 1) {
+    const audit = audits.ownAuditStatus(doctoral.xykh, today);
+    if (!audit || audit.status === 'met') return;
+    const wanted: { courseId: string; minGrade: number | null; term: number | null }[] = [];
+    for (const group of audit.groups) {
+      if (group.status === 'met') continue;
+      const open = group.courses.filter((c) => c.state === 'needed' || c.state === 'in-progress');
+      const required = open.filter((c) => c.required);
+      let short = group.minCredits - group.earned - required.reduce((sum, c) => sum + c.xf, 0);
+      const chosen = [...required];
+      for (const c of open.filter((x) => !x.required && x.state === 'needed')) {
+        if (short <= 0) break;
+        chosen.push(c);
+        short -= c.xf;
+      }
+      wanted.push(...chosen.map((c) => ({ courseId: c.courseId, minGrade: group.minGrade, term: c.suggestedTerm })));
+    }
+    // Every group met but the plan's own minimum not yet: one more course of the first group with one left.
+    if (wanted.length === 0) {
+      const group = audit.groups.find((g) => g.courses.some((c) => c.state === 'needed'));
+      const c = group?.courses.find((x) => x.state === 'needed');
+      if (!group || !c) return;
+      wanted.push({ courseId: c.courseId, minGrade: group.minGrade, term: c.suggestedTerm });
+    }
+    let taken = 0;
+    for (const want of wanted) {
+      const course = courses.courseById(want.courseId);
+      if (!course) continue;
+      const tried = offerings.ofStudent(doctoral.xykh).filter((o) => o.kcdm === course.kcdm);
+      const after = terms.filter((t) => tried.every((o) => o.term < t));
+      // The suggested term's half of the year first (odd terms of a plan are autumns).
+      const half = want.term === null ? null : want.term % 2 === 1 ? '1' : '2';
+      const order = [...after.filter((t) => t.endsWith(`-${half}`)), ...after.filter((t) => !t.endsWith(`-${half}`))];
+      // An existing offering in any of those terms before a new one.
+      let offering: OfferingRecord | undefined;
+      for (const opening of [false, true]) for (const term of order) offering ??= enrolInTerm(store, doctoral.xykh, course, term, opening);
+      if (!offering) continue;
+      taken += 1;
+      gradeCoursework(store, offering, doctoral.xykh, passingMark(random, offering.scale, want.minGrade));
+    }
+    if (taken === 0) return;
+  }
+}
+
+/** Where a new offering may go: weekdays 1-5, two-period blocks from the morning on (the offerings seed's order). */
+const TIMES = [1, 2, 3, 4, 5].flatMap((weekday) => [1, 3, 5, 7, 9].map((start) => ({ weekday, start })));
+
+/**
+ * Enrols a student in a course in a past term the seed has placed: in the first existing offering of the course
+ * (by id) whose sessions the student is free in and whose capacity and room seat one more; with `open`, else in a
+ * new offering of the course (numbered after the term's others) at the first weekday and start, in the order the
+ * offerings seed places by, where its teachers and the student are free on every date and then in the smallest
+ * free room that seats them: the timetable stays clash-free. It is taught by whoever last taught the course, else
+ * the first of its college's staff by staff number. Not the demo teachers' offerings, nor new ones of theirs: the
+ * journeys count their sheets. Draws nothing. Answers the offering, or undefined when none fits.
+ */
+function enrolInTerm(store: Store, xykh: string, course: CourseRecord, term: string, open: boolean): OfferingRecord | undefined {
+  const offerings = store.slice(offeringsSlice);
+  const org = store.slice(orgSlice);
+  const students = store.slice(studentsSlice);
+  const calendar = store.slice(timetableSlice).calendarOf(term);
+  if (!calendar) return undefined;
+  const { teacher, otherTeacher } = students.demoPeople();
+  const demo = (gh: string) => gh === teacher.gh || gh === otherTeacher.gh;
+  const occupancy = new Occupancy();
+  for (const o of open ? offerings.ofTerm(term) : offerings.ofStudent(xykh).filter((x) => x.term === term)) occupancy.book(calendar, o);
+  const freeFor = (resources: readonly string[], placement: Pick<OfferingRecord, 'weeks' | 'slots' | 'dates'>) =>
+    heldSessions(calendar, placement).every((s) => resources.every((r) => !occupancy.taken(r, s.day, s.mask)));
+
+  const existing = offerings
+    .ofTerm(term)
+    .filter((o) => o.kcdm === course.kcdm && !o.students.includes(xykh) && !o.teachers.some((t) => demo(t.gh)) && o.slots.length > 0)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .find((o) => {
+      const room = o.roomId ? org.rooms.get(o.roomId) : undefined;
+      const seats = o.capacity > o.students.length && (!o.roomId || (room !== undefined && room.capacity > o.students.length));
+      return seats && freeFor([studentKey(xykh)], o);
+    });
+  if (existing) return offerings.put({ ...existing, students: [...existing.students, xykh].sort() });
+  if (!open) return undefined;
+
+  const last = [...offerings.offerings.values()]
+    .filter((o) => o.kcdm === course.kcdm && !o.teachers.some((t) => demo(t.gh)))
+    .sort((a, b) => b.id.localeCompare(a.id))[0];
+  const first = students
+    .allStaff()
+    .filter((s) => s.xydm === course.xydm && !demo(s.gh))
+    .sort((a, b) => a.gh.localeCompare(b.gh))[0];
+  const userOf = (gh: string) => [...store.slice(identitySlice).users.values()].find((u) => u.gh === gh)?.id ?? null;
+  const teachers = last ? last.teachers : first ? [{ id: userOf(first.gh), gh: first.gh, xm: first.xm }] : [];
+  if (teachers.length === 0) return undefined;
+  const people = resourcesOf({ teachers, students: [xykh] }, null);
+  const rooms = [...org.rooms.values()].filter((r) => r.capacity >= 1).sort((a, b) => a.capacity - b.capacity || a.name.localeCompare(b.name));
+  const weeks = { from: 1, to: course.xs >= 48 ? 18 : 16, parity: 'all' as const };
+  for (const { weekday, start } of TIMES) {
+    const placement = { weeks, slots: [{ weekday, start, end: start + (course.xf >= 3 ? 2 : 1) }], dates: [] };
+    if (placement.slots[0]!.end > 12 || !freeFor(people, placement)) continue;
+    const room = rooms.find((r) => freeFor([roomKey(r.id)], placement));
+    if (!room) continue;
+    return offerings.put({
+      id: offerings.nextIdOf(term),
+      term,
+      kcdm: course.kcdm,
+      kcmc: course.kcmc,
+      kcmcEn: course.kcmcEn,
+      xf: course.xf,
+      kclx: course.kclx,
+      xydm: course.xydm,
+      teachers,
+      capacity: 30,
+      students: [xykh],
+      room: room.name,
+      roomId: room.id,
+      ...placement,
+      scale: course.kclx === '4' ? 'level' : 'score',
+    });
+  }
+  return undefined;
+}
+
+/** A passing mark that reaches `minGrade` too: a level at or above it, or a score a little to well above it. */
+function passingMark(random: Random, scale: OfferingRecord['scale'], minGrade: number | null): GradeMark {
+  const floor = Math.max(PASS_SCORE, minGrade ?? 0);
+  if (scale === 'level') return { score: null, level: random.weighted(LEVEL_WEIGHTS.filter(([level]) => LEVEL_POINTS[level] >= floor)), flag: null };
+  return { score: Math.min(100, floor + random.int(3, 18) + (random.chance(0.2) ? 0.5 : 0)), level: null, flag: null };
+}
+
+/**
+ * The student's mark in a past-term offering, entered by its teacher the day before the sheet's submission, and
+ * the submission recorded: a sheet submitted already keeps its own times (the row joins it late), a new one is
+ * submitted on the term's last day and released a week later, as the seed's past sheets are.
+ */
+function gradeCoursework(store: Store, offering: OfferingRecord, xykh: string, mark: GradeMark): void {
+  const grades = store.slice(gradesSlice);
+  const term = store.slice(orgSlice).terms.get(offering.term);
+  if (!term) return;
+  const first = offering.teachers[0]!;
+  const by: Actor = { id: first.id ?? first.gh, name: first.xm };
+  const [y, m, d] = term.endDate.split('-').map(Number) as [number, number, number];
+  const end = utc(y, m, d, 9);
+  const before = grades.sheetOf(offering.id);
+  const submittedAt = before.state === 'submitted' && before.submittedAt ? before.submittedAt : utcDateTime(end + 3 * 3_600_000);
+  const sheet =
+    before.state === 'submitted' && before.submittedAt
+      ? before
+      : { ...before, state: 'submitted' as const, submittedAt, submittedById: by.id, submittedByName: by.name, releaseAt: utcDateTime(end + 7 * 86_400_000) };
+  grades.setMark(offering.id, xykh, mark, 'entry', by, utcDateTime(Date.parse(`${submittedAt.replace(' ', 'T')}Z`) - 26 * 3_600_000));
+  grades.setSheet(sheet, 'submit', [xykh], by, submittedAt);
 }

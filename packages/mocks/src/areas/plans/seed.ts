@@ -4,6 +4,7 @@ import { Random } from '../../core/random.ts';
 import type { Store } from '../../core/store.ts';
 import { coursesSlice } from '../courses/store.ts';
 import { COLLEGES } from '../dicts/data.ts';
+import { studentsSlice } from '../students/store.ts';
 import { groupsFromTemplate } from './build.ts';
 import { type PlanCourseRecord, type PlanGroupRecord, type PlanTemplateRecord, planIdOf, plansSlice } from './store.ts';
 
@@ -83,6 +84,9 @@ function ownRandom(seed: number): Random {
  * 学术学位硕士) filled with the college's degree courses and electives. Which degree courses are required
  * and the suggested terms are drawn from the area's own sequence; each cohort is a copy of the one before
  * (a new version), with its draws again, so the versions differ as a college's plans do from year to year.
+ * Then, after every master's plan (so theirs keep their draws and ids), a doctoral plan per cohort of each
+ * academic major that has doctoral students (issue 24 §1: a doctoral student is audited against a real plan),
+ * made the same way from the doctoral template.
  */
 export function seedPlans(store: Store): void {
   const random = ownRandom(store.seed);
@@ -94,35 +98,41 @@ export function seedPlans(store: Store): void {
     courses: group.courses.map((c) => ({ ...c, courseId: courses.courseByCode(c.courseId)?.id ?? c.courseId })),
   });
   for (const template of SEED_TEMPLATES) plans.putTemplate({ ...template, groups: template.groups.map(byCode), updateTime: time });
-  for (const college of COLLEGES) {
-    for (const major of college.majors) {
-      const degree: Degree = major.professional ? 'professional-master' : 'academic-master';
-      const template = plans.template(`pt-${degree}`);
-      let previous: string | null = null;
-      for (const nj of SEED_COHORTS) {
-        const groups = groupsFromTemplate(template, college.code, courses).map((g) => {
-          if (g.courses.some((c) => c.required)) return g;
-          // A college group: two required degree courses, terms 1-3.
-          const required = new Set(g.id === 'g-degree' ? twoOf(random, g.courses).map((c) => c.courseId) : []);
-          return { ...g, courses: g.courses.map((c) => ({ ...c, required: required.has(c.courseId), term: random.int(1, g.id === 'g-degree' ? 2 : 3) })) };
-        });
-        const stamp = utcDateTime(Date.UTC(nj, 5, 15, 2, 0, 0));
-        const id = planIdOf(major.code, nj, degree);
-        plans.putPlan({
-          id,
-          zydm: major.code,
-          xydm: college.code,
-          nj,
-          degree,
-          minCredits: template.minCredits,
-          groups,
-          note: `${nj} 级${major.name}专业${degree === 'professional-master' ? '专业学位' : '学术学位'}硕士研究生培养方案。`,
-          sourceId: previous ?? template.id,
-          createTime: stamp,
-          updateTime: stamp,
-        });
-        previous = id;
-      }
+  const doctoralMajors = new Set<string>();
+  for (const student of store.slice(studentsSlice).students.values()) if (student.pycc === '1') doctoralMajors.add(student.zydm);
+  const masters = COLLEGES.flatMap((college) =>
+    college.majors.map((major) => ({ college, major, degree: (major.professional ? 'professional-master' : 'academic-master') as Degree })),
+  );
+  const doctors = COLLEGES.flatMap((college) =>
+    college.majors.filter((major) => !major.professional && doctoralMajors.has(major.code)).map((major) => ({ college, major, degree: 'doctoral' as Degree })),
+  );
+  const titles: Record<Degree, string> = { 'academic-master': '学术学位硕士', 'professional-master': '专业学位硕士', doctoral: '博士' };
+  for (const { college, major, degree } of [...masters, ...doctors]) {
+    const template = plans.template(`pt-${degree}`);
+    let previous: string | null = null;
+    for (const nj of SEED_COHORTS) {
+      const groups = groupsFromTemplate(template, college.code, courses).map((g) => {
+        if (g.courses.some((c) => c.required)) return g;
+        // A college group: two required degree courses, terms 1-3.
+        const required = new Set(g.id === 'g-degree' ? twoOf(random, g.courses).map((c) => c.courseId) : []);
+        return { ...g, courses: g.courses.map((c) => ({ ...c, required: required.has(c.courseId), term: random.int(1, g.id === 'g-degree' ? 2 : 3) })) };
+      });
+      const stamp = utcDateTime(Date.UTC(nj, 5, 15, 2, 0, 0));
+      const id = planIdOf(major.code, nj, degree);
+      plans.putPlan({
+        id,
+        zydm: major.code,
+        xydm: college.code,
+        nj,
+        degree,
+        minCredits: template.minCredits,
+        groups,
+        note: `${nj} 级${major.name}专业${titles[degree]}研究生培养方案。`,
+        sourceId: previous ?? template.id,
+        createTime: stamp,
+        updateTime: stamp,
+      });
+      previous = id;
     }
   }
 }

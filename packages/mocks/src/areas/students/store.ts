@@ -1,4 +1,5 @@
 import type { components } from '@gs/sdk/schema';
+import { Refusal } from '../../core/refusal.ts';
 import { defineSlice } from '../../core/store.ts';
 import { type Lang, say } from '../../http/language.ts';
 import { dictsSlice } from '../dicts/store.ts';
@@ -188,6 +189,23 @@ export const studentsSlice = defineSlice('students', (store) => {
       photos.set({ xykh, type, fileId });
     },
 
+    /**
+     * Confers the degree at `at` (the degree application's effect, or a seed on its own timeline): records the
+     * certificate number, once; a student who already has one is refused (409), and the caller's write undoes
+     * whatever else it did.
+     */
+    awardDegree(xykh: string, xwzsbh: string, at: string = store.now()): Student {
+      const current = byXykh.get(xykh);
+      if (!current) throw new Refusal(404, `学生 ${xykh} 不存在`, `Student ${xykh} does not exist`);
+      if (current.xwzsbh)
+        throw new Refusal(
+          409,
+          `${current.xm}已授予学位（证书编号 ${current.xwzsbh}），不能重复授予`,
+          `${current.xm} already holds a degree (certificate ${current.xwzsbh})`,
+        );
+      return students.set({ ...current, xwzsbh, updateTime: at });
+    },
+
     /** A student's registration; the place in `lang` (the college's name stays as it is). */
     registrationOf(student: Student, lang: Lang = 'zh'): components['schemas']['Registration'] {
       const registered = student.bdzt === '1';
@@ -236,7 +254,15 @@ export const studentsSlice = defineSlice('students', (store) => {
      * `student` is one of them and still enrolled, `student2` (the classmate) another, `multi` is another
      * supervisor.
      */
-    demoPeople(): { teacher: Staff; otherTeacher: Staff; student: Student; classmate: Student | null } {
+    demoPeople(): {
+      teacher: Staff;
+      otherTeacher: Staff;
+      student: Student;
+      classmate: Student | null;
+      doctoral: Student | null;
+      advisor: Staff | null;
+      reviewers: readonly Staff[];
+    } {
       const supervisors = [...staff.values()].filter((s) => (bySupervisor.get(s.gh)?.size ?? 0) > 0);
       const countOf = (gh: string) => bySupervisor.get(gh)?.size ?? 0;
       const enrolledOf = (gh: string) => studentsOfSupervisor(gh).filter((s) => s.xjzt === '01' && s.lb === '1');
@@ -260,7 +286,34 @@ export const studentsSlice = defineSlice('students', (store) => {
           }
         }
       }
-      return { teacher, otherTeacher, student, classmate };
+      // The degree journey's cast (issue 24 §1): a doctoral student of the demo college from the earliest cohort
+      // with training plans (2024: in their third year, when a doctoral degree may first be applied for), their
+      // own supervisor, and three teachers of other colleges to review the thesis (blind review goes outside the
+      // student's college). None of them is `teacher`, `multi` or a demo student.
+      let doctoral: Student | null = null;
+      for (const s of students.values()) {
+        if (
+          s.pycc === '1' &&
+          s.xjzt === '01' &&
+          s.lb === '1' &&
+          s.xydm === student.xydm &&
+          s.rxnj === 2024 &&
+          s.dsgh &&
+          s.dsgh !== teacher.gh &&
+          s.dsgh !== otherTeacher.gh
+        ) {
+          if (!doctoral || s.xykh < doctoral.xykh) doctoral = s;
+        }
+      }
+      const advisor = doctoral?.dsgh ? (staff.get(doctoral.dsgh) ?? null) : null;
+      const cast = new Set([teacher.gh, otherTeacher.gh, advisor?.gh]);
+      const reviewers = doctoral
+        ? [...staff.values()]
+            .filter((s) => s.xydm && s.xydm !== doctoral.xydm && !cast.has(s.gh))
+            .sort((a, b) => a.gh.localeCompare(b.gh))
+            .slice(0, 3)
+        : [];
+      return { teacher, otherTeacher, student, classmate, doctoral, advisor, reviewers };
     },
   };
 });
