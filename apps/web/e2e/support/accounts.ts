@@ -24,6 +24,14 @@ export const accounts = {
   student: { username: 'student', password: demoPassword, phone: '13800000004', roleKeys: ['student'], roleNames: ['学生'] },
   /** A second 学生 of the same supervisor (journeys with two respondents); not on the default password. */
   student2: { username: 'student2', password: demoPassword, phone: '13800000007', roleKeys: ['student'], roleNames: ['学生'] },
+  /** The degree journey (issue 24 §1): a doctoral student of 001 in their third year, whose plan audit is met. */
+  doctoral: { username: 'doctoral', password: demoPassword, phone: '13800000008', roleKeys: ['student'], roleNames: ['学生'] },
+  /** 导师 of `doctoral`: decides the supervisor step of their degree application. */
+  advisor: { username: 'advisor', password: demoPassword, phone: '13800000009', roleKeys: ['teacher'], roleNames: ['导师'] },
+  /** 导师 of other colleges who review theses blind (the degree journey). */
+  reviewer1: { username: 'reviewer1', password: demoPassword, phone: '13800000010', roleKeys: ['teacher'], roleNames: ['导师'] },
+  reviewer2: { username: 'reviewer2', password: demoPassword, phone: '13800000011', roleKeys: ['teacher'], roleNames: ['导师'] },
+  reviewer3: { username: 'reviewer3', password: demoPassword, phone: '13800000012', roleKeys: ['teacher'], roleNames: ['导师'] },
   /** 学院教务秘书 of 计算机科学与技术学院 (001): decides the college step of its own students' applications. */
   college: { username: 'college', password: demoPassword, phone: '13800000006', roleKeys: ['college'], roleNames: ['学院教务秘书'] },
   /** 导师 + 研究生院教务员: role switching (starts as 导师). */
@@ -37,6 +45,12 @@ export const accounts = {
 } as const satisfies Record<string, Account>;
 
 export type AccountName = keyof typeof accounts;
+
+/**
+ * Accounts that exist for a journey and have the menu and pages of another account (`student2`, `doctoral` the
+ * student's; `advisor`, `reviewer1..3` the teacher's): the page walks (lists-fit, phone-fit, English) skip them.
+ */
+export const journeyCast: readonly AccountName[] = ['student2', 'doctoral', 'advisor', 'reviewer1', 'reviewer2', 'reviewer3'];
 
 /** The SMS code the mock accepts for every phone sign-in. */
 export const demoSmsCode = '123456';

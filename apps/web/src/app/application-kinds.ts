@@ -1,4 +1,5 @@
 import { registerKindPlugins } from '../components/application/kind-plugin.ts';
+import { degreeKind } from '../features/degree/kind.ts';
 import { leaveKind } from '../features/leave/kind.ts';
 import { scholarshipKind } from '../features/scholarship/kind.ts';
 import { statusChangeKind } from '../features/status-change/kind.ts';
@@ -9,4 +10,4 @@ import { supervisorSelectionKind } from '../features/supervisor-selection/kind.t
  * through the application engine. Each `kind.ts` is a few lines (its kinds, its detail route, a
  * loader); its form and detail parts stay in the feature's lazy chunk.
  */
-registerKindPlugins([statusChangeKind, scholarshipKind, leaveKind, supervisorSelectionKind]);
+registerKindPlugins([statusChangeKind, scholarshipKind, leaveKind, supervisorSelectionKind, degreeKind]);

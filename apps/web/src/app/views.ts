@@ -8,6 +8,7 @@ import { configViews } from '../features/config/views.ts';
 import { courseViews } from '../features/courses/views.ts';
 import { authViews } from '../features/auth/views.ts';
 import { dictViews } from '../features/dicts/views.ts';
+import { degreeHomePanels, degreeViews } from '../features/degree/views.ts';
 import { fileViews } from '../features/files/views.ts';
 import { gradeViews } from '../features/grades/views.ts';
 import { homeViews } from '../features/home/views.ts';
@@ -24,6 +25,7 @@ import { supervisorViews } from '../features/supervisors/views.ts';
 import { timetableViews } from '../features/timetable/views.ts';
 import { worklistViews } from '../features/worklist/views.ts';
 import { registerRouteTitles } from '../i18n/define.ts';
+import { registerHomePanels } from '../lib/home-panels.ts';
 import { withChunkTimeout } from '../lib/lazy-view.ts';
 import type { FeatureViews } from '../lib/view-registry.ts';
 import { unbuiltRouteTitles } from './unbuilt-route-titles.ts';
@@ -59,10 +61,14 @@ const areas: readonly FeatureViews[] = [
   configViews,
   questionnaireViews,
   screenViews,
+  degreeViews,
   unbuiltRouteTitles,
 ];
 
 for (const area of areas) if (area.routeTitles) registerRouteTitles(area.routeTitles);
+
+/** Panels areas add to the home page for some roles (each a lazy chunk). */
+registerHomePanels(degreeHomePanels);
 
 function lazyPages(pages: FeatureViews['views']): [string, ComponentType][] {
   return Object.entries(pages ?? {}).map(([key, load]) => [key, lazy(withChunkTimeout(load))]);

@@ -75,4 +75,10 @@ export const paths = {
   myQuestionnaires: (student: boolean) => (student ? '/my/wj' : '/examination/myjob'),
   answerSheets: (taskId: string, sheetId?: string) => withQuery('/examination/answer/view', sheetId ? { taskId, sheetId } : { taskId }),
   answerAnalysis: (taskId: string) => withQuery('/examination/answer/analysis', { taskId }),
+  // Degrees (issue 24 §1)
+  degreeApplications: '/xw/xwsq',
+  /** One student's degree file (hidden route /stuXwsqView) for staff, colleges and supervisors. */
+  degreeFile: (xykh: string) => withQuery('/stuXwsqView', { xykh }),
+  thesisReview: '/xw/lwps',
+  defences: '/xw/dbjl',
 } as const;

@@ -12,7 +12,8 @@ import { loadSession, login } from '../lib/session.ts';
 import { type UserInfo, useSession } from '../stores/session.ts';
 
 /** The demo accounts of the mock backend (README "Demo accounts"); each signs in with the demo password. */
-export type DemoAccount = 'admin' | 'staff' | 'teacher' | 'student' | 'college' | 'multi';
+export type DemoAccount =
+  'admin' | 'staff' | 'teacher' | 'student' | 'college' | 'multi' | 'student2' | 'doctoral' | 'advisor' | 'reviewer1' | 'reviewer2' | 'reviewer3';
 
 type Mock = Awaited<ReturnType<typeof createMockServer>>;
 

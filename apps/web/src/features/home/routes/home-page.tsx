@@ -9,6 +9,7 @@ import { mark, perfMarks } from '../../../lib/perf-marks.ts';
 import { formatDate, greetingKey } from '../../../lib/time.ts';
 import { type MenuNode, useSession } from '../../../stores/session.ts';
 import { decidingRoles } from '../../../components/application/deciding-roles.ts';
+import { homePanelsFor } from '../../../lib/home-panels.ts';
 import '../messages.ts';
 
 // The detail dialog (sanitiser, drag) loads on the first click, not with the home page.
@@ -62,6 +63,12 @@ export default function HomePage() {
           <TodoCard />
         </Suspense>
       )}
+      {/* What other areas add for this role (the reviewer's open reviews); each its own chunk. */}
+      {homePanelsFor(role).map(({ key, Panel }) => (
+        <Suspense key={key} fallback={null}>
+          <Panel />
+        </Suspense>
+      ))}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title={t('home.quickEntries')}>
