@@ -389,6 +389,28 @@ export function degreeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     return { bytes, type, name: file.name };
   }
 
+  /**
+   * Stores a review form or a defence record (the SPEC 7 upload endpoints): checked by `documentOf`, the
+   * uploader's own and private until a submitted review or a closed defence names it and shares it.
+   */
+  async function storeDocument(file: File | undefined, caller: Caller, modules: string, what: readonly [string, string], message: string) {
+    const doc = await documentOf(file, what);
+    const meta = await storage.add(
+      {
+        name: doc.name,
+        contentType: doc.type,
+        bytes: doc.bytes,
+        modules,
+        biz: caller.user.gh ?? caller.user.id,
+        createBy: caller.user.username,
+        ownerId: caller.user.id,
+        scope: { kind: 'private' },
+      },
+      (saved) => saved,
+    );
+    return { data: meta, message };
+  }
+
   const base = '/cloud-xj/api/xw' as const;
 
   return [
@@ -576,23 +598,9 @@ export function degreeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return fileResponse(clean, `${thesis.code}.pdf`, MEDIA.pdf);
     }),
 
-    route.authed('post', `${base}/lwps/review-form`, async ({ files, caller, lang }) => {
-      const doc = await documentOf(files.get('file'), ['评阅书', 'review form']);
-      const meta = await storage.add(
-        {
-          name: doc.name,
-          contentType: doc.type,
-          bytes: doc.bytes,
-          modules: REVIEW_FORM_MODULE,
-          biz: caller.user.gh ?? caller.user.id,
-          createBy: caller.user.username,
-          ownerId: caller.user.id,
-          scope: { kind: 'private' },
-        },
-        (saved) => saved,
-      );
-      return { data: meta, message: say(lang, '评阅书已上传', 'Review form uploaded') };
-    }),
+    route.authed('post', `${base}/lwps/review-form`, ({ files, caller, lang }) =>
+      storeDocument(files.get('file'), caller, REVIEW_FORM_MODULE, ['评阅书', 'review form'], say(lang, '评阅书已上传', 'Review form uploaded')),
+    ),
 
     route.authed('post', `${base}/lwps/reviews/{reviewId}/submit`, ({ params, body, caller, lang }) => {
       const review = myReview(caller, params.reviewId);
@@ -674,22 +682,8 @@ export function degreeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       };
     }),
 
-    route.authed('post', `${base}/dbjl/record-file`, async ({ files, caller, lang }) => {
-      const doc = await documentOf(files.get('file'), ['答辩记录', 'defence record']);
-      const meta = await storage.add(
-        {
-          name: doc.name,
-          contentType: doc.type,
-          bytes: doc.bytes,
-          modules: DEFENCE_RECORD_MODULE,
-          biz: caller.user.gh ?? caller.user.id,
-          createBy: caller.user.username,
-          ownerId: caller.user.id,
-          scope: { kind: 'private' },
-        },
-        (saved) => saved,
-      );
-      return { data: meta, message: say(lang, '答辩记录已上传', 'Defence record uploaded') };
-    }),
+    route.authed('post', `${base}/dbjl/record-file`, ({ files, caller, lang }) =>
+      storeDocument(files.get('file'), caller, DEFENCE_RECORD_MODULE, ['答辩记录', 'defence record'], say(lang, '答辩记录已上传', 'Defence record uploaded')),
+    ),
   ];
 }

@@ -1,5 +1,5 @@
 import { dictFields } from '@gs/sdk/dict-fields';
-import { Flex, Skeleton, Space } from 'antd';
+import { Skeleton, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useScopedOrgTree } from '../../../components/org/api.ts';
@@ -30,23 +30,20 @@ function useThesisRows({ filter, current, size }: ListQuery<ThesisFilter, string
 
 /**
  * The reviewers of the current round, each with their state or grade and an overdue mark (names: staff and
- * colleges only), one after another and wrapping: a reviewer's line is never cut, on a phone's card either.
+ * colleges only), each a box of its own: the table's one-line cell shows them side by side, and a phone's card
+ * wraps between them, so no reviewer's line is cut.
  */
 function reviewersCell(row: ThesisRow, t: Translate): ReactNode {
   if (row.reviewers.length === 0) return t('degree.theses.noReviewers');
-  return (
-    <Flex wrap gap="0 8px">
-      {row.reviewers.map((reviewer, i) => (
-        <span key={i}>
-          {t('degree.theses.reviewer', {
-            name: reviewer.name,
-            state: reviewer.grade ?? t(reviewStateKey(reviewer.state)),
-            overdue: reviewer.overdue ? t('degree.theses.overdueMark') : '',
-          })}
-        </span>
-      ))}
-    </Flex>
-  );
+  return row.reviewers.map((reviewer, i) => (
+    <span key={i} style={{ display: 'inline-block', marginInlineEnd: 8 }}>
+      {t('degree.theses.reviewer', {
+        name: reviewer.name,
+        state: reviewer.grade ?? t(reviewStateKey(reviewer.state)),
+        overdue: reviewer.overdue ? t('degree.theses.overdueMark') : '',
+      })}
+    </span>
+  ));
 }
 
 function thesisColumns(t: Translate): KitColumn<ThesisRow>[] {
