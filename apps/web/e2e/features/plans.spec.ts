@@ -52,8 +52,8 @@ test.describe('training plans (issue 23 §1)', () => {
     // Newest cohort first, the college's majors together: the plan is on the first page.
     const row = listRows(page, '培养方案列表')
       .filter({ hasText: '2026' })
-      .filter({ has: page.getByRole('button', { name: '编辑 软件工程 2026 级' }) });
-    await row.getByRole('button', { name: '为 软件工程 2026 级 新建下一年级版本' }).click();
+      .filter({ has: page.getByRole('button', { name: '编辑 软件工程 2026 级 学术学位硕士' }) });
+    await row.getByRole('button', { name: '为 软件工程 2026 级 学术学位硕士 新建下一年级版本' }).click();
     await expect(page.getByText('已新建 2027 级培养方案')).toBeVisible();
     await expect(page.getByText('培养方案制订：软件工程 2027 级')).toBeVisible();
     const next = await call<Plan>('GET', `/cloud-xj/api/pkgl/pyfa/${NEXT}`, { token });

@@ -1,4 +1,4 @@
-import { accounts, type AccountName, journeyCast } from '../support/accounts.ts';
+import { accounts, type AccountName, journeyCast, walkedAsAdmin } from '../support/accounts.ts';
 import { menuPages, openInApp, openSignedInPast, settle, trackRequests, wideListProblems } from '../support/layout-checks.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -10,13 +10,26 @@ const windows = [
 
 /**
  * The accounts whose menus are walked: every role. `multi` signs in as a supervisor, with the teacher
- * account's menu and pages; the journey cast (`journeyCast`) has the student's or the teacher's. English is walked by english.spec.ts, which runs the same checks on every
- * page at both widths while it reads the page's words.
+ * account's menu and pages; the journey cast (`journeyCast`) has the student's or the teacher's; admin's
+ * pages hold the registrar's (`walkedAsAdmin`, checked below). English is walked by english.spec.ts, which
+ * runs the same checks on every page at both widths while it reads the page's words.
  */
-const walked = (Object.keys(accounts) as AccountName[]).filter((name) => name !== 'multi' && !journeyCast.includes(name));
+const walked = (Object.keys(accounts) as AccountName[]).filter((name) => name !== 'multi' && !journeyCast.includes(name) && !walkedAsAdmin.includes(name));
 
 test.describe('every list fits its window at 1280 and 1440 px (issue 22 §10)', () => {
   test.describe.configure({ mode: 'parallel' });
+
+  test("the accounts walked as admin have no page admin's menu lacks", async () => {
+    const admin = new Set((await menuPages('admin')).map((entry) => entry.path));
+    for (const name of walkedAsAdmin) {
+      const pages = (await menuPages(name)).map((entry) => entry.path);
+      expect(pages.length, name).toBeGreaterThan(10);
+      expect(
+        pages.filter((path) => !admin.has(path)),
+        name,
+      ).toEqual([]);
+    }
+  });
 
   for (const name of walked) {
     for (const language of ['zh'] as const) {

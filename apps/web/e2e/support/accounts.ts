@@ -52,5 +52,12 @@ export type AccountName = keyof typeof accounts;
  */
 export const journeyCast: readonly AccountName[] = ['student2', 'doctoral', 'advisor', 'reviewer1', 'reviewer2', 'reviewer3'];
 
+/**
+ * Accounts whose every page admin's menu holds too, with the same data scope (all colleges) and no more actions
+ * (admin holds every permission, so its pages are the widest): the graduate school's registrar. The page walks
+ * take admin's pages for them; lists-fit.spec checks that the menus still nest.
+ */
+export const walkedAsAdmin: readonly AccountName[] = ['staff'];
+
 /** The SMS code the mock accepts for every phone sign-in. */
 export const demoSmsCode = '123456';

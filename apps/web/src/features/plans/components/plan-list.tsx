@@ -56,6 +56,8 @@ export function PlanList() {
   const [creating, setCreating] = useState(false);
   const mayEdit = can(['pkgl:pyfa:edit']);
   const nameOf = (row: PlanSummary) => t('plans.planName', { major: row.zymc, nj: row.nj });
+  // A major has a plan per degree type and cohort: a row's actions name the degree type too, so each is one.
+  const actionNameOf = (row: PlanSummary) => `${nameOf(row)} ${t(degreeLabel(row.degree))}`;
 
   const fields = useMemo<KitField<PlanFilter>[]>(
     () => [
@@ -111,13 +113,13 @@ export function PlanList() {
             </RowAction>
             {mayEdit && (
               <>
-                <RowAction onClick={() => navigate(paths.planEdit(row.id))} aria-label={t('plans.editOf', { name: nameOf(row) })}>
+                <RowAction onClick={() => navigate(paths.planEdit(row.id))} aria-label={t('plans.editOf', { name: actionNameOf(row) })}>
                   {t('plans.edit')}
                 </RowAction>
-                <RowAction onClick={() => nextVersion(row)} aria-label={t('plans.nextVersionOf', { name: nameOf(row) })}>
+                <RowAction onClick={() => nextVersion(row)} aria-label={t('plans.nextVersionOf', { name: actionNameOf(row) })}>
                   {t('plans.nextVersion')}
                 </RowAction>
-                <RowAction danger onClick={() => deleteRow(row)} aria-label={t('plans.deleteOf', { name: nameOf(row) })}>
+                <RowAction danger onClick={() => deleteRow(row)} aria-label={t('plans.deleteOf', { name: actionNameOf(row) })}>
                   {t('plans.delete.one')}
                 </RowAction>
               </>
