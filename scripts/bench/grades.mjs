@@ -4,8 +4,17 @@
 // frame painted after it, and a paste of 500 rows, timed from the paste event to the painted frame.
 //
 // The grid marks both ends itself (src/lib/perf-marks.ts: `gs:grade-keystroke` / `gs:grade-key-painted`,
-// `gs:grade-paste` / `gs:grade-paste-painted`); Playwright reads them. Keys are typed 60 ms apart, so each
-// one's frame is its own (a user types slower still), and the grid saves as it goes, as it does for users.
+// `gs:grade-paste` / `gs:grade-paste-painted`); Playwright reads them. Each key is held 50 ms and the next
+// one follows 30 ms after its release, as a quick typist's do (so each one's frame is its own), and the
+// grid saves as it goes, as it does for users.
+//
+// Why held and not Playwright's `press` (down and up about 10 ms apart, a key no finger releases that
+// fast): Chromium holds a page's postMessage tasks back after a discrete input event until its next
+// frame, and the end mark is such a task (src/lib/perf-marks.ts). A keyup landing between the
+// keystroke's frame and that task moves the mark past the frame after, though the keystroke's frame was
+// committed on time (a trace of 60 pressed keys: the frame's Commit ended p50 7.2 / p95 11.8 ms after the
+// keydown, the mark came p50 9.1 / p95 17.4). The report gives the pressed keys' figures too, marked as
+// such, so the two stay comparable.
 //
 // `pnpm bench` calls `measureGradeGrid` against its own servers.
 
@@ -52,6 +61,33 @@ function pairs(starts, ends) {
 }
 
 /**
+ * Types `count` keys down the mark column (two digits and Enter, over and over), each held 50 ms then
+ * released (`held`), or pressed as Playwright's `press` does; answers each key's ms to its painted frame.
+ */
+async function typeKeys(page, count, held) {
+  await page.evaluate(() => performance.clearMarks());
+  const keys = ['8', '6', 'Enter'];
+  for (let i = 0; i < count; i += 1) {
+    const key = keys[i % keys.length];
+    if (held) {
+      await page.keyboard.down(key);
+      await page.waitForTimeout(50);
+      await page.keyboard.up(key);
+      await page.waitForTimeout(30);
+    } else {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(60);
+    }
+  }
+  await page.waitForTimeout(500);
+  const typed = await page.evaluate(() => ({
+    starts: performance.getEntriesByName('gs:grade-keystroke').map((entry) => entry.startTime),
+    ends: performance.getEntriesByName('gs:grade-key-painted').map((entry) => entry.startTime),
+  }));
+  return pairs(typed.starts, typed.ends);
+}
+
+/**
  * Opens the sheet as admin (staff may enter any sheet), types `keystrokes` keys (a mark of two digits and
  * Enter, over and over, moving down the column), then pastes `pasteRows` rows `runs` times (each taken back
  * with Ctrl+Z). Resolves to the figures.
@@ -69,18 +105,8 @@ export async function measureGradeGrid(browser, baseUrl, { mockUrl, signIn, keys
   const openMs = Date.now() - opened;
   await firstCell.click();
 
-  await page.evaluate(() => performance.clearMarks());
-  const keys = ['8', '6', 'Enter'];
-  for (let i = 0; i < keystrokes; i += 1) {
-    await page.keyboard.press(keys[i % keys.length]);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForTimeout(500);
-  const typed = await page.evaluate(() => ({
-    starts: performance.getEntriesByName('gs:grade-keystroke').map((entry) => entry.startTime),
-    ends: performance.getEntriesByName('gs:grade-key-painted').map((entry) => entry.startTime),
-  }));
-  const keyMs = pairs(typed.starts, typed.ends);
+  const keyMs = await typeKeys(page, keystrokes, true);
+  const pressedMs = await typeKeys(page, Math.min(keystrokes, 90), false);
 
   const pasteMs = [];
   for (let run = 0; run < runs; run += 1) {
@@ -113,6 +139,9 @@ export async function measureGradeGrid(browser, baseUrl, { mockUrl, signIn, keys
     keyP50: round(percentile(keyMs, 50)),
     keyP95: round(percentile(keyMs, 95)),
     keyMax: round(Math.max(...keyMs)),
+    pressed: pressedMs.length,
+    pressedP50: round(percentile(pressedMs, 50)),
+    pressedP95: round(percentile(pressedMs, 95)),
     pasteRuns: pasteMs.length,
     pasteMedian: round(percentile(pasteMs, 50)),
     pasteMax: round(Math.max(...pasteMs)),
@@ -127,10 +156,13 @@ export function gradeGridTable(grid) {
     '| measure | figure | goal |',
     '|---|---:|---:|',
     `| sheet opened to its first cell on screen (navigation included) | ${grid.openMs} ms | |`,
-    `| keystroke to painted frame, p50 (${grid.keystrokes} keys: two digits and Enter, down the column) | ${grid.keyP50} ms | |`,
+    `| keystroke to painted frame, p50 (${grid.keystrokes} keys: two digits and Enter, down the column, each held 50 ms) | ${grid.keyP50} ms | |`,
     `| keystroke to painted frame, p95 | ${grid.keyP95} ms | <= 16 ms |`,
     `| keystroke to painted frame, max | ${grid.keyMax} ms | |`,
+    `| the same keys pressed as Playwright's \`press\` (released about 10 ms after), ${grid.pressed} keys, p50 / p95 | ${grid.pressedP50} / ${grid.pressedP95} ms | |`,
     `| paste of ${pasteRows} rows to painted frame, median of ${grid.pasteRuns} | ${grid.pasteMedian} ms | <= 100 ms |`,
     `| paste of ${pasteRows} rows to painted frame, max | ${grid.pasteMax} ms | |`,
+    '',
+    "A pressed key is released before its frame is marked: Chromium holds back the postMessage task that marks it until the frame after the keyup, though the keystroke's own frame was committed on time (scripts/bench/grades.mjs says more). The held keys are the figure against the goal.",
   ];
 }

@@ -32,6 +32,8 @@ export function mark(name: (typeof perfMarks)[keyof typeof perfMarks]): void {
  * Runs `callback` once the browser has painted the frame after this call: a callback before the next
  * frame, then a task, which runs after that frame's style, layout and paint (and after the tasks queued
  * before it). Without animation frames (a test's DOM, a server), at once. Answers a function that cancels it.
+ * The task can come late, never early: Chromium holds postMessage tasks back after a discrete input event
+ * (a keyup just after a keydown) until the frame after it.
  */
 export function afterPaint(callback: () => void): () => void {
   if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') {
