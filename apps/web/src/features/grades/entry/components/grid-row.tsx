@@ -1,4 +1,4 @@
-import { ExclamationCircleFilled, LoadingOutlined, SwapOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, ExclamationCircleFilled, SwapOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { memo, type ReactNode } from 'react';
 import type { Translate } from '../../../../i18n/i18n.ts';
@@ -35,7 +35,7 @@ function markCell(t: Translate, row: RowState, column: EditableColumn, scale: Sc
   return { text, tip: null, className: row[column] !== row.saved[column] ? ' gs-ge-dirty' : '' };
 }
 
-/** Who changed the row last, or where its saving stands. */
+/** Who changed the row last, or where its saving stands (no spinning icon: see SaveStatus in sheet-editor.tsx). */
 function statusCell(t: Translate, row: RowState): ReactNode {
   if (row.conflict)
     return (
@@ -46,7 +46,7 @@ function statusCell(t: Translate, row: RowState): ReactNode {
   if (row.sending)
     return (
       <span className="gs-ge-status-muted">
-        <LoadingOutlined /> {t('gradeEntry.row.saving')}
+        <CloudUploadOutlined /> {t('gradeEntry.row.saving')}
       </span>
     );
   if (isDirty(row))
