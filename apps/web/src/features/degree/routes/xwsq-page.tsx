@@ -1,16 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import type { ApplicationSortField } from '../../../components/application/api.ts';
-import {
-  type ApplicationFilter,
-  type ApplicationRow,
-  applicationColumns,
-  applicationExports,
-  useApplicationRows,
-  useApplicationSearch,
-} from '../../../components/application/columns.ts';
-import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
-import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
+import { BusinessListPage } from '../../../components/application/business-list-page.tsx';
+import { applicationColumns } from '../../../components/application/columns.ts';
 import { RowAction } from '../../../components/row-action.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../i18n/i18n.ts';
@@ -21,31 +12,24 @@ import '../../../i18n/messages/applications.ts';
 import '../../../i18n/messages/page-kit.ts';
 import '../messages.ts';
 
-/** Every degree application is of the business `xwsq` (SPEC 3 approval submission). */
-const XWSQ = 'xwsq';
-const preset = { coreCode: XWSQ };
-const exports = applicationExports(preset);
-
-function useDegreeApplications(query: ListQuery<ApplicationFilter, ApplicationSortField>) {
-  return useApplicationRows(query, preset);
-}
-
 /** One kind on this page: no kind column. */
 const columns = applicationColumns.filter((column) => column.key !== 'kind');
 
-/** The degree applications of the caller's scope on the shared review list, each with its student's degree file. */
+/**
+ * The degree applications of the caller's scope on the shared review list, each with its student's degree
+ * file. Every degree application is of the business `xwsq` (SPEC 3 approval submission).
+ */
 function DegreeApplicationsList() {
   const t = useT();
   const navigate = useNavigate();
-  const fields = useApplicationSearch(XWSQ, 'degree.search.keywordHint');
   return (
-    <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>
-      coreCode={XWSQ}
-      exports={exports}
-      search={{ name: 'xwsq-search', title: 'degree.search.title', fields }}
-      useRows={useDegreeApplications}
+    <BusinessListPage
+      coreCode="xwsq"
+      searchTitle="degree.search.title"
+      keywordHint="degree.search.keywordHint"
       title={(total) => t('degree.list.title', { total })}
-      table={{ label: 'degree.list.table', rowKey: 'id', columns, storageKey: 'gs-xwsq-columns' }}
+      label="degree.list.table"
+      columns={columns}
       actionsWidth={200}
       rowActions={(row) =>
         row.subject.xykh ? (

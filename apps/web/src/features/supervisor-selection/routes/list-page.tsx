@@ -4,18 +4,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ApplicationSortField, useApplicationKinds } from '../../../components/application/api.ts';
 import { ApplicationForm } from '../../../components/application/application-form.tsx';
-import {
-  type ApplicationFilter,
-  type ApplicationRow,
-  applicationColumns,
-  applicationExports,
-  useApplicationRows,
-  useApplicationSearch,
-} from '../../../components/application/columns.ts';
-import { ReviewListPage } from '../../../components/application/review-list-page.tsx';
+import { BusinessListPage } from '../../../components/application/business-list-page.tsx';
+import { type ApplicationRow, applicationColumns } from '../../../components/application/columns.ts';
 import { applicationPath } from '../../../components/application/kind-plugin.ts';
 import type { KitColumn } from '../../../components/page-kit/data-table.tsx';
-import type { ListQuery } from '../../../components/page-kit/list-page.tsx';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../stores/session.ts';
 import '../../../i18n/messages/applications.ts';
@@ -23,12 +15,6 @@ import '../messages.ts';
 
 /** Every selection is of the business `dsls` (SPEC 3 approval submission). */
 const DSLS = 'dsls';
-const preset = { coreCode: DSLS };
-const exports = applicationExports(preset);
-
-function useSelections(query: ListQuery<ApplicationFilter, ApplicationSortField>) {
-  return useApplicationRows(query, preset);
-}
 
 /** The subject is a teacher: their staff number and name; one kind, so no kind column. */
 const columns: readonly KitColumn<ApplicationRow, ApplicationSortField>[] = applicationColumns
@@ -54,16 +40,16 @@ export default function SupervisorSelectionListPage() {
   const kinds = useApplicationKinds();
   const own = useMemo(() => (kinds.data ?? []).filter((kind) => kind.subject === 'teacher' && kind.coreCode === DSLS), [kinds.data]);
   const isTeacher = info?.roles[0]?.roleKey === 'teacher';
-  const fields = useApplicationSearch(DSLS, 'supervisorSelection.search.keywordHint');
 
   return (
     <>
-      <ReviewListPage<ApplicationRow, ApplicationFilter, ApplicationSortField>
+      <BusinessListPage
         coreCode={DSLS}
-        exports={exports}
-        search={{ name: 'dsls-search', title: 'supervisorSelection.search.title', fields }}
-        useRows={useSelections}
+        searchTitle="supervisorSelection.search.title"
+        keywordHint="supervisorSelection.search.keywordHint"
         title={(total) => t(isTeacher ? 'supervisorSelection.list.mine' : 'supervisorSelection.list.title', { total })}
+        label="supervisorSelection.table"
+        columns={columns}
         toolbar={
           isTeacher && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setApplying(true)}>
@@ -71,7 +57,6 @@ export default function SupervisorSelectionListPage() {
             </Button>
           )
         }
-        table={{ label: 'supervisorSelection.table', rowKey: 'id', columns, storageKey: 'gs-dsls-columns' }}
       />
       <Drawer open={applying} title={t('supervisorSelection.apply.title')} size={720} onClose={() => setApplying(false)} destroyOnHidden>
         <Alert type="info" showIcon title={t('supervisorSelection.apply.hint')} style={{ marginBottom: 16 }} />
