@@ -1,9 +1,9 @@
-import { Card, Input, Result } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { StudentPage } from '../../../components/page-kit/student-page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useT } from '../../../i18n/i18n.ts';
 import { AuditView } from '../components/audit-view.tsx';
 import '../messages.ts';
+
+const texts = { missing: 'audits.missing', label: 'audits.pick.label', placeholder: 'audits.pick.placeholder', open: 'audits.pick.open' } as const;
 
 /**
  * 学生培养计划 (pkgl/pyfa/plan-view, /zdyxd/xspyjhView?xykh=): a student's degree audit for the graduate school,
@@ -11,27 +11,9 @@ import '../messages.ts';
  * Opened without a card number, it asks for one.
  */
 export default function StudentAuditPage() {
-  const t = useT();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const xykh = params.get('xykh');
-  if (!xykh)
-    return (
-      <Card>
-        <Result status="info" title={t('audits.missing')}>
-          <Input.Search
-            aria-label={t('audits.pick.label')}
-            placeholder={t('audits.pick.placeholder')}
-            enterButton={t('audits.pick.open')}
-            maxLength={20}
-            style={{ maxWidth: 420 }}
-            onSearch={(value) => {
-              const card = value.trim();
-              if (card) navigate(paths.studentAudit(card));
-            }}
-          />
-        </Result>
-      </Card>
-    );
-  return <AuditView key={xykh} xykh={xykh} />;
+  return (
+    <StudentPage texts={texts} pathOf={paths.studentAudit}>
+      {(xykh) => <AuditView xykh={xykh} />}
+    </StudentPage>
+  );
 }

@@ -1,6 +1,6 @@
-import { Button, Card, Input, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { isApiError } from '@gs/sdk/errors';
-import { useNavigate, useSearchParams } from 'react-router';
+import { StudentPage } from '../../../components/page-kit/student-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { useDegreeFile } from '../api/degree.ts';
@@ -8,6 +8,8 @@ import { DegreeFileView } from '../components/degree-file.tsx';
 import { useDegreeRole } from '../components/role.ts';
 import '../../../i18n/messages/page-kit.ts';
 import '../messages.ts';
+
+const texts = { missing: 'degree.file.missing', label: 'degree.file.pick', placeholder: 'degree.file.pickHint', open: 'degree.file.open' } as const;
 
 function FileOf({ xykh }: { xykh: string }) {
   const t = useT();
@@ -29,27 +31,9 @@ function FileOf({ xykh }: { xykh: string }) {
  * (kept by the graduate school) and the degree application's history. Opened without a card number, it asks.
  */
 export default function DegreeFilePage() {
-  const t = useT();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const xykh = params.get('xykh');
-  if (!xykh)
-    return (
-      <Card>
-        <Result status="info" title={t('degree.file.missing')}>
-          <Input.Search
-            aria-label={t('degree.file.pick')}
-            placeholder={t('degree.file.pickHint')}
-            enterButton={t('degree.file.open')}
-            maxLength={20}
-            style={{ maxWidth: 420 }}
-            onSearch={(value) => {
-              const card = value.trim();
-              if (card) navigate(paths.degreeFile(card));
-            }}
-          />
-        </Result>
-      </Card>
-    );
-  return <FileOf key={xykh} xykh={xykh} />;
+  return (
+    <StudentPage texts={texts} pathOf={paths.degreeFile}>
+      {(xykh) => <FileOf xykh={xykh} />}
+    </StudentPage>
+  );
 }
