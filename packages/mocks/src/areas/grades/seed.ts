@@ -11,7 +11,7 @@ import { type OfferingRecord, cohortOfferingId, offeringsSlice } from '../offeri
 import { orgSlice } from '../org/store.ts';
 import { REGISTRAR } from '../people.ts';
 import { studentsSlice } from '../students/store.ts';
-import { Occupancy, heldSessions, resourcesOf, roomKey, studentKey, timetableSlice } from '../timetable/store.ts';
+import { Occupancy, SEED_PLACES, resourcesOf, roomKey, studentKey, timetableSlice } from '../timetable/store.ts';
 import { type Actor, type GradeMark, gradesSlice } from './store.ts';
 
 type PracticeKind = components['schemas']['PracticeKind'];
@@ -265,9 +265,6 @@ function seedCoursework(store: Store): void {
   }
 }
 
-/** Where a new offering may go: weekdays 1-5, two-period blocks from the morning on (the offerings seed's order). */
-const TIMES = [1, 2, 3, 4, 5].flatMap((weekday) => [1, 3, 5, 7, 9].map((start) => ({ weekday, start })));
-
 /**
  * Enrols a student in a course in a past term the seed has placed: in the first existing offering of the course
  * (by id) whose sessions the student is free in and whose capacity and room seat one more; with `open`, else in a
@@ -288,7 +285,7 @@ function enrolInTerm(store: Store, xykh: string, course: CourseRecord, term: str
   const occupancy = new Occupancy();
   for (const o of open ? offerings.ofTerm(term) : offerings.ofStudent(xykh).filter((x) => x.term === term)) occupancy.book(calendar, o);
   const freeFor = (resources: readonly string[], placement: Pick<OfferingRecord, 'weeks' | 'slots' | 'dates'>) =>
-    heldSessions(calendar, placement).every((s) => resources.every((r) => !occupancy.taken(r, s.day, s.mask)));
+    occupancy.free(calendar, resources, placement);
 
   const existing = offerings
     .ofTerm(term)
@@ -315,7 +312,7 @@ function enrolInTerm(store: Store, xykh: string, course: CourseRecord, term: str
   const people = resourcesOf({ teachers, students: [xykh] }, null);
   const rooms = [...org.rooms.values()].filter((r) => r.capacity >= 1).sort((a, b) => a.capacity - b.capacity || a.name.localeCompare(b.name));
   const weeks = { from: 1, to: course.xs >= 48 ? 18 : 16, parity: 'all' as const };
-  for (const { weekday, start } of TIMES) {
+  for (const { weekday, start } of SEED_PLACES) {
     const placement = { weeks, slots: [{ weekday, start, end: start + (course.xf >= 3 ? 2 : 1) }], dates: [] };
     if (placement.slots[0]!.end > 12 || !freeFor(people, placement)) continue;
     const room = rooms.find((r) => freeFor([roomKey(r.id)], placement));

@@ -7,7 +7,7 @@ import { type CourseRecord, coursesSlice } from '../courses/store.ts';
 import { orgSlice } from '../org/store.ts';
 import { plansSlice } from '../plans/store.ts';
 import { studentsSlice } from '../students/store.ts';
-import { Occupancy, heldSessions, resourcesOf, roomKey, timetableSlice } from '../timetable/store.ts';
+import { Occupancy, SEED_PLACES, SEED_START_PERIODS, heldSessions, resourcesOf, roomKey, timetableSlice } from '../timetable/store.ts';
 import { COHORT_COURSE, type OfferingRecord, cohortOfferingId, offeringIdOf, offeringsSlice } from './store.ts';
 
 type Room = components['schemas']['Room'];
@@ -38,8 +38,6 @@ function sample<T>(random: Random, items: readonly T[], count: number): T[] {
   }
   return pool.slice(0, n);
 }
-
-const START_PERIODS = [1, 3, 5, 7, 9] as const;
 
 /**
  * Offerings of the current term and the two before it (our model, issue 23 §3): about 150 a term, one per
@@ -109,7 +107,7 @@ export function seedOfferings(store: Store): void {
       const enrolled = [...must, ...sample(random, eligible, size - must.length)].map((s) => s.xykh).sort();
       for (const xykh of enrolled) before.add(xykh);
       const capacity = [30, 45, 60, 80, 120].find((c) => c >= enrolled.length + 5) ?? 150;
-      const start = random.pick(START_PERIODS);
+      const start = random.pick(SEED_START_PERIODS);
       const parity = random.weighted<'all' | 'odd' | 'even'>([
         ['all', 8],
         ['odd', 1],
@@ -266,7 +264,7 @@ function openExtraOfferings(
     const enrolled = sample(random, studying, size)
       .map((s) => s.xykh)
       .sort();
-    const start = random.pick(START_PERIODS);
+    const start = random.pick(SEED_START_PERIODS);
     offerings.put({
       id: offerings.nextIdOf(term),
       term,
@@ -296,9 +294,6 @@ function openExtraOfferings(
   }
 }
 
-/** Where the pass tries a moved slot: weekdays 1-5, two-period blocks from the morning on. */
-const PLACES = [1, 2, 3, 4, 5].flatMap((weekday) => START_PERIODS.map((start) => ({ weekday, start })));
-
 /**
  * The placement pass of a term (our model, issue 23 §2): no draws, so nothing else changes. Offerings are placed
  * one by one (the cohort lecture first: hundreds of students fit nowhere later), each keeping its drawn slots and
@@ -322,7 +317,7 @@ export function placeTerm(store: Store, term: string): string[] {
   for (const offering of order) {
     const people = resourcesOf(offering, null);
     const free = (resources: readonly string[], slots: OfferingRecord['slots']) =>
-      heldSessions(calendar, { weeks: offering.weeks, slots, dates: [] }).every((s) => resources.every((r) => !occupancy.taken(r, s.day, s.mask)));
+      occupancy.free(calendar, resources, { weeks: offering.weeks, slots, dates: [] });
     const drawn = offering.roomId ? org.rooms.get(offering.roomId) : undefined;
     const seats = (room: Room) => room.capacity >= offering.students.length;
     const roomFree = (room: Room, slots: OfferingRecord['slots']) => free([roomKey(room.id)], slots);
@@ -334,7 +329,7 @@ export function placeTerm(store: Store, term: string): string[] {
       const chosen: OfferingRecord['slots'][number][] = [];
       for (const slot of offering.slots) {
         const length = slot.end - slot.start;
-        const candidates = [{ weekday: slot.weekday, start: slot.start }, ...PLACES].map((p) => ({
+        const candidates = [{ weekday: slot.weekday, start: slot.start }, ...SEED_PLACES].map((p) => ({
           weekday: p.weekday,
           start: p.start,
           end: p.start + length,
@@ -402,7 +397,7 @@ export function journeyFacts(store: Store, term: string): JourneyFacts {
     const slot = o.slots[0];
     if (!oneSlot(o) || !slot || o.weeks.parity !== 'all' || !room || room.capacity < unplaced.students.length || slot.end - slot.start !== 1) return false;
     if (pair?.some((p) => p.id === o.id)) return false;
-    return heldSessions(calendar, { weeks: unplaced.weeks, slots: [slot], dates: [] }).every((s) => people.every((r) => !occupancy.taken(r, s.day, s.mask)));
+    return occupancy.free(calendar, people, { weeks: unplaced.weeks, slots: [slot], dates: [] });
   });
   return { unplaced, pair, clash };
 }

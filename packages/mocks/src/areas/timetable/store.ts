@@ -54,6 +54,14 @@ export function resourcesOf(offering: Pick<OfferingRecord, 'teachers' | 'student
  * looks up each drafted session's resources on its day instead of expanding every other offering of the term, so
  * a check of one offering against a term of 2,000 offerings and 20,000 enrolments costs a few thousand lookups.
  */
+/** The periods a seeded session starts at: two-period blocks from the morning on. */
+export const SEED_START_PERIODS = [1, 3, 5, 7, 9] as const;
+
+/** Where the seeds try a session that has to move (weekdays 1-5, each of those starts), in that order. */
+export const SEED_PLACES: readonly { weekday: number; start: number }[] = [1, 2, 3, 4, 5].flatMap((weekday) =>
+  SEED_START_PERIODS.map((start) => ({ weekday, start })),
+);
+
 export class Occupancy {
   private readonly index = new Map<string, Map<number, Booking[]>>();
 
@@ -65,6 +73,11 @@ export class Occupancy {
   taken(resource: string, day: number, mask: number, ignore?: (id: string) => boolean): boolean {
     for (const b of this.at(resource, day)) if ((b.mask & mask) !== 0 && !ignore?.(b.id)) return true;
     return false;
+  }
+
+  /** Whether every one of `resources` is free at every session `placement` holds in `term`. */
+  free(term: TermCalendar, resources: readonly string[], placement: Placement): boolean {
+    return heldSessions(term, placement).every((s) => resources.every((r) => !this.taken(r, s.day, s.mask)));
   }
 
   add(resource: string, day: number, booking: Booking): void {
