@@ -5,6 +5,7 @@ import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api.ts';
 import { FileUpload, type FileUploadHandle, type FileUploadProps, type UploadedFile } from './file-upload.tsx';
+import { TestStyles } from '../test/styles.tsx';
 
 function ui(props: FileUploadProps) {
   return (
@@ -15,7 +16,7 @@ function ui(props: FileUploadProps) {
     </QueryClientProvider>
   );
 }
-const mount = (props: FileUploadProps) => render(ui(props));
+const mount = (props: FileUploadProps) => render(ui(props), { wrapper: TestStyles });
 
 // antd's Upload keeps the file input hidden, with no role or label of its own: the tests hand it files as the browser's chooser does.
 // eslint-disable-next-line testing-library/no-node-access

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiBaseUrl } from '../lib/api.ts';
 import { loadSession, login } from '../lib/session.ts';
 import { type UserInfo, useSession } from '../stores/session.ts';
+import { TestStyles } from './styles.tsx';
 
 /** The demo accounts of the mock backend (README "Demo accounts"); each signs in with the demo password. */
 export type DemoAccount =
@@ -86,7 +87,8 @@ export function mockBackend(options: Partial<MockOptions> = {}): MockBackend {
 
 /**
  * Renders `ui` as the app holds a page: a query client of its own (no retries: a failure shows at once),
- * antd's App (messages, modals), and a router at `route` when given.
+ * antd's App (messages, modals), and a router at `route` when given; antd's styles out of the document
+ * (TestStyles).
  */
 export function renderPage(ui: ReactNode, { route }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -94,9 +96,11 @@ export function renderPage(ui: ReactNode, { route }: { route?: string } = {}) {
   return {
     client,
     ...render(
-      <QueryClientProvider client={client}>
-        <App>{page}</App>
-      </QueryClientProvider>,
+      <TestStyles>
+        <QueryClientProvider client={client}>
+          <App>{page}</App>
+        </QueryClientProvider>
+      </TestStyles>,
     ),
   };
 }

@@ -42,7 +42,7 @@ if (!('ResizeObserver' in window)) {
 // - MSW replaces the global Request while it listens (it records the headers a request is made with);
 //   the app's client took the class when it was created, so a request made through it is made by
 //   whichever Request is global at the time.
-// Installed once, however many files share the page (isolate: false).
+// Installed once in a global scope, however many files come to share it.
 const installed = Symbol.for('gs.test.fetch-as-in-a-browser');
 if (!Reflect.has(globalThis, installed)) {
   const NodeRequest = globalThis.Request;
@@ -96,8 +96,7 @@ afterAll(async () => {
   );
 });
 
-// The files share one page and one module graph (isolate: false in vitest.config.ts): each file ends
-// by leaving what a fresh page has, with nothing stored and the stores as first created.
+// Each file ends by leaving what a fresh page has, with nothing stored and the stores as first created.
 afterAll(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -7,6 +7,7 @@ import { type DictEntry, dictQueryOptions, indexDict } from '../../lib/dicts.ts'
 import { useColumnChoice } from './column-picker.tsx';
 import { DataTable, type KitColumn, drawnColumns, sortOf } from './data-table.tsx';
 import { cleanFilter } from './search-form.tsx';
+import { TestStyles } from '../../test/styles.tsx';
 
 interface Person {
   id: string;
@@ -34,7 +35,7 @@ const entry = (value: string, label: string, cssClass: string): DictEntry => ({
 function withDicts(children: ReactNode) {
   const client = new QueryClient();
   client.setQueryData(dictQueryOptions('xj_xjzt').queryKey, indexDict('xj_xjzt', [entry('01', '在读', 'success'), entry('02', '休学', 'warning')]));
-  return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+  return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>, { wrapper: TestStyles });
 }
 
 const rows: Person[] = [

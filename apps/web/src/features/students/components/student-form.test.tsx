@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type DictEntry, dictQueryOptions, indexDict } from '../../../lib/dicts.ts';
 import { fieldDicts } from '../lib/fields.ts';
 import { StudentForm, studentPayload } from './student-form.tsx';
+import { TestStyles } from '../../../test/styles.tsx';
 
 const seeded: Record<string, [string, string][]> = {
   [fieldDicts.xb]: [
@@ -46,6 +47,7 @@ function renderForm(onSubmit = vi.fn()) {
         <StudentForm mode="add" saving={false} onSubmit={onSubmit} onCancel={() => undefined} />
       </App>
     </QueryClientProvider>,
+    { wrapper: TestStyles },
   );
   return { onSubmit };
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSettings } from '../../../../stores/settings.ts';
 import { AnswerForm, type AnswerFormProps } from './answer-form.tsx';
 import type { Answers, Question } from './types.ts';
+import { TestStyles } from '../../../../test/styles.tsx';
 
 afterEach(() => act(() => useSettings.setState({ language: 'zh' })));
 
@@ -31,17 +32,19 @@ function Harness(props: Partial<AnswerFormProps> & { initial?: Answers; onAnswer
   const { initial = {}, onAnswers, ...rest } = props;
   const [answers, setAnswers] = useState<Answers>(initial);
   return (
-    <App>
-      <AnswerForm
-        questions={questions}
-        answers={answers}
-        onChange={(next) => {
-          setAnswers(next);
-          onAnswers?.(next);
-        }}
-        {...rest}
-      />
-    </App>
+    <TestStyles>
+      <App>
+        <AnswerForm
+          questions={questions}
+          answers={answers}
+          onChange={(next) => {
+            setAnswers(next);
+            onAnswers?.(next);
+          }}
+          {...rest}
+        />
+      </App>
+    </TestStyles>
   );
 }
 
