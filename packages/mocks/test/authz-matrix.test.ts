@@ -871,6 +871,11 @@ const CALLS: Partial<{ [Id in OperationId]: (column: Column) => Call }> = {
     };
   },
   getDefence: (c) => ({ method: 'GET', path: `/cloud-xj/api/xw/dbjl/defences/${stageDefence(c)}` }),
+  rescheduleDefence: (c) => {
+    const id = stageDefence(c);
+    const members = degree.defences.get(id)!.members.map(({ gh, role }) => ({ gh, role }));
+    return { method: 'PUT', path: `/cloud-xj/api/xw/dbjl/defences/${id}`, json: { time: '2026-09-21 09:00', room: '权限矩阵第二会议室', members } };
+  },
   recordDefenceVote: (c) => {
     const id = stageDefence(c);
     const gh = facts(c)?.roleKey === 'teacher' ? user(c)!.gh! : degree.defences.get(id)!.members[0]!.gh;

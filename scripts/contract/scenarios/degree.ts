@@ -1,7 +1,7 @@
 /**
  * Degree (issue 24 §1): the reads name the seeded records of the spec's examples. The writes take the student
  * account's thesis through its blind review (uploaded, reviewers assigned, a D that fails it, an appeal refused),
- * record and lift a disciplinary flag on that student, and schedule, vote and close the defence of a student whose
+ * record and lift a disciplinary flag on that student, and schedule, move, vote and close the defence of a student whose
  * thesis passed. None of these records can be removed again: they run with --allow-residue only; without it the two
  * uploads are made and deleted again.
  */
@@ -28,6 +28,7 @@ const RECORDS = [
   'addDisciplinaryFlag',
   'closeDisciplinaryFlag',
   'scheduleDefence',
+  'rescheduleDefence',
   'recordDefenceVote',
   'closeDefence',
 ];
@@ -126,7 +127,7 @@ async function thesisJourney(run: Run): Promise<void> {
 
 /** A defence of a student whose thesis passed and who has no open defence: scheduled, every vote, closed. */
 async function defenceJourney(run: Run): Promise<void> {
-  const later = ['recordDefenceVote', 'uploadDefenceRecord', 'closeDefence'];
+  const later = ['rescheduleDefence', 'recordDefenceVote', 'uploadDefenceRecord', 'closeDefence'];
   const passed = await run.data<ThesisPage>('listTheses', { query: { state: 'passed', size: 50, keyword: null, xydm: null, pycc: null, overdue: null } });
   let xykh: string | undefined;
   for (const row of passed?.records ?? []) {
@@ -150,6 +151,11 @@ async function defenceJourney(run: Run): Promise<void> {
     later.forEach((id) => run.skip(id, 'scheduleDefence gave no defence'));
     return;
   }
+  // Moved before anyone votes: another time and room, the same committee.
+  await run.call('rescheduleDefence', {
+    params: { defenceId: defence.id },
+    json: { time: '2026-12-21 09:00', room: `contract check ${run.stamp} (moved)`, members: defence.members.map((m) => ({ gh: m.gh, role: m.role })) },
+  });
   for (const member of defence.members) await run.call('recordDefenceVote', { params: { defenceId: defence.id }, json: { gh: member.gh, vote: 'pass' } });
   const record = await run.data<StoredFile>('uploadDefenceRecord', { form: pdf(run.stamp, 'defence-record') });
   if (!record) return;

@@ -4050,7 +4050,11 @@ export interface paths {
          * @description Our model (issue 24 §1). One defence, for those who may list it (403 otherwise, 404 for an unknown id). Permission `xw:dbjl:view`.
          */
         get: operations["getDefence"];
-        put?: never;
+        /**
+         * Change a scheduled defence's time, room or committee
+         * @description Our model (issue 24 §1). Moves a scheduled defence (another time or room) or changes its committee, before any member has voted: 409 once the defence is closed or a vote is recorded (the votes were cast for that committee). The committee keeps the rules of scheduling: 3 to 5 teachers with exactly one chair and one secretary, none twice, none the student's supervisor or a reviewer of the thesis (400 naming each problem). Permission `xw:dbjl:manage` (`x-permission`; admins pass everything; the college its own students'), 403 otherwise; 404 for an unknown id.
+         */
+        put: operations["rescheduleDefence"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7339,6 +7343,15 @@ export interface components {
                 role: components["schemas"]["CommitteeRole"];
             }[];
         };
+        /** @description A scheduled defence's new time, room and committee (our model); the same rules as DefenceInput. */
+        DefenceChangeInput: {
+            time: string;
+            room: string;
+            members: {
+                gh: string;
+                role: components["schemas"]["CommitteeRole"];
+            }[];
+        };
         VoteInput: {
             /** @description The member whose vote this is (a member records their own; the secretary, college or graduate school any member's). */
             gh: string;
@@ -8206,6 +8219,7 @@ export type ReviewInput = components['schemas']['ReviewInput'];
 export type DegreeFormUploadForm = components['schemas']['DegreeFormUploadForm'];
 export type DefencePage = components['schemas']['DefencePage'];
 export type DefenceInput = components['schemas']['DefenceInput'];
+export type DefenceChangeInput = components['schemas']['DefenceChangeInput'];
 export type VoteInput = components['schemas']['VoteInput'];
 export type CloseDefenceInput = components['schemas']['CloseDefenceInput'];
 export type ResponseQuestionProblems = components['responses']['QuestionProblems'];
@@ -26739,6 +26753,115 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    rescheduleDefence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a defence (our model, issue 24 §1). The example is the defence the scheduleDefence example makes: a defence is changed before anyone votes.
+                 * @example db-0006
+                 */
+                defenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "time": "2026-12-11 09:00",
+                 *       "room": "信息楼 402",
+                 *       "members": [
+                 *         {
+                 *           "gh": "20001005",
+                 *           "role": "chair"
+                 *         },
+                 *         {
+                 *           "gh": "20061002",
+                 *           "role": "secretary"
+                 *         },
+                 *         {
+                 *           "gh": "20101009",
+                 *           "role": "member"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DefenceChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "答辩安排已修改",
+                     *       "data": {
+                     *         "id": "db-0006",
+                     *         "xykh": "2023001009",
+                     *         "xm": "丁紫林",
+                     *         "xymc": "计算机科学与技术学院",
+                     *         "zymc": "软件工程",
+                     *         "pycc": "1",
+                     *         "thesisCode": "LW2026-0004",
+                     *         "title": "学术英语写作中的立场标记研究",
+                     *         "time": "2026-12-11 09:00",
+                     *         "room": "信息楼 402",
+                     *         "state": "scheduled",
+                     *         "members": [
+                     *           {
+                     *             "gh": "20001005",
+                     *             "xm": "金越泽",
+                     *             "role": "chair",
+                     *             "vote": null,
+                     *             "comment": null
+                     *           },
+                     *           {
+                     *             "gh": "20061002",
+                     *             "xm": "庄英",
+                     *             "role": "secretary",
+                     *             "vote": null,
+                     *             "comment": null
+                     *           },
+                     *           {
+                     *             "gh": "20101009",
+                     *             "xm": "蒋军",
+                     *             "role": "member",
+                     *             "vote": null,
+                     *             "comment": null
+                     *           }
+                     *         ],
+                     *         "passShare": "2/3",
+                     *         "passVotes": 0,
+                     *         "failVotes": 0,
+                     *         "resolution": null,
+                     *         "recordFile": null,
+                     *         "closedAt": null,
+                     *         "mayVote": false,
+                     *         "mayRecord": true,
+                     *         "mayClose": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Defence"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     recordDefenceVote: {

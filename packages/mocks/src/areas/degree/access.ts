@@ -42,6 +42,7 @@ export const degreeAccess: AccessTable = {
   listDefences: needs('xw:dbjl:view', 'filtered'),
   getDefence: needs('xw:dbjl:view'),
   scheduleDefence: needs('xw:dbjl:manage'),
+  rescheduleDefence: needs('xw:dbjl:manage'),
   recordDefenceVote: needs('xw:dbjl:view'),
   closeDefence: needs('xw:dbjl:view'),
   uploadDefenceRecord: needs('xw:dbjl:view'),

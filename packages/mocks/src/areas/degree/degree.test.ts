@@ -401,10 +401,18 @@ describe('the degree of the doctoral journey', () => {
     expect(bad).toMatch(/评阅人/);
     const defence = await data<Defence>(call(staff, 'POST', `${X}/dbjl/defences`, { xykh: me.xykh, time: '2026-12-10 14:00', room: '信息楼 305', members }));
     expect(defence).toMatchObject({ state: 'scheduled', passShare: '2/3', mayClose: true });
+    // Before anyone votes it may move; its committee keeps the rules (a refused change changes nothing).
+    const moveTo = (room: string, committee: readonly unknown[]) =>
+      call(staff, 'PUT', `${X}/dbjl/defences/${defence.id}`, { time: '2026-12-11 09:00', room, members: committee });
+    expect(await refused(() => moveTo('信息楼 402', [{ gh: me.dsgh, role: 'chair' }, members[1], members[2]]), 400)).toMatch(/导师/);
+    expect(await data<Defence>(call(staff, 'GET', `${X}/dbjl/defences/${defence.id}`))).toMatchObject({ time: '2026-12-10 14:00', room: '信息楼 305' });
+    expect(await data<Defence>(moveTo('信息楼 402', members))).toMatchObject({ time: '2026-12-11 09:00', room: '信息楼 402', state: 'scheduled' });
     // A member records their own vote only; the secretary any member's.
     await refused(() => call(teacher, 'POST', `${X}/dbjl/defences/${defence.id}/votes`, { gh: free[0]!.gh, vote: 'pass' }), 403);
     const mine = await data<Defence>(call(teacher, 'POST', `${X}/dbjl/defences/${defence.id}/votes`, { gh: people.teacher.gh, vote: 'pass', comment: '同意' }));
     expect(mine.mayVote).toBe(true);
+    // The votes were cast for this committee, time and room: they no longer change.
+    await refused(() => moveTo('信息楼 305', members), 409, /已有委员投票/);
     await data(call(staff, 'POST', `${X}/dbjl/defences/${defence.id}/votes`, { gh: free[0]!.gh, vote: 'pass' }));
     const record = await data<StoredFile>(call(staff, 'POST', `${X}/dbjl/record-file`, upload(new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), '答辩记录.pdf')));
     await refused(

@@ -654,6 +654,18 @@ export function degreeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       return { data: defenceAnswer(defence, caller), message: say(lang, '答辩已安排', 'Defence scheduled') };
     }),
 
+    route.authed('put', `${base}/dbjl/defences/{defenceId}`, ({ params, body, caller, lang }) => {
+      const { defence } = defenceFor(caller, params.defenceId);
+      // Those who may schedule the student's defence may change it (the college its own students').
+      const student = studentFor(caller, defence.xykh);
+      const time = realMinute(body.time);
+      const room = body.room.trim();
+      if (room.length < 2) fail(400, '答辩地点至少 2 个字', 'The room needs 2 characters at least');
+      const members = body.members.map((m) => ({ ...teacherRef(m.gh), role: m.role }));
+      const changed = degree.rescheduleDefence(defence, { time, room, members }, student.dsgh ?? null);
+      return { data: defenceAnswer(changed, caller), message: say(lang, '答辩安排已修改', 'Defence arrangements changed') };
+    }),
+
     route.authed('post', `${base}/dbjl/defences/{defenceId}/votes`, ({ params, body, caller, lang }) => {
       const { defence, student } = defenceFor(caller, params.defenceId);
       const own = caller.user.gh !== null && body.gh === caller.user.gh;

@@ -492,6 +492,35 @@ export const degreeSlice = defineSlice('degree', (store) => {
       });
     },
 
+    /**
+     * Moves a scheduled defence or changes its committee before any vote (409 once closed or a vote is recorded:
+     * the votes were cast for that committee); the committee's rules are those of scheduling (400 naming each).
+     */
+    rescheduleDefence(
+      defence: DefenceRecord,
+      input: { time: string; room: string; members: readonly (TeacherRef & { role: CommitteeRole })[] },
+      supervisorGh: string | null,
+    ): DefenceRecord {
+      if (defence.state !== 'scheduled') throw new Refusal(409, '答辩已结束，不能再修改安排', 'The defence is closed; its arrangements no longer change');
+      const voted = defence.members.filter((m) => m.vote !== null);
+      if (voted.length > 0) {
+        const names = voted.map((m) => m.xm);
+        throw new Refusal(
+          409,
+          `已有委员投票（${names.join('、')}），不能再修改安排`,
+          `Members have voted (${names.join(', ')}); the arrangements no longer change`,
+        );
+      }
+      const problems = committeeProblems(input.members, { supervisorGh, reviewerGhs: reviewsOf(defence.thesisId).map((r) => r.reviewerGh) });
+      if (problems.length > 0) throw new Refusal(400, problems.map((p) => p.message).join('；'), problems.map((p) => p.messageEn).join('; '));
+      return defences.set({
+        ...defence,
+        time: input.time,
+        room: input.room,
+        members: input.members.map((m) => ({ gh: m.gh, xm: m.xm, role: m.role, vote: null, comment: null })),
+      });
+    },
+
     /** Records (or changes) a member's vote until the defence is closed. */
     recordVote(defence: DefenceRecord, gh: string, vote: DefenceVote, comment: string | null): DefenceRecord {
       if (defence.state !== 'scheduled') throw new Refusal(409, '答辩已结束，不能再投票', 'The defence is closed; votes no longer change');
