@@ -276,6 +276,11 @@ export const degreeMessages = registerMessages(
       'degree.schedule.roleOf': '{name}的委员会职务',
       'degree.schedule.rule': '委员会 3-5 人，主席、秘书各一人；学生导师与论文评阅人须回避',
       'degree.schedule.done': '已为{name}安排答辩',
+      'degree.change.title': '修改答辩安排',
+      'degree.change.ok': '保存修改',
+      'degree.change.done': '{name}的答辩安排已修改',
+      'degree.defences.change': '修改安排',
+      'degree.defences.changeHint': '有委员投票后不能再修改安排',
 
       'degree.close.title': '结束答辩：{name}',
       'degree.close.ok': '结束答辩',
@@ -564,6 +569,11 @@ export const degreeMessages = registerMessages(
       'degree.schedule.roleOf': "{name}'s seat",
       'degree.schedule.rule': "3 to 5 members, one chair and one secretary; the student's supervisor and the thesis's reviewers may not sit",
       'degree.schedule.done': 'Defence scheduled for {name}',
+      'degree.change.title': 'Change the defence arrangements',
+      'degree.change.ok': 'Save changes',
+      'degree.change.done': 'The defence of {name} is changed',
+      'degree.defences.change': 'Change arrangements',
+      'degree.defences.changeHint': 'Once a member has voted the arrangements no longer change',
 
       'degree.close.title': 'Close the defence: {name}',
       'degree.close.ok': 'Close the defence',

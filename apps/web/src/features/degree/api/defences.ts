@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { useRefreshDegree } from './degree.ts';
-import { DEFENCES_PATH, DEFENCE_CLOSE_PATH, type DefenceQuery, VOTES_PATH, degreeKeys } from './keys.ts';
+import { DEFENCES_PATH, DEFENCE_CLOSE_PATH, DEFENCE_PATH, type DefenceQuery, VOTES_PATH, degreeKeys } from './keys.ts';
 
 /** GET a page of defences (listDefences): the graduate school's and a college's, or those a teacher sits on. */
 export function useDefences(query: DefenceQuery) {
@@ -14,6 +14,12 @@ export function useDefences(query: DefenceQuery) {
 export function useScheduleDefence() {
   const refresh = useRefreshDegree();
   return useMutation({ ...apiMutation(api, degreeKeys, 'post', DEFENCES_PATH), onSuccess: refresh });
+}
+
+/** PUT a scheduled defence's new time, room and committee before anyone votes (rescheduleDefence). */
+export function useRescheduleDefence() {
+  const refresh = useRefreshDegree();
+  return useMutation({ ...apiMutation(api, degreeKeys, 'put', DEFENCE_PATH), onSuccess: refresh });
 }
 
 /** POST a member's vote (recordDefenceVote). */

@@ -105,5 +105,20 @@ describe('defences (/xw/dbjl, issue 24 §1)', () => {
       [secretary.xm, 'secretary'],
       [member.xm, 'member'],
     ]);
+
+    // Before anyone votes, the defence moves to another room from its detail, its committee kept as seated.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '安排答辩' })).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: `详情：${row.xm}` }));
+    fireEvent.click(await screen.findByRole('button', { name: '修改安排' }));
+    const change = await screen.findByRole('dialog', { name: '修改答辩安排' });
+    expect(within(change).getByLabelText('答辩地点')).toHaveProperty('value', '信息楼 305');
+    // The committee's own members are seated and may be moved or unseated (the list names them as on a committee).
+    expect(await within(change).findByRole('combobox', { name: `${member.xm}的委员会职务` })).toHaveProperty('disabled', false);
+    fireEvent.change(within(change).getByLabelText('答辩地点'), { target: { value: '信息楼 402' } });
+    fireEvent.click(within(change).getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByText(`${row.xm}的答辩安排已修改`)).toBeTruthy();
+    const moved = await staff.get('/cloud-xj/api/xw/dbjl/defences/{defenceId}', { params: { path: { defenceId: after!.id } } });
+    expect(moved).toMatchObject({ time: '2026-12-10 14:30', room: '信息楼 402', state: 'scheduled' });
+    expect(moved.members.map((m) => [m.xm, m.role])).toEqual(after?.members.map((m) => [m.xm, m.role]));
   });
 });

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { dictFields } from '@gs/sdk/dict-fields';
-import { Button, Drawer, Space } from 'antd';
+import { Button, Drawer, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useScopedOrgTree } from '../../../components/org/api.ts';
@@ -61,7 +61,10 @@ function columns(t: Translate): KitColumn<Defence>[] {
   ];
 }
 
-type Open = { kind: 'detail' | 'vote' | 'close'; defence: Defence } | { kind: 'schedule'; defence?: Defence } | null;
+type Open = { kind: 'detail' | 'vote' | 'close' | 'change'; defence: Defence } | { kind: 'schedule'; defence?: Defence } | null;
+
+/** Whether a defence's arrangements may still change: scheduled, and no member has voted (rescheduleDefence). */
+const changeable = (defence: Defence) => defence.state === 'scheduled' && defence.members.every((member) => member.vote === null);
 
 /**
  * 答辩记录 (xw/dbjl/index, /xw/dbjl; issue 24 §1): the defences of the caller's scope (the graduate school and a
@@ -145,12 +148,23 @@ export default function DefencesPage() {
             size={720}
             onClose={close}
             destroyOnHidden
+            // The graduate school or the college moves a defence, or changes its committee, before anyone votes.
+            extra={
+              manager && open?.kind === 'detail' && open.defence.state === 'scheduled' ? (
+                <Tooltip title={changeable(open.defence) ? undefined : t('degree.defences.changeHint')}>
+                  <Button disabled={!changeable(open.defence)} onClick={() => setOpen({ kind: 'change', defence: open.defence })}>
+                    {t('degree.defences.change')}
+                  </Button>
+                </Tooltip>
+              ) : undefined
+            }
           >
             {open?.kind === 'detail' && <DefenceDetail defence={open.defence} />}
           </Drawer>
           {open?.kind === 'vote' && <VoteDialog defence={open.defence} ownGh={ownGh} onClose={close} />}
           {open?.kind === 'close' && <CloseDefenceDialog defence={open.defence} onClose={close} />}
           {open?.kind === 'schedule' && <ScheduleDialog again={open.defence ? { xykh: open.defence.xykh, xm: open.defence.xm } : undefined} onClose={close} />}
+          {open?.kind === 'change' && <ScheduleDialog change={open.defence} onClose={close} />}
         </>
       )}
     </ListPage>
