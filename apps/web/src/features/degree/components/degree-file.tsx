@@ -313,36 +313,58 @@ function Flags({ file }: { file: DegreeFile }) {
   );
 }
 
+/** Whether the file's latest degree application is still on its way (none other may be sent meanwhile). */
+const pending = (file: DegreeFile) => {
+  const state = file.application?.state;
+  return state === 'submitted' || state === 'in_review' || state === 'draft';
+};
+
+/**
+ * Whether the reader may apply now: the student as the server says (`mayApply`); the graduate school on the
+ * student's behalf (the kind takes staff as applicants) when every condition holds, no application is on its way
+ * and no degree is conferred. The server checks the conditions again.
+ */
+function mayApplyNow(file: DegreeFile, reader: FileReader, school: boolean): boolean {
+  if (reader === 'student') return file.mayApply;
+  return school && file.eligible && !file.xwzsbh && !pending(file);
+}
+
 /** Why the student may not apply now: the first condition that fails, an open application, the degree conferred. */
-function whyNot(file: DegreeFile, t: ReturnType<typeof useT>): string | undefined {
-  if (file.mayApply) return undefined;
+function whyNot(file: DegreeFile, may: boolean, t: ReturnType<typeof useT>): string | undefined {
+  if (may) return undefined;
   if (file.xwzsbh) return t('degree.apply.conferred', { number: file.xwzsbh });
   const unmet = file.conditions.find((condition) => !condition.met);
   if (unmet) return t('degree.apply.unmet', { condition: t(`degree.condition.${unmet.key}`), detail: unmet.detail });
-  const state = file.application?.state;
-  if (state === 'submitted' || state === 'in_review' || state === 'draft') return t('degree.apply.pending');
+  if (pending(file)) return t('degree.apply.pending');
   return t('degree.apply.notNow');
 }
 
-/** The latest degree application (steps and history) and, for the student, the way to apply. */
+/**
+ * The latest degree application (steps and history) and the way to apply: the student's own, or the graduate
+ * school's on the student's behalf (a student abroad, a paper application entered by the office).
+ */
 function ApplicationPart({ file, reader }: { file: DegreeFile; reader: FileReader }) {
   const t = useT();
+  const school = useIsSchool();
+  const onBehalf = reader === 'staff' && school;
+  const may = mayApplyNow(file, reader, school);
   const { message } = App.useApp();
   const [applying, setApplying] = useState(false);
   const refresh = useRefreshDegree();
   const kinds = useApplicationKinds();
   const own = useMemo(() => (kinds.data ?? []).filter((kind) => kind.kind === XWSQ), [kinds.data]);
   const latest = useApplication(file.application?.id);
-  const reason = whyNot(file, t);
+  const reason = whyNot(file, may, t);
+  const action = t(onBehalf ? 'degree.apply.onBehalf' : 'degree.apply.action');
   const record = latest.data;
   const path = record ? applicationPath(record) : undefined;
   const apply =
-    reader === 'student' ? (
+    reader === 'student' || onBehalf ? (
       <Tooltip title={reason}>
         {/* A disabled button takes no pointer: the span keeps the reason's tooltip reachable. */}
         <span>
-          <Button type="primary" disabled={!file.mayApply} onClick={() => setApplying(true)}>
-            {t('degree.apply.action')}
+          <Button type="primary" disabled={!may} onClick={() => setApplying(true)}>
+            {action}
           </Button>
         </span>
       </Tooltip>
@@ -351,7 +373,7 @@ function ApplicationPart({ file, reader }: { file: DegreeFile; reader: FileReade
     <Card title={t('degree.apply.heading')} extra={apply} role="region" aria-label={t('degree.apply.heading')}>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {file.xwzsbh && <Alert type="success" showIcon title={t('degree.apply.certificate', { number: file.xwzsbh })} />}
-        {reader === 'student' && reason && !file.xwzsbh && <Alert type="info" showIcon title={reason} />}
+        {(reader === 'student' || onBehalf) && reason && !file.xwzsbh && <Alert type="info" showIcon title={reason} />}
         {record ? (
           <>
             <Flex wrap gap={8} align="center" justify="space-between">
@@ -370,12 +392,19 @@ function ApplicationPart({ file, reader }: { file: DegreeFile; reader: FileReade
           !file.application && <Typography.Text type="secondary">{t('degree.apply.none')}</Typography.Text>
         )}
       </Space>
-      <Drawer open={applying} title={t('degree.apply.action')} size={640} onClose={() => setApplying(false)} destroyOnHidden>
+      <Drawer
+        open={applying}
+        title={onBehalf ? t('degree.apply.onBehalfOf', { name: file.student.xm }) : action}
+        size={640}
+        onClose={() => setApplying(false)}
+        destroyOnHidden
+      >
         <ApplicationForm
           kinds={own}
           initialKind={XWSQ}
+          xykh={onBehalf ? file.student.xykh : undefined}
           onDone={() => {
-            // The student stays on their file: the application's steps and history show below once the file,
+            // The reader stays on the file: the application's steps and history show below once the file,
             // which names its latest application, is read again.
             setApplying(false);
             void refresh();

@@ -1,6 +1,9 @@
+import type { ApiClient } from '@gs/sdk/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockBackend, renderPage } from '../../../test/mock-backend.tsx';
+import { DEFENCE_RECORD_URL, REVIEW_FORM_URL, type ThesisUploadForm } from '../api/keys.ts';
+import { pdfFile } from '../test-support.tsx';
 import DegreeFilePage from './file-page.tsx';
 
 const backend = mockBackend();
@@ -16,7 +19,80 @@ async function flaggedStudent() {
   throw new Error('the seed has a flagged student with reviews');
 }
 
+/**
+ * The doctoral student's file with every condition met, through the API as the journey's people would: the thesis,
+ * two reviewers answering A, a committee of three voting for it, the defence closed with its record.
+ */
+async function eligibleDoctoral(): Promise<string> {
+  const doctoral = await backend.clientAs('doctoral');
+  const xykh = (await doctoral.get('/auth/info')).user.xykh ?? '';
+  const upload = new FormData();
+  upload.append('file', pdfFile('thesis.pdf'), 'thesis.pdf');
+  upload.append('title', '面向异构集群的训练调度研究');
+  await doctoral.post('/cloud-xj/api/xw/students/{xykh}/thesis', { params: { path: { xykh } }, body: upload as unknown as ThesisUploadForm });
+  const staff = await backend.clientAs('staff');
+  const file = await staff.get('/cloud-xj/api/xw/students/{xykh}', { params: { path: { xykh } } });
+  const reviewers: ApiClient[] = [await backend.clientAs('reviewer1'), await backend.clientAs('reviewer2')];
+  const ghs = await Promise.all(reviewers.map(async (client) => (await client.get('/auth/info')).user.gh ?? ''));
+  await staff.post('/cloud-xj/api/xw/lwps/theses/{thesisId}/reviewers', { params: { path: { thesisId: file.thesis?.id ?? '' } }, body: { reviewers: ghs } });
+  for (const reviewer of reviewers) {
+    const open = (await reviewer.get('/cloud-xj/api/xw/lwps/reviews', { params: { query: { current: 1, size: 10 } } })).records[0];
+    if (!open) throw new Error('the reviewer has the review');
+    await reviewer.post('/cloud-xj/api/xw/lwps/reviews/{reviewId}/declaration', { params: { path: { reviewId: open.id } }, body: { conflict: false } });
+    const form = await reviewer.upload({ file: pdfFile('评阅书.pdf'), url: REVIEW_FORM_URL });
+    await reviewer.post('/cloud-xj/api/xw/lwps/reviews/{reviewId}/submit', {
+      params: { path: { reviewId: open.id } },
+      body: { score: 92, grade: 'A', comments: '选题前沿，论证充分，同意答辩。', reviewForm: form.id },
+    });
+  }
+  const teachers = await staff.get('/cloud-xj/api/xw/students/{xykh}/teachers', { params: { path: { xykh } } });
+  const [chair, secretary, member] = teachers.filter((t) => t.excluded === null);
+  if (!chair || !secretary || !member) throw new Error('three teachers may sit');
+  const defence = await staff.post('/cloud-xj/api/xw/dbjl/defences', {
+    body: {
+      xykh,
+      time: '2026-12-10 14:00',
+      room: '信息楼 305',
+      members: [
+        { gh: chair.gh, role: 'chair' },
+        { gh: secretary.gh, role: 'secretary' },
+        { gh: member.gh, role: 'member' },
+      ],
+    },
+  });
+  for (const seat of defence.members)
+    await staff.post('/cloud-xj/api/xw/dbjl/defences/{defenceId}/votes', { params: { path: { defenceId: defence.id } }, body: { gh: seat.gh, vote: 'pass' } });
+  const record = await staff.upload({ file: pdfFile('答辩记录.pdf'), url: DEFENCE_RECORD_URL });
+  await staff.post('/cloud-xj/api/xw/dbjl/defences/{defenceId}/close', {
+    params: { path: { defenceId: defence.id } },
+    body: { resolution: '答辩委员会经无记名投票，同意通过论文答辩。', recordFile: record.id },
+  });
+  return xykh;
+}
+
 describe("a student's degree file (/stuXwsqView, issue 24 §1)", () => {
+  it('lets the graduate school apply for an eligible student on their behalf, and no second time while it is decided', async () => {
+    const xykh = await eligibleDoctoral();
+    await backend.signIn('staff');
+    renderPage(<DegreeFilePage />, { route: `/stuXwsqView?xykh=${xykh}` });
+    const part = await screen.findByRole('region', { name: '学位申请' });
+    expect(await within(part).findByText('尚未申请学位')).toBeTruthy();
+    fireEvent.click(within(part).getByRole('button', { name: '代学生申请' }));
+    const drawer = await screen.findByRole('dialog', { name: /^代.+申请学位$/ });
+    // The kind's own fields come as their own chunk; the form takes a press once they are in.
+    const submit = await within(drawer).findByRole('button', { name: '提交申请' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('申请已提交')).toBeTruthy();
+    // The file names the application (the student's, submitted by the office), and the button waits for its decision.
+    await waitFor(() => expect(within(part).queryByText('尚未申请学位')).toBeNull());
+    expect(await within(part).findByText('已有学位申请正在审批中')).toBeTruthy();
+    expect(within(part).getByRole('button', { name: '代学生申请' })).toHaveProperty('disabled', true);
+    const staff = await backend.clientAs('staff');
+    const file = await staff.get('/cloud-xj/api/xw/students/{xykh}', { params: { path: { xykh } } });
+    expect(file.application).toMatchObject({ state: 'submitted' });
+  });
+
   it('names the reviewers to the graduate school, and lets it close a flag and add one, each with its reason', async () => {
     await backend.signIn('staff');
     const file = await flaggedStudent();
