@@ -1,41 +1,17 @@
-import type { ApiClient } from '@gs/sdk/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockBackend, renderPage } from '../../../test/mock-backend.tsx';
-import { REVIEW_FORM_URL, type ThesisUploadForm } from '../api/keys.ts';
-import { pdfFile } from '../test-support.tsx';
+import { doctoralThesisUnderReview, reviewAs } from '../test-support.tsx';
 import DegreeFilePage from './file-page.tsx';
 import DegreeApplicationsPage from './xwsq-page.tsx';
 
 const backend = mockBackend();
 
-/** A reviewer's whole review through the API: no conflict, the review form, the grade. */
-async function review(reviewer: ApiClient, grade: 'A' | 'B' | 'C' | 'D') {
-  const open = (await reviewer.get('/cloud-xj/api/xw/lwps/reviews', { params: { query: { current: 1, size: 10 } } })).records[0];
-  if (!open) throw new Error('the reviewer has the review');
-  await reviewer.post('/cloud-xj/api/xw/lwps/reviews/{reviewId}/declaration', { params: { path: { reviewId: open.id } }, body: { conflict: false } });
-  const form = await reviewer.upload({ file: pdfFile('评阅书.pdf'), url: REVIEW_FORM_URL });
-  await reviewer.post('/cloud-xj/api/xw/lwps/reviews/{reviewId}/submit', {
-    params: { path: { reviewId: open.id } },
-    body: { score: 45, grade, comments: '研究方法存在根本性问题，主要结论不能成立。', reviewForm: form.id },
-  });
-}
-
 describe('the appeal of a failed blind review (issue 24 §1)', () => {
   it('lets the student appeal once within the window, and the graduate school decide it', async () => {
     // The doctoral student's thesis, two reviewers, two D results: failed by the doctoral rule.
-    const doctoral = await backend.clientAs('doctoral');
-    const xykh = (await doctoral.get('/auth/info')).user.xykh ?? '';
-    const upload = new FormData();
-    upload.append('file', pdfFile('thesis.pdf'), 'thesis.pdf');
-    upload.append('title', '面向异构集群的训练调度研究');
-    await doctoral.post('/cloud-xj/api/xw/students/{xykh}/thesis', { params: { path: { xykh } }, body: upload as unknown as ThesisUploadForm });
-    const staff = await backend.clientAs('staff');
-    const file = await staff.get('/cloud-xj/api/xw/students/{xykh}', { params: { path: { xykh } } });
-    const reviewers = [await backend.clientAs('reviewer1'), await backend.clientAs('reviewer2')];
-    const ghs = await Promise.all(reviewers.map(async (client) => (await client.get('/auth/info')).user.gh ?? ''));
-    await staff.post('/cloud-xj/api/xw/lwps/theses/{thesisId}/reviewers', { params: { path: { thesisId: file.thesis?.id ?? '' } }, body: { reviewers: ghs } });
-    for (const reviewer of reviewers) await review(reviewer, 'D');
+    const { xykh, doctoral, reviewers } = await doctoralThesisUnderReview(backend);
+    for (const reviewer of reviewers) await reviewAs(reviewer, 'D');
     const failed = await doctoral.get('/cloud-xj/api/xw/students/{xykh}', { params: { path: { xykh } } });
     expect(failed.thesis?.state).toBe('failed');
 

@@ -1,9 +1,8 @@
-import type { ApiClient } from '@gs/sdk/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockBackend, renderPage } from '../../../test/mock-backend.tsx';
-import { DEFENCE_RECORD_URL, REVIEW_FORM_URL, type ThesisUploadForm } from '../api/keys.ts';
-import { pdfFile } from '../test-support.tsx';
+import { DEFENCE_RECORD_URL } from '../api/keys.ts';
+import { doctoralThesisUnderReview, pdfFile, reviewAs } from '../test-support.tsx';
 import DegreeFilePage from './file-page.tsx';
 
 const backend = mockBackend();
@@ -24,27 +23,8 @@ async function flaggedStudent() {
  * two reviewers answering A, a committee of three voting for it, the defence closed with its record.
  */
 async function eligibleDoctoral(): Promise<string> {
-  const doctoral = await backend.clientAs('doctoral');
-  const xykh = (await doctoral.get('/auth/info')).user.xykh ?? '';
-  const upload = new FormData();
-  upload.append('file', pdfFile('thesis.pdf'), 'thesis.pdf');
-  upload.append('title', '面向异构集群的训练调度研究');
-  await doctoral.post('/cloud-xj/api/xw/students/{xykh}/thesis', { params: { path: { xykh } }, body: upload as unknown as ThesisUploadForm });
-  const staff = await backend.clientAs('staff');
-  const file = await staff.get('/cloud-xj/api/xw/students/{xykh}', { params: { path: { xykh } } });
-  const reviewers: ApiClient[] = [await backend.clientAs('reviewer1'), await backend.clientAs('reviewer2')];
-  const ghs = await Promise.all(reviewers.map(async (client) => (await client.get('/auth/info')).user.gh ?? ''));
-  await staff.post('/cloud-xj/api/xw/lwps/theses/{thesisId}/reviewers', { params: { path: { thesisId: file.thesis?.id ?? '' } }, body: { reviewers: ghs } });
-  for (const reviewer of reviewers) {
-    const open = (await reviewer.get('/cloud-xj/api/xw/lwps/reviews', { params: { query: { current: 1, size: 10 } } })).records[0];
-    if (!open) throw new Error('the reviewer has the review');
-    await reviewer.post('/cloud-xj/api/xw/lwps/reviews/{reviewId}/declaration', { params: { path: { reviewId: open.id } }, body: { conflict: false } });
-    const form = await reviewer.upload({ file: pdfFile('评阅书.pdf'), url: REVIEW_FORM_URL });
-    await reviewer.post('/cloud-xj/api/xw/lwps/reviews/{reviewId}/submit', {
-      params: { path: { reviewId: open.id } },
-      body: { score: 92, grade: 'A', comments: '选题前沿，论证充分，同意答辩。', reviewForm: form.id },
-    });
-  }
+  const { xykh, staff, reviewers } = await doctoralThesisUnderReview(backend);
+  for (const reviewer of reviewers) await reviewAs(reviewer, 'A');
   const teachers = await staff.get('/cloud-xj/api/xw/students/{xykh}/teachers', { params: { path: { xykh } } });
   const [chair, secretary, member] = teachers.filter((t) => t.excluded === null);
   if (!chair || !secretary || !member) throw new Error('three teachers may sit');
