@@ -7206,7 +7206,7 @@ export interface components {
             mayAppeal: boolean;
             /** @description The last day an appeal is taken, while one may be made. */
             appealUntil: components["schemas"]["Date"] | null;
-            /** @description The caller is the student, every condition holds, no degree application is open and none conferred. */
+            /** @description The caller may send the degree application now: they are the student, or the graduate school applying on the student's behalf (our model); every condition holds, no degree application is open and none conferred. */
             mayApply: boolean;
         };
         /** @description Multipart body of `submitThesis`: the thesis as a PDF (checked by its bytes, `%PDF-`, and its name; 400 otherwise; at most 5 MB, the request limit of every upload, 413 above), its title, and with a revised thesis the notes on what changed. */

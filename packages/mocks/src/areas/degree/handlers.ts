@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@gs/sdk/schema';
 import { appealProblem, appealUntil, dueDate, isOverdue, isPending } from '@gs/sdk/rules/degree';
+import type { RoleKey } from '../../core/menu.ts';
 import type { Caller, MockContext } from '../../http/context.ts';
 import { inScope, seesEveryone } from '../../http/data-scope.ts';
 import { DOCUMENT_SUFFIXES, documentTypeOf } from '../../http/document-type.ts';
@@ -15,6 +16,7 @@ import { storageSlice } from '../storage/store.ts';
 import { studentsSlice } from '../students/store.ts';
 import { anonymisedPdf, readablePdf } from './anonymise.ts';
 import { degreeConditions } from './conditions.ts';
+import { DEGREE_APPLICATION } from './kind.ts';
 import {
   DEFENCE_RECORD_MODULE,
   type DefenceRecord,
@@ -289,6 +291,9 @@ export function degreeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
     const conditions = degreeConditions(store, student, at, lang);
     const eligible = conditions.every((c) => c.met);
     const self = isStudentSelf(caller, student.xykh);
+    // Who may send the student's degree application: the student, or an applicant of the kind other than a
+    // student (the graduate school, on the student's behalf); the file is in the caller's scope already.
+    const applicant = self || (caller.role.roleKey !== 'student' && (caller.isAdmin || DEGREE_APPLICATION.applicants.includes(caller.role.roleKey as RoleKey)));
     const application = latestApplication(student.xykh);
     const { appealDays } = degree.settings();
     const appealable = thesis
@@ -308,7 +313,7 @@ export function degreeHandlers(route: Router, ctx: MockContext): HttpHandler[] {
       mayUploadThesis: self && (!thesis || thesis.state === 'revising'),
       mayAppeal: self && appealable,
       appealUntil: appealable && thesis ? appealUntil(thesis.resultAt, appealDays) : null,
-      mayApply: self && eligible && !xwzsbh && !(application && (application.state === 'submitted' || application.state === 'in_review')),
+      mayApply: applicant && eligible && !xwzsbh && !(application && (application.state === 'submitted' || application.state === 'in_review')),
     };
   }
 

@@ -313,29 +313,14 @@ function Flags({ file }: { file: DegreeFile }) {
   );
 }
 
-/** Whether the file's latest degree application is still on its way (none other may be sent meanwhile). */
-const pending = (file: DegreeFile) => {
-  const state = file.application?.state;
-  return state === 'submitted' || state === 'in_review' || state === 'draft';
-};
-
-/**
- * Whether the reader may apply now: the student as the server says (`mayApply`); the graduate school on the
- * student's behalf (the kind takes staff as applicants) when every condition holds, no application is on its way
- * and no degree is conferred. The server checks the conditions again.
- */
-function mayApplyNow(file: DegreeFile, reader: FileReader, school: boolean): boolean {
-  if (reader === 'student') return file.mayApply;
-  return school && file.eligible && !file.xwzsbh && !pending(file);
-}
-
 /** Why the student may not apply now: the first condition that fails, an open application, the degree conferred. */
-function whyNot(file: DegreeFile, may: boolean, t: ReturnType<typeof useT>): string | undefined {
-  if (may) return undefined;
+function whyNot(file: DegreeFile, t: ReturnType<typeof useT>): string | undefined {
+  if (file.mayApply) return undefined;
   if (file.xwzsbh) return t('degree.apply.conferred', { number: file.xwzsbh });
   const unmet = file.conditions.find((condition) => !condition.met);
   if (unmet) return t('degree.apply.unmet', { condition: t(`degree.condition.${unmet.key}`), detail: unmet.detail });
-  if (pending(file)) return t('degree.apply.pending');
+  const state = file.application?.state;
+  if (state === 'submitted' || state === 'in_review' || state === 'draft') return t('degree.apply.pending');
   return t('degree.apply.notNow');
 }
 
@@ -347,14 +332,13 @@ function ApplicationPart({ file, reader }: { file: DegreeFile; reader: FileReade
   const t = useT();
   const school = useIsSchool();
   const onBehalf = reader === 'staff' && school;
-  const may = mayApplyNow(file, reader, school);
   const { message } = App.useApp();
   const [applying, setApplying] = useState(false);
   const refresh = useRefreshDegree();
   const kinds = useApplicationKinds();
   const own = useMemo(() => (kinds.data ?? []).filter((kind) => kind.kind === XWSQ), [kinds.data]);
   const latest = useApplication(file.application?.id);
-  const reason = whyNot(file, may, t);
+  const reason = whyNot(file, t);
   const action = t(onBehalf ? 'degree.apply.onBehalf' : 'degree.apply.action');
   const record = latest.data;
   const path = record ? applicationPath(record) : undefined;
@@ -363,7 +347,8 @@ function ApplicationPart({ file, reader }: { file: DegreeFile; reader: FileReade
       <Tooltip title={reason}>
         {/* A disabled button takes no pointer: the span keeps the reason's tooltip reachable. */}
         <span>
-          <Button type="primary" disabled={!may} onClick={() => setApplying(true)}>
+          {/* The server says whether the caller may apply now: the student, or the graduate school for them. */}
+          <Button type="primary" disabled={!file.mayApply} onClick={() => setApplying(true)}>
             {action}
           </Button>
         </span>
